@@ -1,0 +1,3 @@
+export * from './server.ts';
+export * from './web.ts';
+export * from './cli.ts';

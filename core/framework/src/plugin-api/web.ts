@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { Http } from '../client/http.ts';
+import type { PermissionMap } from '../shared/index.ts';
+
+export type NavSection = 'main' | 'kyc' | 'admin' | 'public';
+
+export interface ScreenDef {
+  id: string;
+  /** react-router path, e.g. '/user-management/users/:id'. */
+  path: string;
+  title: string;
+  /** Permission needed to open the screen (absent = any signed-in user). */
+  permission?: string;
+  /** 'public' screens render for signed-out visitors; 'guest' only for them (login, register). */
+  access?: 'user' | 'public' | 'guest' | 'superUser';
+  nav?: { section: NavSection; order?: number; label?: string };
+  load(): Promise<{ default: ComponentType }>;
+}
+
+/** What the shell needs to know about the signed-in user (header, sidebar, guards). */
+export interface SessionUser {
+  id: string;
+  username: string;
+  /** Full name when the profile has one; the header falls back to the username. */
+  fullName?: string | null;
+  email: string;
+  /** Role as shown to people, e.g. 'ACCOUNT MANAGER'. */
+  typeLabel: string;
+  isSuperUser: boolean;
+}
+
+export interface SessionData<Raw = unknown> {
+  user: SessionUser;
+  permissions: PermissionMap;
+  /** The plugin's full wire response (e.g. get-user), for its own screens. */
+  raw: Raw;
+}
+
+export interface ClientErrorReport {
+  error_cought: unknown;
+  source?: string;
+  url?: string;
+}
+
+/** Contributed by the plugin that owns accounts: how the shell loads and ends a session. */
+export interface SessionSource<Raw = unknown> {
+  /** Loads the signed-in user; an ApiError 401/403/404 makes the shell drop the token. */
+  load(http: Http): Promise<SessionData<Raw>>;
+  logout(http: Http): Promise<unknown>;
+  /** Reports an unhandled client failure. */
+  reportError?(http: Http, report: ClientErrorReport): Promise<unknown>;
+}
+
+export interface WebPlugin {
+  manifest: { id: string; title: string };
+  screens: ScreenDef[];
+  /** At most one plugin (accounts) provides the session. */
+  session?: SessionSource;
+}
+
+export const defineWebPlugin = <P extends WebPlugin>(plugin: P): P => plugin;

@@ -1,0 +1,80 @@
+import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PluginContext, PrincipalResolver, ServerPlugin } from '../plugin-api/server.ts';
+import type { AppConfig } from './config.ts';
+import { installErrorHandling } from './errors.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
+import { orderPlugins, validatePlugins } from './plugin-order.ts';
+import { registerContractRoutes } from './register-routes.ts';
+import { LocalDiskStorage } from './storage.ts';
+import { ajvPlugins, ajvOptions } from './validation.ts';
+import { registerOpenApi } from './openapi.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: PluginContext;
+}
+
+export interface BuildOptions {
+  orm: MikroORM;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Composes the Fastify app from feature plugins: one scope per plugin, contract routes, OpenAPI. */
+export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts: BuildOptions): Promise<BuiltApp> {
+  const ordered = orderPlugins(plugins);
+  const permissionNames = validatePlugins(ordered);
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: ajvOptions, plugins: [...ajvPlugins] },
+  });
+  installErrorHandling(app);
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
+  await registerOpenApi(app);
+
+  const services: Record<string, unknown> = {};
+  const ctx: PluginContext = {
+    config,
+    orm: opts.orm,
+    log: app.log,
+    mailer: opts.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
+    storage: new LocalDiskStorage(config.storageDir),
+    services,
+    permissionNames,
+    signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
+  };
+  let resolver: PrincipalResolver | undefined;
+  for (const plugin of ordered) {
+    if (plugin.principalResolver) resolver = plugin.principalResolver(ctx);
+    if (plugin.services) services[plugin.manifest.id] = plugin.services(ctx);
+  }
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await opts.orm.em.getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ message: 'Database unreachable' });
+    }
+  });
+
+  for (const plugin of ordered) {
+    if (!plugin.routes) continue;
+    await app.register(async (scope) => {
+      await plugin.routes!(registerContractRoutes(scope, opts.orm, () => resolver), ctx);
+    });
+  }
+  for (const plugin of ordered) await plugin.onReady?.(ctx);
+  return { app, ctx };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** External PostgreSQL; absent = embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Base URL used in links inside e-mails. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where contact-form mails go. */
+  operatorEmail: string;
+  storageDir: string;
+  production: boolean;
+  logLevel: string;
+  /** Built web app to serve, if present. */
+  webDist?: string;
+}
+
+/** Reads configuration from the environment; the JWT secret is generated once and kept under dataDir. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
+  const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
+    publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'AML KYC Platform <no-reply@localhost>',
+    operatorEmail: env.OPERATOR_EMAIL ?? 'operator@localhost',
+    storageDir: path.resolve(root, env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { MigrationObject } from '@mikro-orm/core';
+
+/** Matches nothing: the tenant filter's value for callers with no organisation. */
+export const NO_ORGANIZATION = '000000000000000000000000';
+export const TENANT_FILTER = 'tenant';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEntity = any;
+
+/** Entities owning an `organization` column are tenant data. */
+export function tenantEntities(entities: readonly AnyEntity[]): AnyEntity[] {
+  return entities.filter((e) => Boolean(e?.meta?.properties?.organization));
+}
+
+export interface OrmOptions {
+  clientUrl: string;
+  entities: readonly AnyEntity[];
+  migrations: MigrationObject[];
+  debug?: boolean;
+}
+
+export function ormConfig(opts: OrmOptions): Options {
+  return {
+    clientUrl: opts.clientUrl,
+    entities: [...opts.entities],
+    extensions: [Migrator],
+    migrations: { migrationsList: opts.migrations, transactional: true, allOrNothing: true, snapshot: false, path: 'core/server/migrations', pathTs: 'core/server/migrations' },
+    pool: { min: 0, max: 10 },
+    debug: opts.debug ?? false,
+    filters: {
+      [TENANT_FILTER]: {
+        name: TENANT_FILTER,
+        entity: tenantEntities(opts.entities),
+        default: true,
+        // Fail closed: a query without bound organisation throws rather than reading every tenant.
+        cond: (args: Record<string, unknown>) => {
+          if (!args || typeof args.organization !== 'string') throw new Error('Tenant filter used without an organisation');
+          return { organization: args.organization };
+        },
+      },
+    },
+  };
+}
+
+export async function createOrm(opts: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(opts));
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.migrator.up();
+}

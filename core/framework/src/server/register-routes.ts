@@ -1,0 +1,49 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HandlerContext, Principal, PrincipalResolver, RouteRegistrar } from '../plugin-api/server.ts';
+import { ErrorBodySchema, routePath, type AnyRoute } from '../shared/index.ts';
+import { authenticate } from './auth-context.ts';
+
+/** Registers contract routes in a plugin's scope: prefix, schemas, auth, permission, request-scoped EM. */
+const scopes = new WeakMap<FastifyRequest, { em: EntityManager; principal: Principal | null }>();
+
+export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, resolver: () => PrincipalResolver | undefined): RouteRegistrar {
+  return {
+    fastify: scope,
+    route(contract, handler) {
+      const c = contract as AnyRoute;
+      const secured = !c.public;
+      scope.route({
+        method: c.method,
+        url: routePath(c),
+        schema: {
+          operationId: c.operationId,
+          summary: c.summary ?? describe(c),
+          tags: c.tags ?? [],
+          ...(c.querystring ? { querystring: c.querystring } : {}),
+          ...(c.body ? { body: c.body } : {}),
+          response: { 200: c.response, '4xx': ErrorBodySchema },
+          ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+        },
+        // Who may call is decided before the input is validated: 401/403 come before 400.
+        preValidation: async (request) => {
+          const em = orm.em.fork();
+          const principal = await authenticate(scope, request, em, c, resolver());
+          scopes.set(request, { em, principal });
+        },
+        handler: async (request, reply) => {
+          const { em, principal } = scopes.get(request)!;
+          const ctx = { query: request.query, body: request.body, em, principal, request, reply } as HandlerContext<typeof contract>;
+          return handler(ctx);
+        },
+      });
+    },
+  };
+}
+
+function describe(c: AnyRoute): string {
+  if (c.public) return 'Public';
+  if (c.superUser) return 'Super user only';
+  return c.permission ? `Needs permission ${c.permission}` : 'Any signed-in user';
+}

@@ -1,0 +1,29 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** File storage behind an interface: local disk by default, an S3-compatible driver later. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+}
+
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+  private resolve(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  }
+  async put(key: string, data: Buffer): Promise<void> {
+    const full = this.resolve(key);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, data);
+  }
+  get(key: string): Promise<Buffer> {
+    return readFile(this.resolve(key));
+  }
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+}

@@ -1,0 +1,6 @@
+export { Type } from 'typebox';
+export type { Static, TSchema } from 'typebox';
+export * from './route.ts';
+export * from './schemas.ts';
+export * from './permissions.ts';
+export * from './id.ts';

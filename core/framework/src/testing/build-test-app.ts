@@ -1,0 +1,67 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PluginContext, ServerPlugin } from '../plugin-api/server.ts';
+import { buildApp } from '../server/build-app.ts';
+import { loadConfig, type AppConfig } from '../server/config.ts';
+import { createOrm, migrate } from '../server/database.ts';
+import { coreEntities } from '../server/entities.ts';
+import type { AnyRoute, RouteInput } from '../shared/index.ts';
+import { routePath } from '../shared/index.ts';
+import { createTestDatabase } from './database.ts';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+
+interface Teardown { teardown(fn: () => unknown): void }
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: MikroORM;
+  ctx: PluginContext;
+  config: AppConfig;
+  smtp: SmtpCapture;
+  /** Calls a contract route through Fastify's inject; never throws on 4xx/5xx. */
+  call<C extends AnyRoute>(route: C, input?: RouteInput<C> | Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+}
+
+/** A real app on a fresh PostgreSQL database with a real SMTP capture; closed at the end of the test. */
+export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[]; migrations: MigrationObject[]; config?: Partial<AppConfig> }): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const smtp = await startSmtpCapture();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'apptest-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }, dir),
+    databaseUrl: db.url, smtpUrl: smtp.url, publicUrl: 'http://app.test', logLevel: 'silent', ...opts.config,
+  };
+  const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...opts.plugins.flatMap((p) => p.entities ?? [])], migrations: opts.migrations });
+  await migrate(orm);
+  const { app, ctx } = await buildApp(config, opts.plugins, { orm, logger: false });
+  await app.ready();
+  t.teardown(async () => {
+    await app.close();
+    await orm.close(true);
+    await smtp.close();
+    await db.drop();
+  });
+  return {
+    app, orm, ctx, config, smtp,
+    async call(route, input, token, headers = {}) {
+      const isRead = route.method === 'GET' || route.method === 'DELETE';
+      const res = await app.inject({
+        method: route.method,
+        url: routePath(route),
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(isRead ? { query: (input ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
+      });
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        /* non-JSON body stays text */
+      }
+      return { status: res.statusCode, body };
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './build-test-app.ts';
+export * from './database.ts';
+export * from './smtp-capture.ts';

@@ -1,0 +1,30 @@
+import { coreEntities, createOrm, migrate, startEmbeddedPostgres, type AppConfig, type EmbeddedDatabase } from '@app/core/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ServerPlugin } from '@app/core/plugin-api';
+import { migrations } from '../migrations/index.ts';
+import { serverPlugins } from './plugins.ts';
+
+export const allEntities = (plugins: ServerPlugin[] = serverPlugins) => [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])];
+
+export interface OpenDatabase {
+  orm: MikroORM;
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when given, else the embedded PostgreSQL under the data dir; migrations run on open. */
+export async function openDatabase(config: AppConfig, opts: { migrate?: boolean } = {}): Promise<OpenDatabase> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'app' });
+  const orm = await createOrm({ clientUrl: config.databaseUrl ?? embedded!.url, entities: allEntities(), migrations });
+  if (opts.migrate !== false) await migrate(orm);
+  return {
+    orm,
+    embedded,
+    async close() {
+      await orm.close(true);
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { buildApp, loadConfig } from '@app/core/server';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './database.ts';
+import { serverPlugins } from './plugins.ts';
+import { DEMO_LOGINS, seedDemo } from './seed-demo.ts';
+import { serveWeb } from './serve-web.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const config = loadConfig(process.env, process.env.APP_ROOT ?? root);
+const db = await openDatabase(config);
+const { app } = await buildApp(config, serverPlugins, { orm: db.orm });
+const webDist = config.webDist ?? path.join(root, 'web/dist');
+if (existsSync(webDist)) await serveWeb(app, webDist);
+const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host}:${config.port}`;
+const lines = [
+  '',
+  `AML/KYC platform running at ${url}`,
+  `API docs: ${url}/api/docs   health: ${url}/healthz`,
+  `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`}`,
+  `Mail: ${config.smtpUrl ? 'SMTP_URL' : `development outbox (${url}/dev/mails, or: pnpm app mail list)`}`,
+];
+if (seeded) {
+  lines.push(`Demo organisation "${seeded.organization}" — logins (password for all: ${DEMO_LOGINS.password}):`);
+  for (const l of DEMO_LOGINS.users) lines.push(`  ${l.role.padEnd(20)} ${l.email}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,5 @@
+import type { ServerPlugin } from '@app/core/plugin-api';
+import { authServerPlugin } from '@app/plugin-auth/server';
+
+/** The composed product: every feature plugin, listed explicitly. */
+export const serverPlugins: ServerPlugin[] = [authServerPlugin];

@@ -1,0 +1,63 @@
+import { HttpError, unauthorized } from '@app/core/server';
+import type { PluginContext } from '@app/core/plugin-api';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '../shared/index.ts';
+import { OrganizationEntity, UserEntity, type User } from './auth.entities.ts';
+import { verifyPassword } from './crypto.ts';
+import { checkLimit, LOGIN_LIMIT, recordAttempt } from './rate-limit.ts';
+import { openSession } from './session.service.ts';
+import { checkTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
+
+export interface LoginInput { email: string; password: string; token?: string | null }
+export type LoginResult =
+  | { token: string }
+  | { challenge: 'set_up_two_fa'; secret: string; otpauth_url: string; message: string }
+  | { challenge: 'verify_two_fa'; message: string };
+
+export const findLiveUserByEmail = (em: EntityManager, email: string) =>
+  em.findOne(UserEntity, { email: email.trim().toLowerCase(), deletedAt: null }, { filters: false });
+
+/** Password, then (when enabled for the user or required by the organisation) a TOTP challenge. */
+export async function login(em: EntityManager, ctx: PluginContext, input: LoginInput, request: FastifyRequest): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase();
+  await checkLimit(em, LOGIN_LIMIT, request.ip, email);
+  const user = await findLiveUserByEmail(em, email);
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await recordAttempt(em, 'login', request.ip, email, false);
+    throw unauthorized(MESSAGES.badCredentials);
+  }
+  const org = await em.findOneOrFail(OrganizationEntity, { id: user.organization });
+  const code = input.token || null;
+  if (!user.twoFactorEnabled && !org.requireTwoFactor) return success(em, ctx, user, request);
+
+  if (!user.twoFactorEnabled) {
+    if (!user.twoFactorSecret) {
+      user.twoFactorSecret = newTotpSecret();
+      user.twoFactorSetupCompleted = false;
+      await em.flush();
+    }
+    const setup = { challenge: 'set_up_two_fa' as const, secret: user.twoFactorSecret, otpauth_url: otpauthUrl(user.email, user.twoFactorSecret) };
+    if (!code) return { ...setup, message: MESSAGES.setUpTwoFa };
+    const step = await checkTotp(user.twoFactorSecret, code, user.twoFactorLastStep);
+    if (step === null) return wrongCode(em, request, email, setup);
+    Object.assign(user, { twoFactorEnabled: true, twoFactorSetupCompleted: true, twoFactorLastStep: step });
+    return success(em, ctx, user, request);
+  }
+
+  if (!code) return { challenge: 'verify_two_fa', message: MESSAGES.verifyTwoFa };
+  const step = await checkTotp(user.twoFactorSecret ?? '', code, user.twoFactorLastStep);
+  if (step === null) return wrongCode(em, request, email, { challenge: 'verify_two_fa' });
+  user.twoFactorLastStep = step;
+  return success(em, ctx, user, request);
+}
+
+async function success(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<{ token: string }> {
+  await recordAttempt(em, 'login', request.ip, user.email, true);
+  return { token: await openSession(em, ctx, user, request) };
+}
+
+async function wrongCode(em: EntityManager, request: FastifyRequest, email: string, challenge: Record<string, unknown>): Promise<never> {
+  await recordAttempt(em, 'login', request.ip, email, false);
+  throw new HttpError(401, MESSAGES.wrongCode, [{ field: 'token', message: MESSAGES.wrongCode }], { ...challenge, error: MESSAGES.wrongCode });
+}

@@ -1,0 +1,15 @@
+import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import { siteRoutes as r } from '../shared/index.ts';
+import * as site from './site.service.ts';
+
+export function siteHandlers(app: RouteRegistrar, ctx: PluginContext): void {
+  app.route(r.getTerms, async ({ em }) => ({ terms: await site.currentTerms(em) }));
+  app.route(r.saveTerms, ({ em, principal, body }) => site.saveTerms(em, principal, body));
+  app.route(r.contactInfoText, ({ em, body, request }) => site.contact(em, ctx, body, request));
+  app.route(r.listBanks, async ({ em }) => ({ banks: await site.listBanks(em) }));
+  app.route(r.generateViewToken, ({ em, principal }) => site.viewToken(em, principal));
+  app.route(r.reportError, ({ em, principal, body, request }) => site.recordClientError(em, principal, body, request));
+  app.route(r.getOrganizationSettings, ({ em, principal }) => site.organizationSettings(em, principal));
+  app.route(r.updateOrganizationSettings, ({ em, principal, body }) => site.updateOrganizationSettings(em, principal, body));
+  app.route(r.listOutbox, ({ em }) => site.outbox(em, ctx));
+}

@@ -1,0 +1,83 @@
+import { badRequest, forbidden, notFound, OutboxMailEntity } from '@app/core/server';
+import type { PluginContext, Principal } from '@app/core/plugin-api';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '../shared/index.ts';
+import { BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity, OrganizationEntity, TermsEntity } from './auth.entities.ts';
+import { audit } from './audit.ts';
+import { contactMail } from './mails.ts';
+import { issueToken } from './one-time-token.ts';
+import { checkLimit, CONTACT_LIMIT, recordAttempt } from './rate-limit.ts';
+
+export const VIEW_TOKEN_SECONDS = 60;
+
+export async function currentTerms(em: EntityManager) {
+  const [t] = await em.find(TermsEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 });
+  return t ? { content: t.content, text: t.content, structure: t.structure, updatedAt: t.createdAt.toISOString() } : null;
+}
+
+/** Each save is a new version; earlier versions stay for the record. */
+export async function saveTerms(em: EntityManager, principal: Principal, input: { structure: string; content: string }) {
+  em.create(TermsEntity, { content: input.content, structure: input.structure, updatedBy: principal.userId });
+  await em.flush();
+  return { terms: (await currentTerms(em))!, message: MESSAGES.changesSaved };
+}
+
+export async function contact(em: EntityManager, ctx: PluginContext, input: Record<'name' | 'email' | 'companyName' | 'message', string>, request: FastifyRequest) {
+  const m = { name: input.name.trim(), email: input.email.trim(), companyName: input.companyName.trim(), message: input.message.trim() };
+  if (!m.name || !m.email || !m.companyName || !m.message) {
+    const missing = Object.entries(m).filter(([, v]) => !v).map(([field]) => ({ field, message: MESSAGES.fillAllFields }));
+    throw Object.assign(badRequest(MESSAGES.fillAllFields), { errors: missing });
+  }
+  await checkLimit(em, CONTACT_LIMIT, request.ip, m.email);
+  em.create(ContactMessageEntity, { ...m, ip: request.ip });
+  await em.flush();
+  await recordAttempt(em, 'contact', request.ip, m.email, false);
+  await ctx.mailer.send(contactMail(ctx.config.operatorEmail, m));
+  return { status: 'success', message: MESSAGES.contactReceived };
+}
+
+export const listBanks = async (em: EntityManager) =>
+  (await em.find(BankEntity, {}, { orderBy: { name: 'asc' } })).map((b) => ({ _id: b.id, name: b.name }));
+
+export async function viewToken(em: EntityManager, principal: Principal) {
+  const { token, expiresAt } = await issueToken(em, { purpose: 'view', userId: principal.userId, organization: principal.organizationId, ttlSeconds: VIEW_TOKEN_SECONDS });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Expired or used one-time tokens are removed in the background. */
+export const purgeExpiredTokens = (em: EntityManager) =>
+  em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
+
+export async function recordClientError(em: EntityManager, principal: Principal | null, input: { error_cought?: unknown; source?: string; url?: string }, request: FastifyRequest) {
+  em.create(ClientErrorEntity, {
+    userId: principal?.userId ?? null, organizationId: principal?.organizationId ?? null,
+    error: input.error_cought ?? null, source: input.source ?? null, url: input.url ?? null,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) || null,
+  });
+  await em.flush();
+  request.log.warn({ clientError: input.error_cought, source: input.source, url: input.url, userId: principal?.userId }, 'client error reported');
+  return { status: 'success' };
+}
+
+export async function organizationSettings(em: EntityManager, principal: Principal) {
+  const org = await em.findOneOrFail(OrganizationEntity, { id: principal.organizationId });
+  return { name: org.name, require_two_factor: org.requireTwoFactor };
+}
+
+export async function updateOrganizationSettings(em: EntityManager, principal: Principal, input: { name?: string; require_two_factor?: boolean }) {
+  if (principal.role !== 'ADMINISTRATOR') throw forbidden('Only an administrator may change organisation settings');
+  const org = await em.findOneOrFail(OrganizationEntity, { id: principal.organizationId });
+  if (input.name !== undefined) org.name = input.name.trim() || org.name;
+  if (input.require_two_factor !== undefined) org.requireTwoFactor = input.require_two_factor;
+  audit(em, org.id, principal.userId, 'organization.updated', null, input);
+  await em.flush();
+  return { name: org.name, require_two_factor: org.requireTwoFactor, message: MESSAGES.changesSaved };
+}
+
+/** The development outbox; absent in production or when mail goes to a real SMTP server. */
+export async function outbox(em: EntityManager, ctx: PluginContext) {
+  if (ctx.config.production || ctx.mailer.kind !== 'outbox') throw notFound();
+  const mails = await em.find(OutboxMailEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });
+  return { mails: mails.map((m) => ({ _id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created: m.createdAt.toISOString() })) };
+}

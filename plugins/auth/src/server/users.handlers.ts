@@ -1,0 +1,40 @@
+import { forbidden } from '@app/core/server';
+import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import { isAllowed } from '@app/core/shared';
+import { MESSAGES, ROLE_LABELS, ROLES, usersRoutes as r } from '../shared/index.ts';
+import { OrganizationEntity } from './auth.entities.ts';
+import { toUserWire } from './user.mapper.ts';
+import * as users from './users.service.ts';
+
+export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
+  app.route(r.getUser, async ({ em, principal, query }) => {
+    const other = query.id && query.id !== principal.userId;
+    if (other && !isAllowed(principal.permissions, 'view_user')) throw forbidden();
+    const user = await users.findColleague(em, other ? query.id! : principal.userId);
+    const org = await em.findOneOrFail(OrganizationEntity, { id: user.organization });
+    return {
+      user: toUserWire(user),
+      credits_balance: 0,
+      userAddress: null,
+      userPhone: null,
+      userInformation: null,
+      permissions: users.permissionsOf(user),
+      wallet: null,
+      organization: { _id: org.id, name: org.name, require_two_factor: org.requireTwoFactor },
+    };
+  });
+  app.route(r.getRoles, async () => ({ roles: ROLES.map((name) => ({ name, label: ROLE_LABELS[name] })) }));
+  app.route(r.listAccounts, async ({ em }) => ({ accounts: (await users.listColleagues(em)).map(toUserWire) }));
+  app.route(r.getAccount, async ({ em, query }) => ({ user: toUserWire(await users.findColleague(em, query.id)) }));
+  app.route(r.getAccountPermissions, async ({ em, query }) => ({ permissions: users.permissionsOf(await users.findColleague(em, query.id)) }));
+  app.route(r.createAccount, async ({ em, principal, body }) => ({
+    user: toUserWire(await users.createColleague(em, ctx, principal, body)),
+    message: MESSAGES.userCreated,
+  }));
+  app.route(r.updateAccount, async ({ em, principal, body }) => ({
+    user: toUserWire(await users.updateColleague(em, principal, body.user)),
+    message: MESSAGES.userUpdated,
+  }));
+  app.route(r.deleteAccount, ({ em, principal, body }) => users.deleteColleague(em, principal, body.user_id));
+  app.route(r.updatePermissions, ({ em, principal, body }) => users.setPermission(em, principal, body));
+}

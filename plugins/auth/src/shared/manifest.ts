@@ -1,0 +1,1 @@
+export const authManifest = { id: 'auth', title: 'Accounts' } as const;

@@ -1,0 +1,71 @@
+import { defineRoute, Type } from '@app/core/shared';
+import { MESSAGES } from './messages.ts';
+import { BankSchema, TermsSchema } from './user.schema.ts';
+
+const Status = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
+const Filled = Type.String({ maxLength: 5000, errorMessage: MESSAGES.fillAllFields });
+
+export const getTerms = defineRoute({
+  operationId: 'getTerms', method: 'GET', url: 'get-terms', public: true, tags: ['site'],
+  response: Type.Object({ terms: Type.Union([TermsSchema, Type.Null()]) }),
+});
+
+export const saveTerms = defineRoute({
+  operationId: 'saveTerms', method: 'POST', url: 'save-terms', surface: 'bo', superUser: true, tags: ['back office'],
+  body: Type.Object(
+    { structure: Type.String({ maxLength: 2_000_000 }), content: Type.String({ maxLength: 2_000_000 }) },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ terms: TermsSchema, message: Type.String() }),
+});
+
+export const contactInfoText = defineRoute({
+  operationId: 'contactInfoText', method: 'POST', url: 'contact-info-text', public: true, tags: ['site'],
+  body: Type.Object({ name: Filled, email: Filled, companyName: Filled, message: Filled }, { additionalProperties: false }),
+  response: Status,
+});
+
+export const listBanks = defineRoute({
+  operationId: 'listBanks', method: 'GET', url: 'banks/list', tags: ['site'],
+  response: Type.Object({ banks: Type.Array(BankSchema) }),
+});
+
+export const generateViewToken = defineRoute({
+  operationId: 'generateViewToken', method: 'POST', url: 'generate-view/token', tags: ['files'],
+  summary: 'A viewing token for file views, valid 60 seconds',
+  body: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false }),
+  response: Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+});
+
+export const reportError = defineRoute({
+  operationId: 'reportError', method: 'POST', url: 'error', public: true, tags: ['site'],
+  summary: 'Unhandled client failure, stored with the user when signed in',
+  body: Type.Object(
+    { error_cought: Type.Unknown(), source: Type.Optional(Type.String({ maxLength: 2000 })), url: Type.Optional(Type.String({ maxLength: 4000 })) },
+    { additionalProperties: false },
+  ),
+  response: Status,
+});
+
+export const getOrganizationSettings = defineRoute({
+  operationId: 'getOrganizationSettings', method: 'GET', url: 'organization/settings', tags: ['organisation'],
+  response: Type.Object({ name: Type.String(), require_two_factor: Type.Boolean() }),
+});
+
+export const updateOrganizationSettings = defineRoute({
+  operationId: 'updateOrganizationSettings', method: 'POST', url: 'organization/settings', tags: ['organisation'],
+  summary: 'ADMINISTRATOR only: organisation name and the two-factor requirement',
+  body: Type.Object(
+    { name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })), require_two_factor: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ name: Type.String(), require_two_factor: Type.Boolean(), message: Type.String() }),
+});
+
+export const listOutbox = defineRoute({
+  operationId: 'listOutbox', method: 'GET', url: 'dev/mails', public: true, tags: ['dev'],
+  summary: 'Development outbox (only when no SMTP_URL is configured and NODE_ENV is not production)',
+  response: Type.Object({
+    mails: Type.Array(Type.Object({ _id: Type.String(), to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String(), created: Type.String() })),
+  }),
+});
