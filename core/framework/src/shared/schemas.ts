@@ -8,10 +8,11 @@ export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Typ
 export type FieldError = Static<typeof FieldErrorSchema>;
 
 /** Uniform error body of every failed call. */
-export const ErrorBodySchema = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Array(FieldErrorSchema)),
-});
+export const ErrorBodySchema = Type.Object(
+  { message: Type.String(), errors: Type.Optional(Type.Array(FieldErrorSchema)) },
+  // Seed calls add fields to failures ({status:'error'}, {challenge, error}, {timeout}).
+  { additionalProperties: true },
+);
 export type ErrorBody = Static<typeof ErrorBodySchema>;
 
 export const StatusSchema = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });

@@ -1,0 +1,93 @@
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import type { ScreenDef, WebPlugin } from '../../../plugin-api/web.ts';
+import { RouteProgress } from '../../feedback/progress.tsx';
+import { AppProviders, type AppProvidersProps } from '../../providers/AppProviders.tsx';
+import { useSession } from '../../session/session-context.ts';
+import { Layout } from '../Layout/Layout.tsx';
+import { LoadingScreen } from '../LoadingScreen/LoadingScreen.tsx';
+import { NotFound } from '../NotFound/NotFound.tsx';
+import { PluginsContext } from '../plugins-context.ts';
+import { ScreenGuard } from '../ScreenGuard/ScreenGuard.tsx';
+
+export interface AppShellProps extends Omit<AppProvidersProps, 'children' | 'session'> {
+  plugins: readonly WebPlugin[];
+  /** 'memory' for stories and tests. */
+  router?: 'browser' | 'memory';
+  initialPath?: string;
+}
+
+/** Composes the plugins' screens into one routed app (Backstage style: plugins declare, the app composes). */
+export function AppShell({ plugins, router = 'browser', initialPath = '/', reportErrors, ...providers }: AppShellProps) {
+  const session = plugins.find((p) => p.session)?.session;
+  const routes = (
+    <PluginsContext.Provider value={plugins}>
+      <ShellRoutes plugins={plugins} />
+    </PluginsContext.Provider>
+  );
+  return (
+    <AppProviders session={session} reportErrors={reportErrors ?? router === 'browser'} {...providers}>
+      {router === 'browser' ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>}
+    </AppProviders>
+  );
+}
+
+const lazyScreens = new WeakMap<ScreenDef, LazyExoticComponent<ComponentType>>();
+function screenComponent(screen: ScreenDef): LazyExoticComponent<ComponentType> {
+  let component = lazyScreens.get(screen);
+  if (!component) {
+    component = lazy(screen.load);
+    lazyScreens.set(screen, component);
+  }
+  return component;
+}
+
+export function ShellRoutes({ plugins }: { plugins: readonly WebPlugin[] }) {
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <main>
+        <LoadingScreen />
+      </main>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <main>
+        <Center mih="60vh">
+          <Stack align="center">
+            <Alert color="red" title="The server could not be reached">
+              Please check your connection and try again.
+            </Alert>
+            <Button onClick={() => void session.refresh()}>Try again</Button>
+          </Stack>
+        </Center>
+      </main>
+    );
+  }
+  const screens = plugins.flatMap((p) => p.screens);
+  return (
+    <Layout plugins={plugins}>
+      <Suspense fallback={<RouteProgress />}>
+        <Routes>
+          {screens.map((screen) => {
+            const Screen = screenComponent(screen);
+            return (
+              <Route
+                key={screen.id}
+                path={screen.path}
+                element={
+                  <ScreenGuard screen={screen}>
+                    <Screen />
+                  </ScreenGuard>
+                }
+              />
+            );
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { AppShell as MantineAppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { WebPlugin } from '../../../plugin-api/web.ts';
+import { useSession } from '../../session/session-context.ts';
+import { Header } from '../Header/Header.tsx';
+import { navItems } from '../nav.ts';
+import { Sidebar } from '../Sidebar/Sidebar.tsx';
+
+export interface LayoutProps {
+  plugins: readonly WebPlugin[];
+  children: ReactNode;
+}
+
+/** Header + (signed in) sidebar + main landmark. Sidebar collapse is kept in localStorage. */
+export function Layout({ plugins, children }: LayoutProps) {
+  const session = useSession();
+  const { user } = session;
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const navOpened = isMobile ? mobileOpened : !collapsed;
+  const toggle = () => (isMobile ? mobile.toggle() : setCollapsed((c) => !c));
+
+  return (
+    <MantineAppShell
+      header={{ height: 60 }}
+      navbar={user ? { width: 260, breakpoint: 'sm', collapsed: { desktop: collapsed, mobile: !mobileOpened } } : undefined}
+      padding="md"
+    >
+      <MantineAppShell.Header>
+        <Header
+          user={user}
+          onLogout={() => void session.logout()}
+          navOpened={navOpened}
+          onToggleNav={user ? toggle : undefined}
+        />
+      </MantineAppShell.Header>
+      {user && (
+        <MantineAppShell.Navbar aria-label="Main navigation">
+          <Sidebar items={navItems(plugins)} isSuperUser={user.isSuperUser} can={session.can} />
+        </MantineAppShell.Navbar>
+      )}
+      <MantineAppShell.Main>{children}</MantineAppShell.Main>
+    </MantineAppShell>
+  );
+}

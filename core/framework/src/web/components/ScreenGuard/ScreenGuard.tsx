@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { ScreenDef } from '../../../plugin-api/web.ts';
+import { useSession } from '../../session/session-context.ts';
+
+export interface ScreenGuardProps {
+  screen: Pick<ScreenDef, 'access' | 'permission' | 'title'>;
+  children: ReactNode;
+}
+
+/** Where a visitor must go instead of a screen, or null when they may see it. */
+export function guardRedirect(
+  screen: Pick<ScreenDef, 'access' | 'permission'>,
+  session: { user: { isSuperUser: boolean } | null; can(p?: string): boolean },
+): string | null {
+  const access = screen.access ?? 'user';
+  const { user } = session;
+  if (access === 'public') return null;
+  if (access === 'guest') return user ? '/' : null;
+  if (!user) return '/login';
+  if (access === 'superUser' && !user.isSuperUser) return '/';
+  if (screen.permission && !session.can(screen.permission)) return '/';
+  return null;
+}
+
+/** Applies the screen's access rule and sets the document title. */
+export function ScreenGuard({ screen, children }: ScreenGuardProps) {
+  const session = useSession();
+  const location = useLocation();
+  const target = guardRedirect(screen, session);
+  useEffect(() => {
+    if (!target) document.title = screen.title;
+  }, [target, screen.title]);
+  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  return <>{children}</>;
+}

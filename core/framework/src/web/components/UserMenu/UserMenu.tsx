@@ -1,0 +1,49 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../plugin-api/web.ts';
+import { initials } from '../nav.ts';
+
+export interface UserMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/** Signed-in header dropdown: initials, name, e-mail, user type, Help Center, Settings, Logout. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const name = user.fullName || user.username;
+  return (
+    <Menu position="bottom-end" width={260} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu of ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="blue" radius="xl" size="md" alt="">
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div style={{ padding: '8px 12px' }}>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs">{user.email}</Text>
+          <Text size="xs" fw={500} c="dimmed">
+            {user.typeLabel}
+          </Text>
+        </div>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/help-center">
+          Help Center
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile-settings">
+          Settings
+        </Menu.Item>
+        <Menu.Item onClick={onLogout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

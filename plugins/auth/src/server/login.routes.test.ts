@@ -1,0 +1,78 @@
+import { buildServerTestApp } from '@app/server/testing';
+import t from 'tap';
+import { authRoutes as a, MESSAGES, usersRoutes as u } from '../shared/index.ts';
+import { registerAdmin } from './auth.test-helpers.ts';
+
+const api = await buildServerTestApp(t);
+
+t.test('register: seed validation messages, nothing created', async (t) => {
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ username: 'valid', email: 'not-an-email', password: 'secret1' }, 'email', MESSAGES.invalidEmail],
+    [{ username: 'valid', email: 'v@example.com', password: '12345' }, 'password', MESSAGES.passwordLength],
+    [{ username: 'valid', email: 'v@example.com', password: 'x'.repeat(31) }, 'password', MESSAGES.passwordLength],
+    [{ username: 'ab', email: 'v@example.com', password: 'secret1' }, 'username', MESSAGES.usernameLength],
+    [{ username: 'x'.repeat(21), email: 'v@example.com', password: 'secret1' }, 'username', MESSAGES.usernameLength],
+    [{ email: 'v@example.com', password: 'secret1' }, 'username', MESSAGES.usernameLength],
+  ];
+  for (const [body, field, message] of cases) {
+    const res = await api.call(a.register, body);
+    t.equal(res.status, 400, `${field} rejected`);
+    t.equal(res.body.errors.find((e: { field: string }) => e.field === field)?.message, message);
+  }
+  t.equal((await api.call(a.login, { email: 'v@example.com', password: 'secret1' })).status, 401, 'no account was created');
+});
+
+t.test('register: creates an organisation with an ADMINISTRATOR; duplicate e-mail → 401 under email', async (t) => {
+  const res = await api.call(a.register, { username: 'founder', email: 'Founder@Example.com', password: 'secret1' });
+  t.equal(res.status, 200);
+  t.type(res.body.token, 'string');
+  const me = await api.call(u.getUser, {}, res.body.token);
+  t.equal(me.body.user.type, 'ADMINISTRATOR');
+  t.equal(me.body.user.email, 'founder@example.com');
+  t.equal(me.body.user.email_verified, false);
+  const dup = await api.call(a.register, { username: 'copycat', email: 'founder@example.com', password: 'secret1' });
+  t.equal(dup.status, 401);
+  t.equal(dup.body.errors[0].field, 'email');
+  t.equal(dup.body.message, MESSAGES.emailTaken);
+});
+
+t.test('login: token, wrong password, lastLogin, logout revokes', async (t) => {
+  const admin = await registerAdmin(api);
+  const bad = await api.call(a.login, { email: admin.email, password: 'wrong-pass' });
+  t.equal(bad.status, 401);
+  t.equal(bad.body.message, MESSAGES.badCredentials);
+  t.notOk(bad.body.token);
+  t.equal((await api.call(a.login, { email: 'nobody@example.com', password: 'whatever' })).status, 401);
+  t.equal((await api.call(a.login, { email: admin.email, password: '1' })).body.message, MESSAGES.passwordLength);
+  const ok = await api.call(a.login, { email: admin.email.toUpperCase(), password: admin.password });
+  t.equal(ok.status, 200);
+  const me = await api.call(u.getUser, {}, ok.body.token);
+  t.ok(me.body.user.lastLogin);
+  t.equal((await api.call(a.logout, {}, ok.body.token)).status, 200);
+  t.equal((await api.call(u.getUser, {}, ok.body.token)).status, 401, 'logged-out token rejected');
+  t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'other sessions stay');
+});
+
+t.test('login is rate limited per account', async (t) => {
+  const admin = await registerAdmin(api);
+  for (let i = 0; i < 5; i++) await api.call(a.login, { email: admin.email, password: 'wrong-pass' });
+  const blocked = await api.call(a.login, { email: admin.email, password: admin.password });
+  t.equal(blocked.status, 429, 'even the right password waits');
+  t.ok(blocked.body.timeout > 0);
+  t.notOk(blocked.body.token);
+});
+
+t.test('login is rate limited per IP', async (t) => {
+  const ip = { 'x-forwarded-for': '1.2.3.4' };
+  let last = 0;
+  for (let i = 0; i < 31; i++) last = (await api.call(a.login, { email: `spray${i}@example.com`, password: 'wrong-pass' }, null, ip)).status;
+  t.equal(last, 429);
+});
+
+t.test('bodies reject unknown shapes without 5xx', async (t) => {
+  const res = await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: 'not json', headers: { 'content-type': 'application/json' } });
+  t.equal(res.statusCode, 400);
+  t.type(res.json().message, 'string');
+  const arr = await api.app.inject({ method: 'POST', url: '/api/v1/register', payload: [1, 2] });
+  t.equal(arr.statusCode, 400);
+});

@@ -1,0 +1,74 @@
+import { mailTo } from '@app/core/testing';
+import { buildServerTestApp } from '@app/server/testing';
+import t from 'tap';
+import { MESSAGES, siteRoutes as s } from '../shared/index.ts';
+import { ClientErrorEntity, ContactMessageEntity } from './auth.entities.ts';
+import { createMember, registerAdmin, superUser } from './auth.test-helpers.ts';
+
+const api = await buildServerTestApp(t, { operatorEmail: 'operator@example.com' });
+const admin = await registerAdmin(api);
+const client = await createMember(api, admin, 'CLIENT');
+const sup = await superUser(api);
+
+t.test('terms: public read, super user writes, versions kept', async (t) => {
+  t.same((await api.call(s.getTerms, {})).body, { terms: null });
+  const body = { structure: JSON.stringify([{ type: 'p', children: [{ text: 'Terms v1' }] }]), content: '<p>Terms v1</p>' };
+  t.equal((await api.call(s.saveTerms, body, admin.token)).status, 403, 'an organisation administrator is not a super user');
+  t.equal((await api.call(s.saveTerms, body)).status, 401);
+  const saved = await api.call(s.saveTerms, body, sup.token);
+  t.equal(saved.status, 200);
+  t.equal(saved.body.message, MESSAGES.changesSaved);
+  await api.call(s.saveTerms, { ...body, content: '<p>Terms v2</p>' }, sup.token);
+  const read = await api.call(s.getTerms, {});
+  t.equal(read.body.terms.content, '<p>Terms v2</p>');
+  t.equal(read.body.terms.structure, body.structure);
+  t.equal((await api.call(s.saveTerms, { content: 'x' }, sup.token)).status, 400);
+  const url = await api.app.inject({ method: 'POST', url: '/api/v1/save-terms', payload: body, headers: { authorization: `Bearer ${sup.token}` } });
+  t.equal(url.statusCode, 404, 'back-office call lives under /api/bo/v1 only');
+});
+
+t.test('contact: all fields after trimming, stored and mailed', async (t) => {
+  const blank = await api.call(s.contactInfoText, { name: '  ', email: 'a@b.c', companyName: 'X', message: 'Hi' });
+  t.equal(blank.status, 400);
+  t.equal(blank.body.message, MESSAGES.fillAllFields);
+  t.equal((await api.call(s.contactInfoText, { name: 'A' })).body.message, MESSAGES.fillAllFields);
+  t.equal(await api.orm.em.fork().count(ContactMessageEntity, {}), 0, 'nothing stored');
+  const ok = await api.call(s.contactInfoText, { name: 'Ana Ortiz', email: 'ana@example.com', companyName: 'Ortiz Trust', message: 'Pricing?' });
+  t.equal(ok.status, 200);
+  const mail = await mailTo(api.smtp, 'operator@example.com', /Ana Ortiz/);
+  t.match(mail.text, /Pricing\?/);
+});
+
+t.test('banks, view token, error report, organisation settings', async (t) => {
+  const banks = await api.call(s.listBanks, {}, client.token);
+  t.ok(banks.body.banks.length > 10);
+  t.ok(banks.body.banks.every((b: { name: string }) => b.name));
+  t.equal((await api.call(s.listBanks, {})).status, 401);
+  const view = await api.call(s.generateViewToken, { token: client.token }, client.token);
+  t.type(view.body.token, 'string');
+  const ttl = new Date(view.body.expiresAt).getTime() - Date.now();
+  t.ok(ttl > 50_000 && ttl <= 60_000, 'valid 60 seconds');
+  const services = api.ctx.services.auth as { verifyViewToken(x: string): Promise<{ userId: string } | null> };
+  t.equal((await services.verifyViewToken(view.body.token))?.userId, client.id);
+  t.equal(await services.verifyViewToken('nope'), null);
+  t.equal((await api.call(s.generateViewToken, {})).status, 401);
+
+  t.equal((await api.call(s.reportError, { error_cought: { message: 'boom' }, source: 'Login', url: '/login' }, client.token)).status, 200);
+  t.equal((await api.call(s.reportError, { error_cought: 'anonymous failure', source: 'x', url: '/' })).status, 200);
+  const stored = await api.orm.em.fork().find(ClientErrorEntity, {}, { orderBy: { createdAt: 'asc' } });
+  t.equal(stored.length, 2);
+  t.equal(stored[0].userId, client.id);
+  t.equal(stored[1].userId, null);
+
+  t.same((await api.call(s.getOrganizationSettings, {}, client.token)).body.require_two_factor, false);
+  t.equal((await api.call(s.updateOrganizationSettings, { require_two_factor: true }, client.token)).status, 403);
+  t.equal((await api.call(s.listOutbox, {})).status, 404, 'no dev outbox when mail goes to SMTP');
+});
+
+t.test('OpenAPI and health', async (t) => {
+  const doc = (await api.app.inject({ url: '/api/docs/json' })).json();
+  t.ok(doc.paths['/api/v1/user/account/create'].post);
+  t.ok(doc.paths['/api/bo/v1/save-terms'].post);
+  t.same(doc.paths['/api/v1/login'].post.operationId, 'login');
+  t.equal((await api.app.inject({ url: '/healthz' })).statusCode, 200);
+});
