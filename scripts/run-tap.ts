@@ -20,6 +20,7 @@ child.stdout.on('data', (d: Buffer) => {
 });
 const code: number = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
 await db.stop();
+// eslint-disable-next-line no-control-regex
 const m = /# \{ ([^}]*) \}/.exec(out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ''));
 const f = Object.fromEntries((m?.[1] ?? '').split(', ').filter(Boolean).map((kv) => kv.split(': ')).map(([k, v]) => [k, Number(v)]));
 const skipped = (f.skip ?? 0) + (f.todo ?? 0);

@@ -54,7 +54,7 @@ export interface RouteRegistrar {
 export interface ServerPlugin {
   manifest: { id: string; title: string; dependsOn?: readonly string[] };
   permissions?: readonly string[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   entities?: readonly any[];
   routes?(r: RouteRegistrar, ctx: PluginContext): Promise<void> | void;
   services?(ctx: PluginContext): object;

@@ -24,7 +24,7 @@ export async function authenticate(
   const token = bearerToken(request);
   let principal: Principal | null = null;
   if (token && resolve) {
-    let claims: TokenClaims | null = null;
+    let claims: TokenClaims | null;
     try {
       claims = app.jwt.verify<TokenClaims>(token);
     } catch {

@@ -6,7 +6,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const NO_ORGANIZATION = '000000000000000000000000';
 export const TENANT_FILTER = 'tenant';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type AnyEntity = any;
 
 /** Entities owning an `organization` column are tenant data. */

@@ -32,7 +32,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     else await clearLeftover(databaseDir);
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`);
+    throw new Error(`Embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`, { cause: error });
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

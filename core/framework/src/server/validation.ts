@@ -13,6 +13,6 @@ export const ajvOptions = {
 /** `errorMessage` carries the seed's text on a schema; it is read by the error handler, not by ajv. */
 const errorMessageKeyword: Plugin<unknown> = (ajv) => ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const formats = ((addFormats as any).default ?? addFormats) as Plugin<unknown>;
 export const ajvPlugins = [formats, errorMessageKeyword] as const;

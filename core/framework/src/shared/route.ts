@@ -39,7 +39,11 @@ export type RouteResponse<C> = C extends RouteContract<TSchema | undefined, TSch
  * The client input: the body for writes, the query string for reads. Decided by which schema the
  * contract has, because `method` is widened to HttpMethod and cannot be matched as a literal.
  */
-export type RouteInput<C> = [RouteBody<C>] extends [undefined] ? RouteQuery<C> : RouteBody<C>;
+export type RouteInput<C> = [RouteBody<C>] extends [undefined]
+  ? [RouteQuery<C>] extends [undefined]
+    ? undefined | Record<string, never>
+    : RouteQuery<C>
+  : RouteBody<C>;
 
 export function defineRoute<
   Q extends TSchema | undefined = undefined,

@@ -1,0 +1,1 @@
+export { ContactFormWidget, type ContactFormWidgetProps } from './ContactFormWidget.tsx';

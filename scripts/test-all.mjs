@@ -1,0 +1,32 @@
+// Runs every test runner (tap suites, then Playwright journeys) and ends with one line
+// `N passed, N failed` summing them all; exits non-zero when any runner failed.
+import { spawn } from 'node:child_process';
+
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '') })); // eslint-disable-line no-control-regex
+  });
+}
+
+const count = (out, word) => {
+  const all = [...out.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))];
+  return all.length ? Number(all[all.length - 1][1]) : 0;
+};
+
+const tap = await run('tsx', ['scripts/run-tap.ts']);
+const tapPassed = count(tap.out, 'passed');
+const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
+
+const e2e = await run('pnpm', ['run', 'test:e2e']);
+const e2ePassed = count(e2e.out, 'passed');
+const e2eFailed = count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
+
+console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed; playwright: ${e2ePassed} passed, ${e2eFailed} failed`);
+console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
+process.exit(tap.code || e2e.code);

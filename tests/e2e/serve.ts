@@ -1,0 +1,46 @@
+import { buildApp, loadConfig } from '@app/core/server';
+import { recipients, startSmtpCapture } from '@app/core/testing';
+import { openDatabase, serverPlugins } from '@app/server';
+import { serveWeb } from '@app/server/serve-web';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The app as Playwright sees it: the built web app and API on a fresh embedded PostgreSQL, mail
+ * going to a real SMTP capture whose messages tests read from a small side port.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtp = await startSmtpCapture();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(54390 + (process.pid % 100)), PORT: String(port), LOG_LEVEL: 'warn' }, root),
+  smtpUrl: smtp.url,
+  publicUrl: `http://127.0.0.1:${port}`,
+};
+const db = await openDatabase(config);
+const { app } = await buildApp(config, serverPlugins, { orm: db.orm });
+await serveWeb(app, path.join(root, 'web/dist'));
+await app.listen({ port, host: '127.0.0.1' });
+
+const mailPort = port + 1;
+createServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+  const mails = smtp.mails
+    .filter((m) => !to || recipients(m).includes(to))
+    .map((m) => ({ to: recipients(m), subject: m.subject, text: m.text }));
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(mails));
+}).listen(mailPort, '127.0.0.1');
+
+const stop = async () => {
+  await app.close();
+  await db.close();
+  await smtp.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
