@@ -20,6 +20,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['core/framework/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@app/plugin-*', '@app/server', '**/plugins/**'], message: 'core/framework never imports a plugin' }] }] },
   },

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, URL */
 // `app` entry: runs cli/src/main.ts through tsx in a child Node (same binary as this one), so it
 // works from any cwd and on any Node >= 20.6 (`--import`), whatever node the shell provides.
 import { spawn } from 'node:child_process';

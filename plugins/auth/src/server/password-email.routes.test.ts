@@ -61,8 +61,8 @@ t.test('forgot password: mail, throttle with timeout, reset, single use', async 
 
 t.test('change password: seed messages, current password checked', async (t) => {
   const admin = await registerAdmin(api);
-  const call = (body: object) => api.call(a.changePassword, body, admin.token);
-  const cases: [object, string][] = [
+  const call = (body: Record<string, unknown>) => api.call(a.changePassword, body, admin.token);
+  const cases: [Record<string, unknown>, string][] = [
     [{ currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordRequired],
     [{ currentPassword: admin.password, newPassword: 'short', confirmPassword: 'short' }, MESSAGES.newPasswordLength],
     [{ currentPassword: admin.password, newPassword: admin.password, confirmPassword: admin.password }, MESSAGES.newPasswordSame],

@@ -7,6 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
 import type { Http } from '../../client/index.ts';
 import type { SessionSource } from '../../plugin-api/web.ts';
 import { installErrorReporter } from '../feedback/error-reporter.ts';
@@ -37,24 +38,22 @@ export function AppProviders({ session, http, tokens, reload, reportErrors = fal
   const [queryClient] = useState(createQueryClient);
   const onUnauthorized = useCallback(() => queryClient.setQueryData(SESSION_QUERY_KEY, null), [queryClient]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider
-          http={http}
-          tokens={tokens}
-          reload={reload}
-          onUnauthorized={onUnauthorized}
-        >
-          {reportErrors && <ErrorReporter session={session} />}
-          <NavigationProgress aria-label="Page loading progress" />
-          <QueryProgress />
-          <Notifications position="top-right" />
-          <ModalsProvider>
-            <SessionProvider source={session}>{children}</SessionProvider>
-          </ModalsProvider>
-        </ApiProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <JotaiProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider http={http} tokens={tokens} reload={reload} onUnauthorized={onUnauthorized}>
+            {reportErrors && <ErrorReporter session={session} />}
+            {/* Purely visual (the screens announce their own loading states). */}
+            <NavigationProgress aria-hidden="true" />
+            <QueryProgress />
+            <Notifications position="top-right" />
+            <ModalsProvider>
+              <SessionProvider source={session}>{children}</SessionProvider>
+            </ModalsProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </JotaiProvider>
   );
 }
 

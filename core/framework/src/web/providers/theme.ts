@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, Modal, NavLink, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** Shade 8 keeps white-on-primary text above WCAG AA contrast (4.5:1). */
 export const theme = createTheme({
@@ -6,6 +6,15 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Light alert titles in yellow/orange fall below AA contrast; keep them in the text colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // Every popup's close button gets an accessible name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    // The light active style puts primary text on a tinted background below AA; filled is white on shade 8.
+    NavLink: NavLink.extend({ defaultProps: { variant: 'filled' } }),
+  },
 });
 
 /** Darker secondary/error/link texts than Mantine's defaults, for AA contrast. */

@@ -53,10 +53,9 @@ export function SessionProvider({ source, children }: SessionProviderProps) {
   const login = useCallback(
     (token: string) => {
       tokens.set(token);
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       reload();
     },
-    [tokens, queryClient, reload],
+    [tokens, reload],
   );
   const update = useCallback(
     (change: (d: SessionData) => SessionData) =>

@@ -22,22 +22,30 @@ export interface StoryProvidersProps {
 }
 
 /** The app's providers with an in-memory token and router, for stories and component tests. */
-export function StoryProviders({ session, http, signedIn = true, initialPath = '/', path, plugins = [], children }: StoryProvidersProps) {
+export function StoryProviders({
+  session,
+  http,
+  signedIn = true,
+  initialPath = '/',
+  path,
+  plugins = [],
+  children,
+}: StoryProvidersProps) {
   const [tokens] = useState(() => memoryTokenStore(signedIn ? 'story-token' : null));
   const [fallbackHttp] = useState(() => createFakeHttp({}, {}));
   return (
     <AppProviders session={session} http={http ?? fallbackHttp} tokens={tokens} reload={() => {}}>
       <PluginsContext.Provider value={plugins}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={<main>{children}</main>} />
-            <Route path="*" element={<Navigated />} />
-          </Routes>
-        ) : (
-          children
-        )}
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[initialPath]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={<main>{children}</main>} />
+              <Route path="*" element={<Navigated />} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
       </PluginsContext.Provider>
     </AppProviders>
   );

@@ -1,22 +1,24 @@
 import { AppShell as MantineAppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import type { WebPlugin } from '../../../plugin-api/web.ts';
 import { useSession } from '../../session/session-context.ts';
 import { Header } from '../Header/Header.tsx';
 import { navItems } from '../nav.ts';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
+import { sidebarCollapsedAtom } from '../shell.atoms.ts';
 
 export interface LayoutProps {
   plugins: readonly WebPlugin[];
   children: ReactNode;
 }
 
-/** Header + (signed in) sidebar + main landmark. Sidebar collapse is kept in localStorage. */
+/** Header + (signed in) sidebar + main landmark. Sidebar collapse is kept in localStorage (jotai). */
 export function Layout({ plugins, children }: LayoutProps) {
   const session = useSession();
   const { user } = session;
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebarCollapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const [mobileOpened, mobile] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const navOpened = isMobile ? mobileOpened : !collapsed;

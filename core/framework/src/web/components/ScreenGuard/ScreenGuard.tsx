@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenDef } from '../../../plugin-api/web.ts';
 import { useSession } from '../../session/session-context.ts';
+import { LoadingScreen } from '../LoadingScreen/LoadingScreen.tsx';
 
 export interface ScreenGuardProps {
   screen: Pick<ScreenDef, 'access' | 'permission' | 'title'>;
@@ -27,10 +28,11 @@ export function guardRedirect(
 export function ScreenGuard({ screen, children }: ScreenGuardProps) {
   const session = useSession();
   const location = useLocation();
-  const target = guardRedirect(screen, session);
+  const target = session.status === 'loading' ? null : guardRedirect(screen, session);
   useEffect(() => {
     if (!target) document.title = screen.title;
   }, [target, screen.title]);
+  if (session.status === 'loading') return <LoadingScreen />;
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
   return <>{children}</>;
 }

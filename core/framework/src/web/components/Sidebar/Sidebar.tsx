@@ -1,8 +1,9 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useAtom } from 'jotai';
 import { Link, useLocation } from 'react-router';
 import type { NavSection } from '../../../plugin-api/web.ts';
 import { visibleNavItems, type NavItem } from '../nav.ts';
+import { sidebarSectionsAtom } from '../shell.atoms.ts';
 
 export interface SidebarProps {
   items: NavItem[];
@@ -15,10 +16,7 @@ const SECTION_TITLES: Record<Exclude<NavSection, 'main' | 'public'>, string> = {
 /** Admin block for super users, a collapsible KYC block, then the main items; each gated by can(). */
 export function Sidebar({ items, isSuperUser, can }: SidebarProps) {
   const { pathname } = useLocation();
-  const [opened, setOpened] = useLocalStorage<Record<string, boolean>>({
-    key: 'sidebarSections',
-    defaultValue: { admin: true, kyc: true },
-  });
+  const [opened, setOpened] = useAtom(sidebarSectionsAtom);
   const visible = visibleNavItems(items, isSuperUser, can);
   const admin = visible.filter((i) => i.section === 'admin');
   const kyc = visible.filter((i) => i.section === 'kyc');

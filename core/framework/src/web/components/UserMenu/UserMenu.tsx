@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../plugin-api/web.ts';
 import { initials } from '../nav.ts';
@@ -14,7 +14,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${name}`}>
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="blue" radius="xl" size="md" alt="">
               {initials(name)}
@@ -22,6 +22,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <Text size="sm" fw={500} visibleFrom="sm">
               {name}
             </Text>
+            <VisuallyHidden>account menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

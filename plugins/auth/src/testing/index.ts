@@ -1,0 +1,2 @@
+export * from './auth.builders.ts';
+export * from './auth.fake-http.ts';

@@ -1,0 +1,52 @@
+import { Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PermissionEffect, PermissionMap } from '@app/core/shared';
+import { PERMISSION_GROUPS, PERMISSION_LABELS } from '../../../shared/permissions.ts';
+
+export interface PermissionEditorProps {
+  permissions: PermissionMap;
+  onChange: (name: string, effect: PermissionEffect) => void;
+  /** The viewer may not change user permissions. */
+  disabled?: boolean;
+  /** The shown user is an ADMINISTRATOR: the User Management group is locked. */
+  lockUserManagement?: boolean;
+  /** Name currently being saved (its choice is disabled meanwhile). */
+  saving?: string | null;
+}
+
+/** One Allow/Restrict choice per permission, grouped as the seed's role-management table. */
+export function PermissionEditor({ permissions, onChange, disabled, lockUserManagement, saving }: PermissionEditorProps) {
+  return (
+    <Stack gap="md">
+      {PERMISSION_GROUPS.map((group, index) => {
+        const locked = disabled || (lockUserManagement && index === 0);
+        return (
+          <Paper withBorder p="md" key={group.title}>
+            <Title order={2} size="h5" mb="sm">
+              {group.title}
+            </Title>
+            {lockUserManagement && index === 0 && (
+              <Text size="sm" mb="xs">
+                User management permissions of an administrator are locked.
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+              {group.names.map((name) => (
+                <Radio.Group
+                  key={name}
+                  label={PERMISSION_LABELS[name]}
+                  value={permissions[name] ?? 'deny'}
+                  onChange={(value) => onChange(name, value as PermissionEffect)}
+                >
+                  <Group gap="md" mt={4}>
+                    <Radio value="allow" label="Allow" disabled={locked || saving === name} />
+                    <Radio value="deny" label="Restrict" disabled={locked || saving === name} />
+                  </Group>
+                </Radio.Group>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

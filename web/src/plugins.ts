@@ -1,0 +1,5 @@
+import type { WebPlugin } from '@app/core/plugin-api';
+import { authWebPlugin } from '@app/plugin-auth/web';
+
+/** The installed front-end plugins, in order (explicit list, no discovery). */
+export const plugins: readonly WebPlugin[] = [authWebPlugin];
