@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export interface CapturedMail { to: string[]; subject: string; text: string }
+
+/** Mails received by the SMTP capture of tests/e2e/serve.ts. */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const res = await fetch(`http://127.0.0.1:${port + 1}/mails?to=${encodeURIComponent(address)}`);
+  return res.json();
+}
+
+export async function waitForLink(address: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => {
+    const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
+    link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];
+    return Boolean(link);
+  }, { timeout: 10_000 }).toBe(true);
+  return link!;
+}
+
+/** Screenshot kept as a test artifact plus an axe-core check: no serious or critical violation. */
+export async function shootAndAudit(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400); // let modal and tab transitions finish before measuring contrast
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
