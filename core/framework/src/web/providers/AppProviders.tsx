@@ -23,7 +23,7 @@ export interface AppProvidersProps {
   /** Fake transport for stories/tests; default: same-origin fetch with the stored token. */
   http?: Http;
   tokens?: TokenStore;
-  reload?: () => void;
+  reload?: (to?: string) => void;
   /** Report unhandled window errors to the server (off in stories). */
   reportErrors?: boolean;
   children: ReactNode;

@@ -5,8 +5,8 @@ import { browserTokenStore, type TokenStore } from './token-store.ts';
 export interface ApiRuntime {
   http: Http;
   tokens: TokenStore;
-  /** Full page reload after sign-in/sign-out (seed: "stores the token and reloads"). */
-  reload: () => void;
+  /** Full page load after sign-in/sign-out (seed: "stores the token and reloads"); `to` loads another path. */
+  reload: (to?: string) => void;
 }
 
 const ApiContext = createContext<ApiRuntime | null>(null);
@@ -15,7 +15,7 @@ export interface ApiProviderProps {
   /** Inject a fake in stories/tests; defaults to fetch against the same origin. */
   http?: Http;
   tokens?: TokenStore;
-  reload?: () => void;
+  reload?: (to?: string) => void;
   /** Called after a signed-in call was refused with 401 (expired token) and the token dropped. */
   onUnauthorized?: () => void;
   children: ReactNode;
@@ -35,7 +35,7 @@ export function ApiProvider({ http, tokens, reload, onUnauthorized, children }: 
           onUnauthorized?.();
         },
       });
-    return { http: client, tokens: store, reload: reload ?? (() => window.location.reload()) };
+    return { http: client, tokens: store, reload: reload ?? ((to?: string) => (to ? window.location.assign(to) : window.location.reload())) };
   }, [http, tokens, reload, onUnauthorized]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

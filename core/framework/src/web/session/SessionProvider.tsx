@@ -47,9 +47,9 @@ export function SessionProvider({ source, children }: SessionProviderProps) {
       // Signing out locally still proceeds if the call fails.
     }
     tokens.clear();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    reload();
-  }, [source, tokens, http, queryClient, reload]);
+    // One deterministic navigation: clearing the cached user first would race a guard redirect.
+    reload('/login');
+  }, [source, tokens, http, reload]);
   const login = useCallback(
     (token: string) => {
       tokens.set(token);
