@@ -1,6 +1,6 @@
 // Runs every test runner (tap suites, then Playwright journeys) and ends with one line
 // `N passed, N failed` summing them all; exits non-zero when any runner failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 function run(cmd, args) {
   return new Promise((resolve) => {
@@ -18,6 +18,18 @@ const count = (out, word) => {
   const all = [...out.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))];
   return all.length ? Number(all[all.length - 1][1]) : 0;
 };
+
+// The browser journeys need Debian's Chromium; as root on Debian, install it like .ci/run does.
+function ensureChromium() {
+  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+  if (process.env.CHROMIUM_PATH || has('chromium') || has('chromium-browser')) return;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log('Installing Debian chromium for the Playwright journeys…');
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation'], { stdio: 'inherit' });
+  }
+  if (!has('chromium')) console.error('chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+}
+ensureChromium();
 
 const tap = await run('tsx', ['scripts/run-tap.ts']);
 const tapPassed = count(tap.out, 'passed');
