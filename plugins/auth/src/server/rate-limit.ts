@@ -5,8 +5,8 @@ import { AuthAttemptEntity } from './auth.entities.ts';
 
 export interface Limit { kind: string; windowSeconds: number; maxPerIp: number; maxPerEmail: number }
 
-/** Login failures: 30 per IP and 5 per account in 15 minutes. */
-export const LOGIN_LIMIT: Limit = { kind: 'login', windowSeconds: 900, maxPerIp: 30, maxPerEmail: 5 };
+/** Login failures: 100 per IP and 10 per account in 15 minutes (an office behind one NAT stays usable). */
+export const LOGIN_LIMIT: Limit = { kind: 'login', windowSeconds: 900, maxPerIp: 100, maxPerEmail: 10 };
 /** Forgot-password requests: 10 per IP per hour (per-account throttle is the 60 s resend timeout). */
 export const FORGOT_LIMIT: Limit = { kind: 'forgot', windowSeconds: 3600, maxPerIp: 10, maxPerEmail: 1000 };
 export const CONTACT_LIMIT: Limit = { kind: 'contact', windowSeconds: 600, maxPerIp: 5, maxPerEmail: 1000 };

@@ -52,7 +52,7 @@ export const purgeExpiredTokens = (em: EntityManager) =>
 export async function recordClientError(em: EntityManager, principal: Principal | null, input: { error_cought?: unknown; source?: string; url?: string }, request: FastifyRequest) {
   em.create(ClientErrorEntity, {
     userId: principal?.userId ?? null, organizationId: principal?.organizationId ?? null,
-    error: input.error_cought ?? null, source: input.source ?? null, url: input.url ?? null,
+    error: boundedJson(input.error_cought), source: input.source ?? null, url: input.url ?? null,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) || null,
   });
   await em.flush();
@@ -80,4 +80,11 @@ export async function outbox(em: EntityManager, ctx: PluginContext) {
   if (ctx.config.production || ctx.mailer.kind !== 'outbox') throw notFound();
   const mails = await em.find(OutboxMailEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });
   return { mails: mails.map((m) => ({ _id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created: m.createdAt.toISOString() })) };
+}
+
+/** Client reports are kept, but a huge payload is cut to 20k characters of JSON text. */
+function boundedJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  const text = JSON.stringify(value) ?? 'null';
+  return text.length <= 20_000 ? value : { truncated: text.slice(0, 20_000) };
 }

@@ -18,7 +18,8 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       userAddress: null,
       userPhone: null,
       userInformation: null,
-      permissions: users.permissionsOf(user),
+      // A colleague's permission map needs its own right, as on user/account/permissions.
+      permissions: !other || isAllowed(principal.permissions, 'view_permission_of_user') ? users.permissionsOf(user) : {},
       wallet: null,
       organization: { _id: org.id, name: org.name, require_two_factor: org.requireTwoFactor },
     };
