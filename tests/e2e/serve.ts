@@ -2,6 +2,7 @@ import { buildApp, loadConfig } from '@app/core/server';
 import { recipients, startSmtpCapture } from '@app/core/testing';
 import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb } from '@app/server/serve-web';
+import { screeningIndexes, seedSanctions } from '@app/server/seed-sanctions';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -22,7 +23,10 @@ const config = {
   publicUrl: `http://127.0.0.1:${port}`,
 };
 const db = await openDatabase(config);
-const { app } = await buildApp(config, serverPlugins, { orm: db.orm });
+const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
+// The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
+const indexes = screeningIndexes(serverPlugins, ctx.services);
+if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un']);
 await serveWeb(app, path.join(root, 'web/dist'));
 await app.listen({ port, host: '127.0.0.1' });
 

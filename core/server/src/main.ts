@@ -6,14 +6,19 @@ import { openDatabase } from './database.ts';
 import { serverPlugins } from './plugins.ts';
 import { DEMO_LOGINS, seedDemo } from './seed-demo.ts';
 import { serveWeb } from './serve-web.ts';
+import { screeningIndexes, seedSanctions } from './seed-sanctions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = loadConfig(process.env, process.env.APP_ROOT ?? root);
 const db = await openDatabase(config);
-const { app } = await buildApp(config, serverPlugins, { orm: db.orm });
+const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);
 const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
+const indexes = screeningIndexes(serverPlugins, ctx.services);
+if (indexes && process.env.SEED_SANCTIONS !== '0') {
+  await seedSanctions(db.orm, indexes, path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'), (line) => app.log.info(line), process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'));
+}
 
 let stopping = false;
 const stop = async (signal: string) => {
@@ -39,5 +44,9 @@ const lines = [
 if (seeded) {
   lines.push(`Demo organisation "${seeded.organization}" — logins (password for all: ${DEMO_LOGINS.password}):`);
   for (const l of DEMO_LOGINS.users) lines.push(`  ${l.role.padEnd(20)} ${l.email}`);
+}
+if (indexes) {
+  const lists = indexes.currentVersions.map((v) => `${v.source} ${v.version} (${v.counts.total} entries)`);
+  lines.push(`Sanctions lists: ${lists.length ? lists.join(', ') : 'none imported (pnpm exec app screening import <source> <files>)'}`);
 }
 console.log(lines.join('\n') + '\n');

@@ -1,5 +1,6 @@
 import type { ServerPlugin } from '@app/core/plugin-api';
 import { authServerPlugin } from '@app/plugin-auth/server';
+import { screeningServerPlugin } from '@app/plugin-screening/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin];

@@ -59,6 +59,8 @@ export interface ServerPlugin {
   routes?(r: RouteRegistrar, ctx: PluginContext): Promise<void> | void;
   services?(ctx: PluginContext): object;
   onReady?(ctx: PluginContext): Promise<void>;
+  /** Stops timers and releases resources when the app closes. */
+  onClose?(ctx: PluginContext): Promise<void> | void;
   /** Exactly one plugin (auth) resolves principals from verified token claims. */
   principalResolver?: (ctx: PluginContext) => PrincipalResolver;
 }

@@ -76,5 +76,8 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     });
   }
   for (const plugin of ordered) await plugin.onReady?.(ctx);
+  app.addHook('onClose', async () => {
+    for (const plugin of [...ordered].reverse()) await plugin.onClose?.(ctx);
+  });
   return { app, ctx };
 }

@@ -13,6 +13,8 @@ export interface AuthServices {
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
 }
 
+const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
+
 export const authServerPlugin = defineServerPlugin({
   manifest: authManifest,
   permissions: PERMISSION_NAMES,
@@ -36,6 +38,10 @@ export const authServerPlugin = defineServerPlugin({
       purgeExpiredTokens(ctx.orm.em.fork()).catch((err) => ctx.log.warn({ err }, 'token purge failed'));
     }, 60_000);
     timer.unref();
+    purgeTimers.set(ctx.orm, timer);
+  },
+  onClose(ctx) {
+    clearInterval(purgeTimers.get(ctx.orm));
   },
 });
 

@@ -1,0 +1,82 @@
+import { newId } from '@app/core/shared';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { entryFingerprint } from '../engine/index.ts';
+import type { ListEntry, ListSource, SourceFile } from '../engine/model.ts';
+import { readList } from '../readers/index.ts';
+import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
+
+export interface ImportDelta { added: ListEntry[]; changed: ListEntry[]; removedIds: string[] }
+export interface ImportResult { version: ListVersion | null; unchanged: boolean; delta: ImportDelta; warnings: string[] }
+export type Progress = (fraction: number, message: string) => void | Promise<void>;
+
+const BATCH = 1000;
+
+export const filesHash = (files: SourceFile[]) => {
+  const h = createHash('sha256');
+  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) h.update(f.name).update('\0').update(f.content);
+  return h.digest('hex');
+};
+
+/**
+ * Parses the files, and when they differ from the current version stores a new version with its
+ * entries and the delta against the previous one, switching `is_current` in one transaction.
+ * A bad file throws before anything is written.
+ */
+export async function importListVersion(orm: MikroORM, source: ListSource, files: SourceFile[], opts: { userId?: string | null; progress?: Progress } = {}): Promise<ImportResult> {
+  const progress = opts.progress ?? (() => undefined);
+  await progress(0.05, 'Reading files');
+  const parsed = readList(source, files);
+  const hash = filesHash(files);
+  const em = orm.em.fork();
+  const current = await em.findOne(ListVersionEntity, { source, isCurrent: true });
+  const none: ImportDelta = { added: [], changed: [], removedIds: [] };
+  if (current?.fileHash === hash) return { version: current, unchanged: true, delta: none, warnings: parsed.warnings };
+
+  await progress(0.3, `Parsed ${parsed.entries.length} entries`);
+  const fingerprints = new Map<string, { entry: ListEntry; fp: string }>();
+  for (const entry of parsed.entries) fingerprints.set(entry.id, { entry, fp: entryFingerprint(entry) });
+  const previous = new Map<string, string>();
+  if (current) {
+    const rows = await em.getConnection().execute<{ entry_id: string; fingerprint: string }[]>(
+      'select entry_id, fingerprint from screening_list_entry where version_id = ?', [current.id]);
+    for (const r of rows) previous.set(r.entry_id, r.fingerprint);
+  }
+  const delta: ImportDelta = { added: [], changed: [], removedIds: [...previous.keys()].filter((id) => !fingerprints.has(id)) };
+  for (const { entry, fp } of fingerprints.values()) {
+    const before = previous.get(entry.id);
+    if (before === undefined) delta.added.push(entry);
+    else if (before !== fp) delta.changed.push(entry);
+  }
+
+  const versionId = newId();
+  const publishedAt = parsed.publishedAt ? new Date(parsed.publishedAt) : null;
+  const label = `${(publishedAt ?? new Date()).toISOString().slice(0, 10)}#${hash.slice(0, 8)}`;
+  const counts: Record<string, number> = { total: parsed.entries.length, names: 0 };
+  for (const e of parsed.entries) {
+    counts[e.kind] = (counts[e.kind] ?? 0) + 1;
+    counts.names += e.names.length;
+  }
+  const all = [...fingerprints.values()];
+  await em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    await conn.execute(
+      'insert into screening_list_version (id, source, version, published_at, file_hash, counts, delta, is_current, imported_by, created_at) values (?, ?, ?, ?, ?, ?, ?, false, ?, now())',
+      [versionId, source, label, publishedAt, hash, JSON.stringify(counts), JSON.stringify({ added: delta.added.length, changed: delta.changed.length, removed: delta.removedIds.length }), opts.userId ?? null],
+    );
+    for (let i = 0; i < all.length; i += BATCH) {
+      const chunk = all.slice(i, i + BATCH);
+      const params: unknown[] = [];
+      const values = chunk.map(({ entry, fp }) => {
+        params.push(newId(), versionId, entry.id, fp, JSON.stringify(entry));
+        return '(?, ?, ?, ?, ?)';
+      });
+      await conn.execute(`insert into screening_list_entry (id, version_id, entry_id, fingerprint, data) values ${values.join(', ')}`, params);
+      await progress(0.3 + 0.6 * ((i + chunk.length) / all.length), `Stored ${i + chunk.length} of ${all.length} entries`);
+    }
+    await conn.execute('update screening_list_version set is_current = (id = ?) where source = ?', [versionId, source]);
+  });
+  const version = await orm.em.fork().findOneOrFail(ListVersionEntity, { id: versionId });
+  await progress(0.95, 'Version stored');
+  return { version, unchanged: false, delta, warnings: parsed.warnings };
+}

@@ -1,0 +1,56 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ScreeningIndex } from '../engine/index.ts';
+import type { ListEntry } from '../engine/model.ts';
+import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
+
+/**
+ * The in-memory screening index over the current version of every list, built from PostgreSQL at
+ * start and rebuilt when a list version changes (after an import here, or polled for imports made
+ * elsewhere: CLI, another replica).
+ */
+export class IndexService {
+  private index: ScreeningIndex = ScreeningIndex.build([]);
+  private versions: ListVersion[] = [];
+  private fingerprints = new Map<string, string>();
+  private signature = '';
+
+  constructor(private readonly orm: MikroORM) {}
+
+  get current(): ScreeningIndex {
+    return this.index;
+  }
+  get currentVersions(): ListVersion[] {
+    return this.versions;
+  }
+  fingerprintOf(entryId: string): string | undefined {
+    return this.fingerprints.get(entryId);
+  }
+  versionOf(source: string): ListVersion | undefined {
+    return this.versions.find((v) => v.source === source);
+  }
+
+  /** Rebuilds when the set of current versions differs from the loaded one; returns whether it did. */
+  async refresh(force = false): Promise<boolean> {
+    const em = this.orm.em.fork();
+    const versions = await em.find(ListVersionEntity, { isCurrent: true }, { orderBy: { source: 'asc' } });
+    const signature = versions.map((v) => v.id).join(',');
+    if (!force && signature === this.signature) return false;
+    const entries: ListEntry[] = [];
+    const fingerprints = new Map<string, string>();
+    if (versions.length) {
+      const rows = await em.getConnection().execute<{ entry_id: string; fingerprint: string; data: ListEntry | string }[]>(
+        `select entry_id, fingerprint, data from screening_list_entry where version_id in (${versions.map(() => '?').join(', ')})`,
+        versions.map((v) => v.id),
+      );
+      for (const r of rows) {
+        entries.push(typeof r.data === 'string' ? JSON.parse(r.data) : r.data);
+        fingerprints.set(r.entry_id, r.fingerprint);
+      }
+    }
+    this.index = ScreeningIndex.build(entries);
+    this.versions = versions;
+    this.fingerprints = fingerprints;
+    this.signature = signature;
+    return true;
+  }
+}

@@ -1,0 +1,40 @@
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { screeningManifest } from '../shared/index.ts';
+import { IndexService } from './index.service.ts';
+import { screeningEntities } from './screening.entities.ts';
+import { screeningHandlers } from './screening.handlers.ts';
+
+export interface ScreeningServices { indexes: IndexService }
+
+const indexes = new WeakMap<object, IndexService>();
+const timers = new WeakMap<object, NodeJS.Timeout>();
+const indexFor = (ctx: { orm: object }) => {
+  if (!indexes.has(ctx.orm)) indexes.set(ctx.orm, new IndexService(ctx.orm as never));
+  return indexes.get(ctx.orm)!;
+};
+
+/** Sanction screening on the official lists, kept in PostgreSQL and searched in memory. */
+export const screeningServerPlugin = defineServerPlugin({
+  manifest: screeningManifest,
+  entities: screeningEntities,
+  routes(app, ctx) {
+    screeningHandlers(app, ctx, indexFor(ctx));
+  },
+  services: (ctx): ScreeningServices => ({ indexes: indexFor(ctx) }),
+  async onReady(ctx) {
+    const service = indexFor(ctx);
+    await service.refresh(true);
+    // Imports made elsewhere (CLI, another replica) are picked up within 15 seconds.
+    const timer = setInterval(() => service.refresh().catch((err) => ctx.log.warn({ err }, 'index refresh failed')), 15_000);
+    timer.unref();
+    timers.set(ctx.orm, timer);
+  },
+  onClose(ctx) {
+    clearInterval(timers.get(ctx.orm));
+  },
+});
+
+export { IndexService, screeningEntities };
+export { importListVersion } from './import.service.ts';
+export { runImport } from './import-job.ts';
+export { rescreenAffected } from './monitor.service.ts';

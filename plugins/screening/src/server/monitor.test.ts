@@ -1,0 +1,58 @@
+import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
+import { buildServerTestApp } from '@app/server/testing';
+import t from 'tap';
+import { screeningRoutes as r } from '../shared/index.ts';
+import { folderFiles, importInto } from './screening.test-helpers.ts';
+
+/**
+ * Ongoing screening on the real UN list: v1 as published; v2 adds a new individual matching a
+ * screened subject and edits an unrelated entry; v3 edits the entry a reviewer marked false positive.
+ */
+const api = await buildServerTestApp(t);
+const admin = await registerAdmin(api);
+const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
+const original = folderFiles('un')[0].content.toString('utf8');
+const xml = (text: string) => [{ name: 'consolidated.xml', content: Buffer.from(text) }];
+
+const newcomer = `<INDIVIDUAL><DATAID>9999001</DATAID><VERSIONNUM>1</VERSIONNUM><FIRST_NAME>JAN</FIRST_NAME><SECOND_NAME>KOWALSKI</SECOND_NAME>
+<UN_LIST_TYPE>DRC</UN_LIST_TYPE><REFERENCE_NUMBER>CDi.999</REFERENCE_NUMBER><LISTED_ON>2026-03-01</LISTED_ON><COMMENTS1>Test designation.</COMMENTS1>
+<NATIONALITY><VALUE>Poland</VALUE></NATIONALITY><INDIVIDUAL_ALIAS><QUALITY/><ALIAS_NAME/></INDIVIDUAL_ALIAS><INDIVIDUAL_ADDRESS><COUNTRY>Poland</COUNTRY></INDIVIDUAL_ADDRESS>
+<INDIVIDUAL_DATE_OF_BIRTH><TYPE_OF_DATE>EXACT</TYPE_OF_DATE><DATE>1970-01-15</DATE></INDIVIDUAL_DATE_OF_BIRTH><INDIVIDUAL_PLACE_OF_BIRTH/><INDIVIDUAL_DOCUMENT/><SORT_KEY/><SORT_KEY_LAST_MOD/></INDIVIDUAL>`;
+// v2: a newcomer plus an edit of an unrelated entry (CDi.010); v3: an edit of CDi.006.
+const v2 = original.replace('<INDIVIDUALS>', `<INDIVIDUALS>${newcomer}`).replace(/(<REFERENCE_NUMBER>CDi\.010<\/REFERENCE_NUMBER>[\s\S]*?<COMMENTS1>)/, '$1Amended 2026. ');
+const v3 = v2.replace(/(<REFERENCE_NUMBER>CDi\.006<\/REFERENCE_NUMBER>[\s\S]*?<COMMENTS1>)/, '$1Amended again. ');
+
+t.test('delta, alerts for new and changed hits only, decisions survive unchanged entries', async (t) => {
+  await importInto(api, 'un', xml(original));
+  const katanga = (await api.call(r.sanctionScreening, { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' }, officer.token)).body;
+  const kowalski = (await api.call(r.sanctionScreening, { firstname: 'Jan', surname: 'Kowalski', dob: '1970-01-15', nationality: 'PL' }, officer.token)).body;
+  t.equal(katanga.data.result[0].entry_id, 'un:CDi.006');
+  t.same(kowalski.data.result, [], 'not listed yet');
+  await api.call(r.decideHit, { search_id: katanga.search_id, entry_id: 'un:CDi.006', decision: 'false_positive', comment: 'Different person: namesake' }, officer.token);
+
+  const job2 = await importInto(api, 'un', xml(v2));
+  t.ok(job2);
+  const alerts = (await api.call(r.listAlerts, {}, officer.token)).body.alerts;
+  t.equal(alerts.length, 1, 'only the new listing of a screened subject alerts');
+  t.match(alerts[0], { entry_id: 'un:CDi.999', reason: 'new_hit', search_id: kowalski.search_id, status: 'open' });
+  const stillDecided = await api.call(r.getScreening, { id: katanga.search_id }, officer.token);
+  t.equal(stillDecided.body.data.response.result[0].decision.decision, 'false_positive', 'decision survives the update');
+
+  await importInto(api, 'un', xml(v3));
+  const after = (await api.call(r.listAlerts, { status: 'open' }, officer.token)).body.alerts;
+  const changed = after.find((a: { entry_id: string }) => a.entry_id === 'un:CDi.006');
+  t.match(changed, { reason: 'changed_hit', search_id: katanga.search_id }, 'the false positive re-opens when its entry changes');
+  const reopened = await api.call(r.getScreening, { id: katanga.search_id }, officer.token);
+  t.equal(reopened.body.data.response.result[0].decision, null, 'an outdated decision is not shown as current');
+
+  await api.call(r.decideHit, { search_id: kowalski.search_id, entry_id: 'un:CDi.999', decision: 'true_match', comment: 'Confirmed' }, officer.token);
+  const open = (await api.call(r.listAlerts, { status: 'open' }, officer.token)).body.alerts;
+  t.notOk(open.some((a: { entry_id: string }) => a.entry_id === 'un:CDi.999'), 'a decision closes the alert');
+});
+
+t.test('a truncated file is rejected and the current version stays', async (t) => {
+  const before = (await api.orm.em.fork().getConnection().execute('select id from screening_list_version where is_current'))[0].id;
+  await t.rejects(importInto(api, 'un', xml(original.slice(0, original.length / 2))));
+  const now = (await api.orm.em.fork().getConnection().execute('select id from screening_list_version where is_current'))[0].id;
+  t.equal(now, before);
+});

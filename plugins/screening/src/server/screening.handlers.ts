@@ -1,0 +1,97 @@
+import { badRequest, notFound } from '@app/core/server';
+import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import { newId } from '@app/core/shared';
+import { TENANT_FILTER } from '@app/core/server';
+import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
+import { readList } from '../readers/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
+import { importRunner, SOURCES, toJobWire } from './import-job.ts';
+import type { IndexService } from './index.service.ts';
+import { closeAlerts, listAlerts, rescreenAffected } from './monitor.service.ts';
+import { renderPdf, resultHtml } from './pdf.service.ts';
+import { ImportJobEntity, ListVersionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
+import * as screening from './screening.service.ts';
+
+interface ViewTokens { verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null> }
+
+export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService): void {
+  const runImport = importRunner(ctx, indexes);
+  app.route(r.sanctionScreening, ({ em, principal, body }) => screening.screen(em, indexes, principal, body));
+  app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
+  app.route(r.getScreening, ({ em, query }) => screening.getSearch(em, indexes, query.id));
+  app.route(r.decideHit, async ({ em, principal, body }) => {
+    const out = await screening.decide(em, indexes, principal, body);
+    await closeAlerts(em, body.search_id, body.entry_id);
+    return out;
+  });
+  app.route(r.listAlerts, ({ em, query }) => listAlerts(em, query.status ?? 'open'));
+
+  app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
+    const search = await em.findOne(SearchEntity, { id: body.search_id });
+    if (!search) throw notFound(M.searchNotFound);
+    const response = search.response as unknown as ScreeningResponse;
+    const result = response.result[body.sanctionIndex];
+    if (!result) throw notFound(M.resultNotFound);
+    const pdf = await renderPdf(resultHtml(response, result, { organisation: principal.organizationId, user: principal.userId, generatedAt: new Date() }));
+    const id = newId();
+    const filename = `sanction-screening-${search.request.surname}-${search.request.firstname}-${body.sanctionIndex + 1}.pdf`.replace(/[^\w.-]+/g, '_');
+    const storageKey = `screening/${principal.organizationId}/${id}.pdf`;
+    await ctx.storage.put(storageKey, pdf);
+    em.create(PdfEntity, { id, organization: principal.organizationId, searchId: search.id, personId: body.person_id ?? null, sanctionIndex: body.sanctionIndex, storageKey, filename, createdBy: principal.userId });
+    await em.flush();
+    return { file: { id, file: filename, url: `/api/v1/sanction-screening/pdf?id=${id}` }, message: M.savedPdf };
+  });
+
+  app.route(r.downloadPdf, async ({ em, principal, query, reply }) => {
+    let organization: string | undefined = (principal as typeof principal | null)?.organizationId;
+    if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token))?.organizationId;
+    if (!organization) return reply.status(401).send({ message: 'Authentication required' });
+    em.setFilterParams(TENANT_FILTER, { organization });
+    const file = await em.findOne(PdfEntity, { id: query.id });
+    if (!file) throw notFound();
+    const content = await ctx.storage.get(file.storageKey);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${file.filename}"`).send(content);
+  });
+
+  app.route(r.listVersions, async ({ em }) => {
+    const versions = await em.find(ListVersionEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });
+    const jobs = await em.find(ImportJobEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 20 });
+    return {
+      versions: versions.map((v) => ({
+        _id: String(v.id), source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
+        imported_at: v.createdAt.toISOString(), file_hash: v.fileHash, counts: v.counts, delta: v.delta, is_current: Boolean(v.isCurrent),
+      })),
+      jobs: jobs.map(toJobWire),
+    };
+  });
+  app.route(r.getImportJob, async ({ em, query }) => {
+    const job = await em.findOne(ImportJobEntity, { id: query.id });
+    if (!job) throw notFound('Import job not found');
+    return { job: toJobWire(job) };
+  });
+  app.route(r.rescreen, async () => {
+    const outcome = await rescreenAffected(ctx.orm, indexes, { added: [], changed: [], removedIds: [] }, { all: true });
+    return { status: 'success', ...outcome };
+  });
+
+  app.route(r.importList, async ({ request, principal }) => {
+    if (!request.isMultipart()) throw badRequest('Send the list as multipart/form-data: source, then files');
+    let source: string | undefined;
+    const files: SourceFile[] = [];
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'source') source = String(part.value);
+      else if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
+    }
+    if (!source || !SOURCES.includes(source as ListSource)) throw badRequest(M.unknownSource, 'source');
+    if (!files.length) throw badRequest('No file uploaded', 'files');
+    try {
+      readList(source as ListSource, files);
+    } catch (error) {
+      if (error instanceof ListFormatError) throw badRequest(error.message, 'files');
+      throw error;
+    }
+    const { job, done } = await runImport(source as ListSource, files, principal.userId);
+    done.catch((err) => ctx.log.error({ err }, 'list import failed'));
+    return { job: toJobWire(job) };
+  });
+}

@@ -1,0 +1,111 @@
+import { badRequest, HttpError, notFound } from '@app/core/server';
+import type { Principal } from '@app/core/plugin-api';
+import { newId } from '@app/core/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { countryCode, countryFromIso } from '../readers/countries.ts';
+import { SCREENING_MESSAGES as M, validateScreeningRequest, type ScreeningRequest, type ScreeningResponse, type ScreeningResult } from '../shared/index.ts';
+import type { IndexService } from './index.service.ts';
+import { toResult } from './result.mapper.ts';
+import { DecisionEntity, MonitorEntity, SearchEntity, type Search, type StoredHit } from './screening.entities.ts';
+
+export const RESULT_LIMIT = 10;
+
+export interface ScreenInput { firstname?: string; surname?: string; dob?: string; nationality?: string; person_id?: string | null; company_id?: string | null }
+
+/** Normalised request: trimmed names, dob as YYYY-MM-DD, nationality as ISO alpha-2. */
+export function normaliseRequest(input: ScreenInput): ScreeningRequest {
+  const errors = validateScreeningRequest(input);
+  if (errors.length) throw new HttpError(400, errors[0].message, errors);
+  const dob = (input.dob ?? '').trim().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || Number.isNaN(Date.parse(dob))) throw badRequest('Date of birth must be a date (YYYY-MM-DD)', 'dob');
+  const raw = input.nationality!.trim();
+  const nationality = countryFromIso(raw) ?? countryCode(raw);
+  if (!nationality) throw badRequest('Nationality must be a country', 'nationality');
+  return { firstname: input.firstname!.trim(), surname: input.surname!.trim(), dob, nationality };
+}
+
+export const subjectKey = (r: ScreeningRequest) =>
+  [r.firstname, r.surname].map((s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')).concat(r.dob, r.nationality).join('|');
+
+export function runSearch(indexes: IndexService, request: ScreeningRequest): { results: ScreeningResult[]; hits: StoredHit[] } {
+  const hits = indexes.current.search({ firstname: request.firstname, surname: request.surname, dob: request.dob, nationality: request.nationality, kinds: ['person'] }, { limit: RESULT_LIMIT });
+  const results = hits.map((h) => toResult(h, indexes.versionOf(h.entry.source)?.version ?? 'unknown'));
+  const stored = hits.map((h, i) => ({
+    entryId: h.entry.id, fingerprint: indexes.fingerprintOf(h.entry.id) ?? '', score: results[i].score,
+    name: h.entry.names[0]?.full ?? h.entry.id, source: h.entry.source, version: results[i].list.version,
+  }));
+  return { results, hits: stored };
+}
+
+/** Screens, stores request + response (immutable) and starts monitoring the subject. */
+export async function screen(em: EntityManager, indexes: IndexService, principal: Principal, input: ScreenInput) {
+  const request = normaliseRequest(input);
+  if (!indexes.currentVersions.length) throw new HttpError(503, M.listNotLoaded);
+  const key = subjectKey(request);
+  const { results, hits } = runSearch(indexes, request);
+  await attachDecisions(em, indexes, key, results);
+  const id = newId();
+  const listVersions = indexes.currentVersions.map((v) => ({ source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null }));
+  const message = results.length ? M.found(results.length) : M.noResults;
+  const response: ScreeningResponse = { result: results, search_id: id, request, message, list_versions: listVersions };
+  em.create(SearchEntity, {
+    id, organization: principal.organizationId, createdBy: principal.userId, companyId: input.company_id ?? null, personId: input.person_id ?? null,
+    subjectKey: key, request, response: response as unknown as Record<string, unknown>, listVersions, resultCount: results.length,
+  });
+  em.create(MonitorEntity, { organization: principal.organizationId, searchId: id, hits, lastScreenedAt: new Date() });
+  await em.flush();
+  return { status: 'success', data: response, search_id: id, request, message };
+}
+
+/** Shows the newest decision on each hit while its list entry is unchanged (a false positive stays suppressed). */
+export async function attachDecisions(em: EntityManager, indexes: IndexService, key: string, results: ScreeningResult[]) {
+  if (!results.length) return;
+  const decisions = await em.find(DecisionEntity, { subjectKey: key, entryId: { $in: results.map((r) => r.entry_id) } }, { orderBy: { createdAt: 'desc' } });
+  for (const r of results) {
+    const current = indexes.fingerprintOf(r.entry_id);
+    const newest = decisions.find((x) => x.entryId === r.entry_id);
+    const d = newest && (current === undefined || newest.fingerprint === current) ? newest : undefined;
+    r.decision = d ? { decision: d.decision, comment: d.comment, decided_at: d.createdAt.toISOString() } : null;
+  }
+}
+
+export function toRecord(s: Search) {
+  return {
+    _id: String(s.id), datetime: s.createdAt.toISOString(), request: s.request as ScreeningRequest, company_id: s.companyId ?? null, person_id: s.personId ?? null,
+    result_count: Number(s.resultCount), created_by: s.createdBy,
+  };
+}
+
+export async function listSearches(em: EntityManager, query: { company_id?: string; person_id?: string }) {
+  const where: Record<string, unknown> = {};
+  if (query.company_id) where.companyId = query.company_id;
+  if (query.person_id) where.personId = query.person_id;
+  const rows = await em.find(SearchEntity, where, { orderBy: { createdAt: 'desc' }, limit: 500 });
+  return { data: rows.map(toRecord) };
+}
+
+export async function getSearch(em: EntityManager, indexes: IndexService, id: string) {
+  const s = await em.findOne(SearchEntity, { id });
+  if (!s) throw notFound(M.searchNotFound);
+  // Decisions are shown in their current state; the stored response itself is never changed.
+  const response = structuredClone(s.response) as unknown as ScreeningResponse;
+  await attachDecisions(em, indexes, s.subjectKey, response.result);
+  return { data: { ...toRecord(s), response } };
+}
+
+export async function decide(em: EntityManager, indexes: IndexService, principal: Principal, input: { search_id: string; entry_id: string; decision: string; comment: string }) {
+  const s = await em.findOne(SearchEntity, { id: input.search_id });
+  if (!s) throw notFound(M.searchNotFound);
+  const response = s.response as unknown as ScreeningResponse;
+  const monitor = await em.findOne(MonitorEntity, { searchId: s.id });
+  const known = response.result.some((r) => r.entry_id === input.entry_id) || monitor?.hits.some((h) => h.entryId === input.entry_id);
+  if (!known) throw notFound(M.resultNotFound);
+  if (!input.comment.trim()) throw badRequest('A comment is required', 'comment');
+  const fingerprint = monitor?.hits.find((h) => h.entryId === input.entry_id)?.fingerprint ?? indexes.fingerprintOf(input.entry_id) ?? '';
+  em.create(DecisionEntity, {
+    organization: principal.organizationId, subjectKey: s.subjectKey, searchId: s.id, entryId: input.entry_id, fingerprint,
+    decision: input.decision, comment: input.comment.trim(), decidedBy: principal.userId,
+  });
+  await em.flush();
+  return { status: 'success', message: M.decisionSaved };
+}

@@ -1,0 +1,13 @@
+import { bindRoutes, type Http } from '@app/core/client';
+import * as screeningRoutes from './screening.routes.ts';
+
+export * from './messages.ts';
+export * from './screening.schema.ts';
+export * from './manifest.ts';
+export * from './validation.ts';
+export { screeningRoutes };
+
+const { IMPORT_UPLOAD_PATH: _path, importList: _import, downloadPdf: _pdf, ...calls } = screeningRoutes;
+export const screeningApi = calls;
+export const createScreeningClient = (http: Http) => bindRoutes(http, screeningApi);
+export type ScreeningClient = ReturnType<typeof createScreeningClient>;

@@ -1,0 +1,92 @@
+import { defineRoute, IdSchema, Type } from '@app/core/shared';
+import { AlertSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema } from './screening.schema.ts';
+
+const Opt = (s: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([s, Type.Null()]));
+const AnyId = Type.String({ maxLength: 64 });
+
+export const sanctionScreening = defineRoute({
+  operationId: 'sanctionScreening', method: 'POST', url: 'sanction-screening', permission: 'world_search', tags: ['screening'],
+  summary: 'Screen a person against the imported sanctions lists; the request and response are stored',
+  body: Type.Object(
+    {
+      firstname: Type.Optional(Type.String({ maxLength: 200 })),
+      surname: Type.Optional(Type.String({ maxLength: 200 })),
+      dob: Type.Optional(Type.String({ maxLength: 40 })),
+      nationality: Type.Optional(Type.String({ maxLength: 100 })),
+      person_id: Opt(AnyId),
+      company_id: Opt(AnyId),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ status: Type.String(), data: ScreeningResponseSchema, search_id: IdSchema, request: ScreeningRequestSchema, message: Type.String() }),
+});
+
+export const listScreenings = defineRoute({
+  operationId: 'listScreenings', method: 'GET', url: 'sanction-screening-lookups', permission: 'world_search', tags: ['screening'],
+  querystring: Type.Object({ company_id: Type.Optional(AnyId), person_id: Type.Optional(AnyId) }),
+  response: Type.Object({ data: Type.Array(ScreeningRecordSchema) }),
+});
+
+export const getScreening = defineRoute({
+  operationId: 'getScreening', method: 'GET', url: 'sanction-screening-lookups/item', permission: 'world_search', tags: ['screening'],
+  querystring: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+  response: Type.Object({ data: Type.Intersect([ScreeningRecordSchema, Type.Object({ response: ScreeningResponseSchema })]) }),
+});
+
+export const saveSanctionAsPdf = defineRoute({
+  operationId: 'saveSanctionAsPdf', method: 'POST', url: 'save-sanction-as-pdf', permission: 'world_search', tags: ['screening'],
+  body: Type.Object(
+    { sanctionIndex: Type.Integer({ minimum: 0, maximum: 1000 }), search_id: Type.String({ maxLength: 64 }), person_id: Opt(AnyId) },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ file: Type.Object({ id: IdSchema, file: Type.String(), url: Type.String() }), message: Type.String() }),
+});
+
+export const listAlerts = defineRoute({
+  operationId: 'listAlerts', method: 'GET', url: 'screening/alerts', permission: 'world_search', tags: ['screening'],
+  querystring: Type.Object({ status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('reviewed'), Type.Literal('all')])) }),
+  response: Type.Object({ alerts: Type.Array(AlertSchema) }),
+});
+
+export const decideHit = defineRoute({
+  operationId: 'decideHit', method: 'POST', url: 'screening/decisions', permission: 'world_search', tags: ['screening'],
+  summary: 'Record a reviewer decision (true match / false positive) on one hit of a screened subject',
+  body: Type.Object(
+    { search_id: Type.String({ maxLength: 64 }), entry_id: Type.String({ minLength: 1, maxLength: 200 }), decision: DecisionSchema, comment: Type.String({ maxLength: 5000 }) },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ status: Type.String(), message: Type.String() }),
+});
+
+export const listVersions = defineRoute({
+  operationId: 'listVersions', method: 'GET', url: 'screening/lists', surface: 'bo', superUser: true, tags: ['screening admin'],
+  response: Type.Object({ versions: Type.Array(ListVersionSchema), jobs: Type.Array(ImportJobSchema) }),
+});
+
+export const getImportJob = defineRoute({
+  operationId: 'getImportJob', method: 'GET', url: 'screening/jobs', surface: 'bo', superUser: true, tags: ['screening admin'],
+  querystring: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+  response: Type.Object({ job: ImportJobSchema }),
+});
+
+export const rescreen = defineRoute({
+  operationId: 'rescreen', method: 'POST', url: 'screening/rescreen', surface: 'bo', superUser: true, tags: ['screening admin'],
+  summary: 'Re-screen monitored subjects affected by the latest delta of each list',
+  body: Type.Object({}, { additionalProperties: false }),
+  response: Type.Object({ status: Type.String(), rescreened: Type.Number(), alerts: Type.Number() }),
+});
+
+/** Multipart upload (field `source`, then one or more `files`); the body is read as a stream, so no JSON schema. */
+export const importList = defineRoute({
+  operationId: 'importList', method: 'POST', url: 'screening/import', surface: 'bo', superUser: true, tags: ['screening admin'],
+  summary: 'Import a list version from uploaded files (multipart: source, files); returns the import job',
+  response: Type.Object({ job: ImportJobSchema }),
+});
+export const IMPORT_UPLOAD_PATH = '/api/bo/v1/screening/import';
+
+/** The PDF of one saved result: bearer token, or a 60-second view token from generate-view/token. */
+export const downloadPdf = defineRoute({
+  operationId: 'downloadScreeningPdf', method: 'GET', url: 'sanction-screening/pdf', public: true, tags: ['screening'],
+  querystring: Type.Object({ id: Type.String({ maxLength: 64 }), token: Type.Optional(Type.String({ maxLength: 200 })) }),
+  response: Type.Unknown(),
+});
