@@ -91,12 +91,12 @@ t.test('honorifics and legal forms are ignored', async (t) => {
 });
 
 t.test('DOB raises, conflicts lower, absence is neutral', async (t) => {
-  const none = top({ name: 'Nicolas Maduro' }).score;
-  const exact = top({ name: 'Nicolas Maduro', dob: '1962-11-23' });
-  const swapped = top({ name: 'Nicolas Maduro', dob: '1962-23-11' });
-  const year = top({ name: 'Nicolas Maduro', dob: '1962' });
-  const near = top({ name: 'Nicolas Maduro', dob: '1963-11-23' });
-  const conflict = index.search({ name: 'Nicolas Maduro', dob: '1990-06-21' }, { threshold: 0 });
+  const none = top({ kinds: ['person'], name: 'Nicolas Maduro' }).score;
+  const exact = top({ kinds: ['person'], name: 'Nicolas Maduro', dob: '1962-11-23' });
+  const swapped = top({ kinds: ['person'], name: 'Nicolas Maduro', dob: '1962-23-11' });
+  const year = top({ kinds: ['person'], name: 'Nicolas Maduro', dob: '1962' });
+  const near = top({ kinds: ['person'], name: 'Nicolas Maduro', dob: '1963-11-23' });
+  const conflict = index.search({ kinds: ['person'], name: 'Nicolas Maduro', dob: '1990-06-21' }, { threshold: 0 });
   t.ok(exact.score > none && year.score > none && near.score >= none);
   t.ok(exact.score >= year.score && year.score >= near.score);
   t.ok(swapped.score >= none, 'invalid month is read as year only');
@@ -153,7 +153,7 @@ t.test('threshold and limit', async (t) => {
   t.same(ids({ name: 'Ivan Lavrov' }), [], 'one shared surname is not enough');
   t.ok(index.search({ name: 'Nicolas Maduro' }, { threshold: 0 }).length >= 2);
   t.equal(index.search({ name: 'Nicolas Maduro' }, { threshold: 0, limit: 1 }).length, 1);
-  t.same(index.search({ name: 'Nicolas Maduro' }, { threshold: 0.999 }), []);
+  t.same(index.search({ name: 'Nicolas Maduro', kinds: ['person'] }, { threshold: 0.999 }), []);
   t.same(index.search({ name: '   ' }), []);
   t.same(index.search({}), []);
   const many = index.searchMany([{ name: 'Sergei Lavrov' }, { name: 'Avia Import' }]);
