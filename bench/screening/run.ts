@@ -24,7 +24,7 @@ const arg = (name: string, def: string): string => {
 };
 const flag = (name: string): boolean => args.includes(`--${name}`);
 
-const DATA = arg('data', '/work/shared/data/sanctions');
+const DATA = arg('data', join(here, '../../../shared/data/sanctions'));
 const SEED = Number(arg('seed', '20240503'));
 const PER = Number(arg('per', '400'));
 const NEG = Number(arg('negatives', '2000'));
