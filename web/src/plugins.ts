@@ -1,5 +1,6 @@
 import type { WebPlugin } from '@app/core/plugin-api';
 import { authWebPlugin } from '@app/plugin-auth/web';
+import { screeningWebPlugin } from '@app/plugin-screening/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin];

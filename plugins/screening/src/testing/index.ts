@@ -1,0 +1,2 @@
+export * from './screening.builders.ts';
+export * from './screening.fake-http.ts';

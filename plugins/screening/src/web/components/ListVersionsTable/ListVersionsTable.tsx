@@ -1,0 +1,103 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { ListVersion } from '../../../shared/index.ts';
+import { TONES, formatDateTime, sourceLabel } from '../../hooks.ts';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ListVersion>();
+const columns = helper.columns([
+  helper.accessor('source', {
+    header: 'Source',
+    cell: (info) => (
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {sourceLabel(info.getValue())}
+        </Text>
+        {info.row.original.is_current && (
+          <Badge color={TONES.ok} size="xs">
+            Current
+          </Badge>
+        )}
+      </Group>
+    ),
+  }),
+  helper.accessor('version', { header: 'Version' }),
+  helper.accessor('published_at', { header: 'Published', cell: (info) => formatDateTime(info.getValue()) }),
+  helper.accessor('imported_at', { header: 'Imported', cell: (info) => formatDateTime(info.getValue()) }),
+  helper.accessor('counts', {
+    header: 'Entries',
+    cell: (info) => {
+      const counts = Object.entries(info.getValue());
+      const total = counts.reduce((n, [, v]) => n + v, 0);
+      return (
+        <Text size="sm" title={counts.map(([k, v]) => `${k}: ${v}`).join(', ')}>
+          {total.toLocaleString('en-GB')}
+          <Text span size="xs" c="dimmed" display="block">
+            {counts.map(([k, v]) => `${k} ${v.toLocaleString('en-GB')}`).join(' · ')}
+          </Text>
+        </Text>
+      );
+    },
+  }),
+  helper.accessor('delta', {
+    header: 'Changes',
+    cell: (info) => {
+      const d = info.getValue();
+      return (
+        <Group gap={4} wrap="nowrap">
+          <Badge color={TONES.ok} size="sm" aria-label={`${d.added} added`}>
+            +{d.added}
+          </Badge>
+          <Badge color={TONES.warn} size="sm" aria-label={`${d.changed} changed`}>
+            ~{d.changed}
+          </Badge>
+          <Badge color={TONES.danger} size="sm" aria-label={`${d.removed} removed`}>
+            −{d.removed}
+          </Badge>
+        </Group>
+      );
+    },
+  }),
+]);
+
+export interface ListVersionsTableProps {
+  versions: ListVersion[];
+}
+
+/** Imported versions of each sanctions list, newest first; the current one of each source is marked. */
+export function ListVersionsTable({ versions }: ListVersionsTableProps) {
+  const table = useTable({ features, columns, data: versions });
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="sm" aria-label="List versions">
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {versions.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>No sanctions list has been imported yet.</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
