@@ -1,5 +1,6 @@
 import { buildApp, loadConfig } from '@app/core/server';
 import { recipients, startSmtpCapture } from '@app/core/testing';
+import { createSuperUser } from '@app/plugin-auth/server';
 import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb } from '@app/server/serve-web';
 import { screeningIndexes, seedSanctions } from '@app/server/seed-sanctions';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
  * The app as Playwright sees it: the built web app and API on a fresh embedded PostgreSQL, mail
  * going to a real SMTP capture whose messages tests read from a small side port.
  */
+const E2E_SUPER_USER = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtp = await startSmtpCapture();
@@ -28,6 +30,8 @@ const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un']);
 await serveWeb(app, path.join(root, 'web/dist'));
+// The back-office journeys sign in as this super user (bootstrap, as `app admin create-superuser` does).
+await createSuperUser(db.orm, { email: E2E_SUPER_USER.email, password: E2E_SUPER_USER.password });
 await app.listen({ port, host: '127.0.0.1' });
 
 const mailPort = port + 1;

@@ -32,6 +32,10 @@ t.test('validation: the seed messages, nothing stored', async (t) => {
   }
   t.equal((await api.call(r.sanctionScreening, { ...katanga, dob: '28/04/1978' }, officer.token)).status, 400);
   t.equal((await api.call(r.sanctionScreening, { ...katanga, nationality: 'Atlantis' }, officer.token)).status, 400);
+  const person = await api.call(r.sanctionScreening, { person_id: 'p-1', firstname: 'Germain', surname: '', dob: '', nationality: 'CD' }, officer.token);
+  t.equal(person.status, 400);
+  t.same(person.body.requiredFileds, ['Last Name', 'Date of Birth']);
+  t.equal(person.body.message, M.fillFields(['Last Name', 'Date of Birth']));
   t.same((await api.call(r.listScreenings, {}, officer.token)).body.data, []);
 });
 

@@ -9,12 +9,18 @@ import { toResult } from './result.mapper.ts';
 import { DecisionEntity, MonitorEntity, SearchEntity, type Search, type StoredHit } from './screening.entities.ts';
 
 export const RESULT_LIMIT = 10;
+const FIELD_LABELS: Record<string, string> = { firstname: 'First Name', surname: 'Last Name', dob: 'Date of Birth', nationality: 'Nationality' };
 
 export interface ScreenInput { firstname?: string; surname?: string; dob?: string; nationality?: string; person_id?: string | null; company_id?: string | null }
 
 /** Normalised request: trimmed names, dob as YYYY-MM-DD, nationality as ISO alpha-2. */
 export function normaliseRequest(input: ScreenInput): ScreeningRequest {
   const errors = validateScreeningRequest(input);
+  if (errors.length && input.person_id) {
+    // Seed 001 §5/§7: the person form reports the missing fields in `requiredFileds` (sic).
+    const missing = errors.map((e) => FIELD_LABELS[e.field] ?? e.field);
+    throw new HttpError(400, M.fillFields(missing), errors, { status: 'error', requiredFileds: missing });
+  }
   if (errors.length) throw new HttpError(400, errors[0].message, errors);
   const dob = (input.dob ?? '').trim().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || Number.isNaN(Date.parse(dob))) throw badRequest('Date of birth must be a date (YYYY-MM-DD)', 'dob');

@@ -27,7 +27,7 @@ export function ImportJobsTable({ jobs }: ImportJobsTableProps) {
             <Table.Tr key={job._id}>
               <Table.Td>{sourceLabel(job.source)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[job.status]}>
+                <Badge color={STATUS_COLORS[job.status]} style={{ minWidth: 'max-content' }}>
                   {job.status}
                 </Badge>
               </Table.Td>

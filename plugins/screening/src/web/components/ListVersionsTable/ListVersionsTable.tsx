@@ -14,7 +14,7 @@ const columns = helper.columns([
           {sourceLabel(info.getValue())}
         </Text>
         {info.row.original.is_current && (
-          <Badge color={TONES.ok} size="xs">
+          <Badge color={TONES.ok} size="xs" style={{ minWidth: "max-content" }}>
             Current
           </Badge>
         )}
@@ -27,8 +27,10 @@ const columns = helper.columns([
   helper.accessor('counts', {
     header: 'Entries',
     cell: (info) => {
-      const counts = Object.entries(info.getValue());
-      const total = counts.reduce((n, [, v]) => n + v, 0);
+      // `total` is the number of entries; the other keys break it down (by kind, and names indexed).
+      const all = info.getValue();
+      const counts = Object.entries(all).filter(([k]) => k !== 'total');
+      const total = all.total ?? counts.filter(([k]) => k !== 'names').reduce((n, [, v]) => n + v, 0);
       return (
         <Text size="sm" title={counts.map(([k, v]) => `${k}: ${v}`).join(', ')}>
           {total.toLocaleString('en-GB')}
@@ -45,13 +47,13 @@ const columns = helper.columns([
       const d = info.getValue();
       return (
         <Group gap={4} wrap="nowrap">
-          <Badge color={TONES.ok} size="sm" aria-label={`${d.added} added`}>
+          <Badge color={TONES.ok} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.added} added`}>
             +{d.added}
           </Badge>
-          <Badge color={TONES.warn} size="sm" aria-label={`${d.changed} changed`}>
+          <Badge color={TONES.warn} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.changed} changed`}>
             ~{d.changed}
           </Badge>
-          <Badge color={TONES.danger} size="sm" aria-label={`${d.removed} removed`}>
+          <Badge color={TONES.danger} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.removed} removed`}>
             −{d.removed}
           </Badge>
         </Group>

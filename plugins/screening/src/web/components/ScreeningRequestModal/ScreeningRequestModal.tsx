@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { COUNTRIES } from '../../../readers/countries.ts';
 import { SCREENING_MESSAGES, validateScreeningRequest } from '../../../shared/index.ts';
@@ -38,6 +38,17 @@ const CALENDAR_LABELS = {
   monthLevelControl: 'Choose a month',
 };
 
+/** Typed dates are day-first (as the seed displays them): 28/04/1978, 28-04-1978, 28.04.1978; ISO also accepted. */
+export function parseDayFirst(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(t);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2].padStart(2, '0'), dmy[1].padStart(2, '0')] : [];
+  if (!y) return null;
+  const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) ? null : `${y}-${m}-${d}`;
+}
+
 const blank = (initial?: Partial<ScreeningRequestValues>): ScreeningRequestValues => ({ firstname: '', surname: '', dob: '', nationality: '', ...initial });
 
 /**
@@ -71,11 +82,12 @@ export function ScreeningRequestModal({ opened, onClose, onSubmit, submitting, s
         <Stack gap="sm">
           <TextInput label="First Name" withAsterisk value={values.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.currentTarget.value)} data-autofocus />
           <TextInput label="Surname" withAsterisk value={values.surname} error={errors.surname} onChange={(e) => set('surname', e.currentTarget.value)} />
-          <DatePickerInput
+          <DateInput
             label="Date of Birth"
-            placeholder="Pick a date"
+            placeholder="DD/MM/YYYY"
             withAsterisk
             valueFormat="DD/MM/YYYY"
+            dateParser={parseDayFirst}
             value={values.dob || null}
             maxDate={new Date()}
             defaultLevel="decade"
