@@ -1,59 +1,12 @@
-import type { EntryKind, ListEntry } from './model.ts';
+import type { ListEntry } from './model.ts';
+import { explainHit } from './explain.ts';
+import { DEFAULT_THRESHOLD, WEIGHTS, type BuildOptions, type Hit, type ScreeningQuery, type SearchOptions } from './search-types.ts';
 import { PARTICLES, isHonorificLike, isLegalForm, nameTokens, phoneticKey, variantSpellings } from './text.ts';
 import { damerau, tokenSimilarity } from './similarity.ts';
-import { compareDob, parseQueryDob } from './dob.ts';
+import { parseQueryDob } from './dob.ts';
 import { toAlpha2 } from './country.ts';
 
-/** A screening request. At least one of name, firstname, surname. */
-export interface ScreeningQuery {
-  firstname?: string;
-  surname?: string;
-  name?: string;
-  /** 'YYYY-MM-DD' | 'YYYY' | ISO date-time */
-  dob?: string;
-  /** ISO 3166-1 alpha-2 */
-  nationality?: string;
-  /** Only entries of these kinds. */
-  kinds?: EntryKind[];
-}
-
-export type HitFeature = 'name' | 'dob' | 'nationality' | 'weak_alias' | 'kind';
-
-export interface HitContribution { feature: HitFeature; value: number; detail: string }
-
-export interface HitExplanation {
-  queryName: string;
-  matchedName: string;
-  nameStrength: 'primary' | 'strong' | 'weak';
-  nameScore: number;
-  contributions: HitContribution[];
-  summary: string;
-}
-
-export interface Hit { entry: ListEntry; score: number; explanation: HitExplanation }
-
-export interface SearchOptions {
-  /** Maximum hits returned (default 10). */
-  limit?: number;
-  /** Minimum score (default DEFAULT_THRESHOLD). */
-  threshold?: number;
-}
-
-export interface BuildOptions {
-  /** Index names given in the original (non-Latin) script, transliterated (default true). */
-  includeOriginalScript?: boolean;
-}
-
-/** Score at or above which a hit is reported by default. */
-export const DEFAULT_THRESHOLD = 0.8;
-
-/** Score adjustments (added to the name score). */
-export const WEIGHTS = {
-  weakAlias: -0.08,
-  nationalityMatch: 0.03,
-  nationalityConflict: -0.05,
-  kindMismatch: -0.05,
-} as const;
+export * from './search-types.ts';
 
 /** Candidate names fully scored per query. */
 const MAX_CANDIDATES = 200;
@@ -74,10 +27,6 @@ interface QueryToken {
   weight: number;
   /** vocab id → similarity, for every vocabulary token similar enough to count. */
   sims: Map<number, number>;
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }
 
 function deletions(t: string): string[] {
@@ -473,7 +422,7 @@ export class ScreeningIndex {
       const eff = r.score + (nm.strength === 'weak' ? WEIGHTS.weakAlias : 0);
       const prev = best.get(nm.entry);
       if (prev && prev.eff >= eff) continue;
-      const hit = this.explain(queryName, entry, nm, r, dobQ, natQ, personQuery, query.dob);
+      const hit = explainHit(this.entryNats, queryName, entry, nm, r, dobQ, natQ, personQuery, query.dob);
       best.set(nm.entry, { hit, eff });
     }
     const hits = [...best.values()].map((b) => b.hit).filter((h) => h.score >= threshold);
@@ -484,65 +433,5 @@ export class ScreeningIndex {
   /** Search many queries (same options for each). */
   searchMany(queries: ScreeningQuery[], opts: SearchOptions = {}): Hit[][] {
     return queries.map((q) => this.search(q, opts));
-  }
-
-  private explain(
-    queryName: string,
-    entry: ListEntry,
-    nm: IndexedName,
-    r: { score: number; matched: number; fuzzy: number; extraQuery: number; extraName: number },
-    dobQ: ReturnType<typeof parseQueryDob>,
-    natQ: string | undefined,
-    personQuery: boolean,
-    dobText: string | undefined,
-  ): Hit {
-    const name = entry.names[nm.nameIdx];
-    const contributions: HitContribution[] = [];
-    const parts: string[] = [];
-    if (r.score >= 0.999) parts.push('all name tokens match exactly');
-    else {
-      parts.push(`${r.matched} token(s) aligned${r.fuzzy ? `, ${r.fuzzy} approximately (spelling variant or typo)` : ''}`);
-      if (r.extraQuery) parts.push(`${r.extraQuery} query token(s) unmatched`);
-      if (r.extraName) parts.push(`${r.extraName} listed token(s) absent from the query`);
-    }
-    contributions.push({ feature: 'name', value: round(r.score), detail: parts.join('; ') });
-    let score = r.score;
-    if (nm.strength === 'weak') {
-      contributions.push({ feature: 'weak_alias', value: WEIGHTS.weakAlias, detail: 'matched a low-quality (weak) alias' });
-      score += WEIGHTS.weakAlias;
-    }
-    if (dobQ) {
-      const d = compareDob(dobQ, entry.dobs);
-      if (d.match !== 'none') {
-        contributions.push({ feature: 'dob', value: d.value, detail: d.detail });
-        score += d.value;
-      }
-    } else if (dobText) {
-      contributions.push({ feature: 'dob', value: 0, detail: `DOB '${dobText}' not understood; ignored` });
-    }
-    if (natQ) {
-      const nats = this.entryNats[nm.entry];
-      if (nats.length > 0) {
-        if (nats.includes(natQ)) {
-          contributions.push({ feature: 'nationality', value: WEIGHTS.nationalityMatch, detail: `nationality ${natQ} is listed` });
-          score += WEIGHTS.nationalityMatch;
-        } else {
-          contributions.push({ feature: 'nationality', value: WEIGHTS.nationalityConflict, detail: `nationality ${natQ} differs from listed ${nats.join(', ')}` });
-          score += WEIGHTS.nationalityConflict;
-        }
-      }
-    }
-    if (personQuery && entry.kind !== 'person') {
-      contributions.push({ feature: 'kind', value: WEIGHTS.kindMismatch, detail: `person query matched a listed ${entry.kind}` });
-      score += WEIGHTS.kindMismatch;
-    }
-    score = round(Math.max(0, Math.min(1, score)));
-    const adj = contributions.filter((c) => c.feature !== 'name' && c.value !== 0).map((c) => `${c.detail} (${c.value > 0 ? '+' : ''}${c.value})`);
-    const summary = `'${queryName}' ~ ${name.strength} name '${name.full}' of ${entry.id}: name ${round(r.score)}${adj.length ? '; ' + adj.join('; ') : ''} → ${score}`;
-    return {
-      entry,
-      score,
-      explanation: { queryName, matchedName: name.full, nameStrength: nm.strength, nameScore: round(r.score), contributions, summary },
-    };
   }
 }
