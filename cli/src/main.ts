@@ -1,17 +1,16 @@
 import { ApiError } from '@app/core/client';
-import { screeningCommand } from '@app/plugin-screening/cli';
 import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerCreateSuperUserCommand } from './commands/admin-create-superuser.command.ts';
 import { registerMailListCommand } from './commands/mail-list.command.ts';
-import { registerScreeningImportCommand } from './commands/screening-import.command.ts';
-import { registerScreeningListsCommand } from './commands/screening-lists.command.ts';
-import { registerScreeningRescreenCommand } from './commands/screening-rescreen.command.ts';
 import { cliPlugins } from './plugins.ts';
 
-/** The root program `app`: global options, every CLI plugin, then the host's bootstrap commands. */
+/**
+ * The root program `app`: global options, every CLI plugin (over the API), then the host's two
+ * commands that work on the database directly (`admin create-superuser`, the dev `mail list`).
+ */
 export function buildProgram(): Command {
   const program = new Command('app')
     .description('AML/KYC platform command line')
@@ -27,10 +26,6 @@ export function buildProgram(): Command {
   registerCreateSuperUserCommand(admin);
   const mail = program.command('mail').description('Development mail outbox (read from the database)');
   registerMailListCommand(mail);
-  const screening = screeningCommand(program); // the group of the screening CLI plugin (search)
-  registerScreeningImportCommand(screening);
-  registerScreeningListsCommand(screening);
-  registerScreeningRescreenCommand(screening);
   return program;
 }
 

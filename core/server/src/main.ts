@@ -39,7 +39,7 @@ const lines = [
   `AML/KYC platform running at ${url}`,
   `API docs: ${url}/api/docs   health: ${url}/healthz`,
   `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`}`,
-  `Mail: ${config.smtpUrl ? 'SMTP_URL' : `development outbox (${url}/dev/mails, or: npx -y pnpm@10.34.9 exec app mail list)`}`,
+  `Mail: ${config.smtpUrl ? 'SMTP_URL' : `development outbox (${url}/dev/mails as super user, or: npx -y pnpm@10.34.9 exec app mail list)`}`,
 ];
 if (seeded) {
   lines.push(`Demo organisation "${seeded.organization}" — logins (password for all: ${DEMO_LOGINS.password}):`);

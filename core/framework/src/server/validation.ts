@@ -1,12 +1,13 @@
 import type { Plugin } from 'ajv';
 import addFormats from 'ajv-formats';
 
+/** Unknown fields and wrongly typed values are rejected (400), never silently dropped or converted. */
 export const ajvOptions = {
   allErrors: true,
   verbose: true,
-  coerceTypes: 'array' as const,
+  coerceTypes: false,
   useDefaults: true,
-  removeAdditional: true as const,
+  removeAdditional: false,
   strict: false,
 };
 

@@ -4,22 +4,28 @@ import { newId } from '@app/core/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, validateChangePassword, type ChangePasswordInput } from '../shared/index.ts';
+import { MESSAGES, validateChangePassword, validateUsername, type ChangePasswordInput } from '../shared/index.ts';
 import { AuthAttemptEntity, OneTimeTokenEntity, OrganizationEntity, UserEntity, type User } from './auth.entities.ts';
 import { audit } from './audit.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import { findLiveUserByEmail } from './login.service.ts';
 import { resetMail, verificationMail } from './mails.ts';
 import { consumeToken, issueToken } from './one-time-token.ts';
-import { checkLimit, FORGOT_LIMIT, recordAttempt } from './rate-limit.ts';
+import { attemptSucceeded, beginAttempt, FORGOT_LIMIT, PASSWORD_LIMIT } from './rate-limit.ts';
 import { openSession, revokeSessions } from './session.service.ts';
 
 export const RESEND_SECONDS = 60;
+
+/** The schema counts raw characters; the seed's 3–20 rule applies to the trimmed name. */
+export function checkUsername(username: string): void {
+  if (validateUsername(username.trim())) throw badRequest(MESSAGES.usernameLength, 'username');
+}
 const statusError = (message: string, field?: string) => badRequest(message, field, { status: 'error' });
 
 /** Registration opens a new organisation with the registrant as its ADMINISTRATOR. */
 export async function register(em: EntityManager, ctx: PluginContext, input: { username: string; email: string; password: string }, request: FastifyRequest) {
   const email = input.email.trim().toLowerCase();
+  checkUsername(input.username);
   const taken = () => new HttpError(401, MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
   if (await findLiveUserByEmail(em, email)) throw taken();
   const passwordHash = await hashPassword(input.password);
@@ -68,13 +74,12 @@ export async function verifyEmail(em: EntityManager, token: string) {
 /** Always answers the same for known and unknown addresses; one mail per address per minute. */
 export async function forgotPasswordRequest(em: EntityManager, ctx: PluginContext, emailInput: string, request: FastifyRequest) {
   const email = emailInput.trim().toLowerCase();
-  await checkLimit(em, FORGOT_LIMIT, request.ip, email);
   const last = await em.findOne(AuthAttemptEntity, { kind: 'forgot', email, createdAt: { $gt: new Date(Date.now() - RESEND_SECONDS * 1000) } }, { orderBy: { createdAt: 'desc' } });
   if (last) {
     const timeout = Math.max(1, Math.ceil((last.createdAt.getTime() + RESEND_SECONDS * 1000 - Date.now()) / 1000));
     throw tooManyRequests(MESSAGES.resendIn(timeout), { timeout });
   }
-  await recordAttempt(em, 'forgot', request.ip, email, false);
+  await beginAttempt(em, FORGOT_LIMIT, request.ip, email);
   const user = await findLiveUserByEmail(em, email);
   if (user) {
     const { token } = await issueToken(em, { purpose: 'reset_password', userId: user.id, organization: user.organization, email, ttlSeconds: 3600 });
@@ -85,7 +90,7 @@ export async function forgotPasswordRequest(em: EntityManager, ctx: PluginContex
 
 export async function forgotPasswordResponse(em: EntityManager, input: { password: string; token: string }) {
   if (input.password.length < 8) throw statusError(MESSAGES.newPasswordLength, 'password');
-  if (input.password.length > 128) throw statusError('Password must be at most 128 characters long', 'password');
+  if (input.password.length > 30) throw statusError(MESSAGES.passwordTooLong, 'password');
   const used = await consumeToken(em, 'reset_password', input.token);
   const user = used && (await em.findOne(UserEntity, { id: used.userId, deletedAt: null }, { filters: false }));
   if (!used || !user) throw statusError(MESSAGES.resetLinkInvalid, 'token');
@@ -96,12 +101,14 @@ export async function forgotPasswordResponse(em: EntityManager, input: { passwor
   return { status: 'success', message: MESSAGES.passwordReset };
 }
 
-export async function changePassword(em: EntityManager, principal: Principal, input: ChangePasswordInput) {
+export async function changePassword(em: EntityManager, principal: Principal, raw: Partial<ChangePasswordInput>, ip: string) {
+  const input = { currentPassword: raw.currentPassword ?? '', newPassword: raw.newPassword ?? '', confirmPassword: raw.confirmPassword ?? '' };
   const invalid = validateChangePassword(input);
   if (invalid) throw statusError(invalid.message, invalid.field);
-  if (input.newPassword.length > 128) throw statusError('Password must be at most 128 characters long', 'newPassword');
   const user = await em.findOneOrFail(UserEntity, { id: principal.userId });
+  const attempt = await beginAttempt(em, PASSWORD_LIMIT, ip, user.id);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw statusError(MESSAGES.currentPasswordWrong, 'currentPassword');
+  await attemptSucceeded(em, attempt);
   user.passwordHash = await hashPassword(input.newPassword);
   audit(em, user.organization, user.id, 'user.password_changed', user.id);
   await em.flush();

@@ -19,6 +19,6 @@ export function authHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.sendVerificationEmail, ({ em, principal, body }) => account.resendVerification(em, ctx, principal, body.email));
   app.route(r.forgotPasswordRequest, ({ em, body, request }) => account.forgotPasswordRequest(em, ctx, body.email, request));
   app.route(r.forgotPasswordResponse, ({ em, body }) => account.forgotPasswordResponse(em, body));
-  app.route(r.changePassword, ({ em, principal, body }) => account.changePassword(em, principal, body));
+  app.route(r.changePassword, ({ em, principal, body, request }) => account.changePassword(em, principal, body, request.ip));
 }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../shared/index.ts';
 import { OrganizationEntity, UserEntity, type User } from './auth.entities.ts';
 import { verifyPassword } from './crypto.ts';
-import { checkLimit, LOGIN_LIMIT, recordAttempt } from './rate-limit.ts';
+import { attemptSucceeded, beginAttempt, LOGIN_LIMIT } from './rate-limit.ts';
 import { openSession } from './session.service.ts';
 import { checkTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
 
@@ -21,15 +21,17 @@ export const findLiveUserByEmail = (em: EntityManager, email: string) =>
 /** Password, then (when enabled for the user or required by the organisation) a TOTP challenge. */
 export async function login(em: EntityManager, ctx: PluginContext, input: LoginInput, request: FastifyRequest): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  await checkLimit(em, LOGIN_LIMIT, request.ip, email);
+  // Recorded as a failure until it succeeds; a wrong password or code simply leaves it so.
+  const attempt = await beginAttempt(em, LOGIN_LIMIT, request.ip, email);
   const user = await findLiveUserByEmail(em, email);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordAttempt(em, 'login', request.ip, email, false);
-    throw unauthorized(MESSAGES.badCredentials);
-  }
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(MESSAGES.badCredentials);
+  const ok = async <T>(value: T): Promise<T> => {
+    await attemptSucceeded(em, attempt);
+    return value;
+  };
   const org = await em.findOneOrFail(OrganizationEntity, { id: user.organization });
   const code = input.token || null;
-  if (!user.twoFactorEnabled && !org.requireTwoFactor) return success(em, ctx, user, request);
+  if (!user.twoFactorEnabled && !org.requireTwoFactor) return ok(await success(em, ctx, user, request));
 
   if (!user.twoFactorEnabled) {
     if (!user.twoFactorSecret) {
@@ -38,26 +40,24 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
       await em.flush();
     }
     const setup = { challenge: 'set_up_two_fa' as const, secret: user.twoFactorSecret, otpauth_url: otpauthUrl(user.email, user.twoFactorSecret) };
-    if (!code) return { ...setup, message: MESSAGES.setUpTwoFa };
+    if (!code) return ok({ ...setup, message: MESSAGES.setUpTwoFa });
     const step = await checkTotp(user.twoFactorSecret, code, user.twoFactorLastStep);
-    if (step === null) return wrongCode(em, request, email, setup);
+    if (step === null) return wrongCode(setup);
     Object.assign(user, { twoFactorEnabled: true, twoFactorSetupCompleted: true, twoFactorLastStep: step });
-    return success(em, ctx, user, request);
+    return ok(await success(em, ctx, user, request));
   }
 
-  if (!code) return { challenge: 'verify_two_fa', message: MESSAGES.verifyTwoFa };
+  if (!code) return ok({ challenge: 'verify_two_fa' as const, message: MESSAGES.verifyTwoFa });
   const step = await checkTotp(user.twoFactorSecret ?? '', code, user.twoFactorLastStep);
-  if (step === null) return wrongCode(em, request, email, { challenge: 'verify_two_fa' });
+  if (step === null) return wrongCode({ challenge: 'verify_two_fa' });
   user.twoFactorLastStep = step;
-  return success(em, ctx, user, request);
+  return ok(await success(em, ctx, user, request));
 }
 
 async function success(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<{ token: string }> {
-  await recordAttempt(em, 'login', request.ip, user.email, true);
   return { token: await openSession(em, ctx, user, request) };
 }
 
-async function wrongCode(em: EntityManager, request: FastifyRequest, email: string, challenge: Record<string, unknown>): Promise<never> {
-  await recordAttempt(em, 'login', request.ip, email, false);
+function wrongCode(challenge: Record<string, unknown>): never {
   throw new HttpError(401, MESSAGES.wrongCode, [{ field: 'token', message: MESSAGES.wrongCode }], { ...challenge, error: MESSAGES.wrongCode });
 }

@@ -62,7 +62,9 @@ t.test('banks, view token, error report, organisation settings', async (t) => {
 
   t.same((await api.call(s.getOrganizationSettings, {}, client.token)).body.require_two_factor, false);
   t.equal((await api.call(s.updateOrganizationSettings, { require_two_factor: true }, client.token)).status, 403);
-  t.equal((await api.call(s.listOutbox, {})).status, 404, 'no dev outbox when mail goes to SMTP');
+  t.equal((await api.call(s.listOutbox, {})).status, 401, 'dev outbox: signed-in super users only');
+  t.equal((await api.call(s.listOutbox, {}, admin.token)).status, 403);
+  t.equal((await api.call(s.listOutbox, {}, sup.token)).status, 404, 'no dev outbox when mail goes to SMTP');
 });
 
 t.test('OpenAPI and health', async (t) => {

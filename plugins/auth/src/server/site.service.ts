@@ -7,7 +7,7 @@ import { BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity
 import { audit } from './audit.ts';
 import { contactMail } from './mails.ts';
 import { issueToken } from './one-time-token.ts';
-import { checkLimit, CONTACT_LIMIT, recordAttempt } from './rate-limit.ts';
+import { beginAttempt, CONTACT_LIMIT, ERROR_REPORT_LIMIT } from './rate-limit.ts';
 
 export const VIEW_TOKEN_SECONDS = 60;
 
@@ -29,10 +29,9 @@ export async function contact(em: EntityManager, ctx: PluginContext, input: Reco
     const missing = Object.entries(m).filter(([, v]) => !v).map(([field]) => ({ field, message: MESSAGES.fillAllFields }));
     throw Object.assign(badRequest(MESSAGES.fillAllFields), { errors: missing });
   }
-  await checkLimit(em, CONTACT_LIMIT, request.ip, m.email);
+  await beginAttempt(em, CONTACT_LIMIT, request.ip, m.email);
   em.create(ContactMessageEntity, { ...m, ip: request.ip });
   await em.flush();
-  await recordAttempt(em, 'contact', request.ip, m.email, false);
   await ctx.mailer.send(contactMail(ctx.config.operatorEmail, m));
   return { status: 'success', message: MESSAGES.contactReceived };
 }
@@ -50,6 +49,7 @@ export const purgeExpiredTokens = (em: EntityManager) =>
   em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
 
 export async function recordClientError(em: EntityManager, principal: Principal | null, input: { error_cought?: unknown; source?: string; url?: string }, request: FastifyRequest) {
+  await beginAttempt(em, ERROR_REPORT_LIMIT, request.ip, principal?.userId ?? 'anonymous');
   em.create(ClientErrorEntity, {
     userId: principal?.userId ?? null, organizationId: principal?.organizationId ?? null,
     error: boundedJson(input.error_cought), source: input.source ?? null, url: input.url ?? null,

@@ -11,7 +11,8 @@ const BACK_OFFICE = 'Platform back office';
 export async function createSuperUser(orm: MikroORM, input: { email: string; password: string; username?: string }): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   if (validateEmail(email)) throw new Error('Invalid email');
-  if (input.password.length < 8 || input.password.length > 128) throw new Error('Password must be from 8 to 128 characters long');
+  // Login accepts at most 30 characters.
+  if (input.password.length < 8 || input.password.length > 30) throw new Error('Password must be from 8 to 30 characters long');
   const em = orm.em.fork();
   const passwordHash = await hashPassword(input.password);
   const existing = await em.findOne(UserEntity, { email, deletedAt: null }, { filters: false });

@@ -8,7 +8,7 @@ import { UserEntity, type User } from './auth.entities.ts';
 import { audit } from './audit.ts';
 import { hashPassword } from './crypto.ts';
 import { findLiveUserByEmail } from './login.service.ts';
-import { sendVerification } from './account.service.ts';
+import { checkUsername, sendVerification } from './account.service.ts';
 import { revokeSessions } from './session.service.ts';
 
 const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
@@ -28,6 +28,7 @@ export const permissionsOf = (user: User) => resolvePermissions(user.role as Rol
 export async function createColleague(em: EntityManager, ctx: PluginContext, principal: Principal, input: { username: string; email: string; type: Role; password: string }) {
   if (input.type === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may create an administrator');
   const email = input.email.trim().toLowerCase();
+  checkUsername(input.username);
   if (await findLiveUserByEmail(em, email)) throw emailTaken();
   const user = em.create(UserEntity, {
     id: newId(), organization: principal.organizationId, username: input.username.trim(), email,
@@ -49,6 +50,7 @@ export async function updateColleague(em: EntityManager, principal: Principal, i
     changes.type = { from: user.role, to: input.type };
     user.role = input.type;
   }
+  if (input.username !== undefined) checkUsername(input.username);
   if (input.username !== undefined && input.username.trim() !== user.username) {
     changes.username = { from: user.username, to: input.username.trim() };
     user.username = input.username.trim();

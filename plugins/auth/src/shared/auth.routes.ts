@@ -87,7 +87,12 @@ export const forgotPasswordResponse = defineRoute({
 export const changePassword = defineRoute({
   operationId: 'changePassword', method: 'POST', url: 'user/account/change-password', tags: ['password'],
   body: Type.Object(
-    { currentPassword: Type.String(), newPassword: Type.String(), confirmPassword: Type.String() },
+    // Optional so that a missing field gets the seed's message from the service, not a generic one.
+    {
+      currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+      newPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+      confirmPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+    },
     { additionalProperties: false },
   ),
   response: Status,

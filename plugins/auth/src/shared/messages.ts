@@ -9,6 +9,7 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Please enter your current password',
   passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most 30 characters long',
   resendIn: (seconds: number) => `You can send new email in ${seconds} seconds`,
   verifyFailed: 'There was issue processing your request or link got expired',
   termsConfirm: 'I Read Terms and Conditions and ready to proceed',

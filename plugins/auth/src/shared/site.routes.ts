@@ -63,8 +63,8 @@ export const updateOrganizationSettings = defineRoute({
 });
 
 export const listOutbox = defineRoute({
-  operationId: 'listOutbox', method: 'GET', url: 'dev/mails', public: true, tags: ['dev'],
-  summary: 'Development outbox (only when no SMTP_URL is configured and NODE_ENV is not production)',
+  operationId: 'listOutbox', method: 'GET', url: 'dev/mails', superUser: true, tags: ['dev'],
+  summary: 'Development outbox for super users (only when no SMTP_URL is configured and NODE_ENV is not production)',
   response: Type.Object({
     mails: Type.Array(Type.Object({ _id: Type.String(), to: Type.String(), subject: Type.String(), text: Type.String(), html: Type.String(), created: Type.String() })),
   }),

@@ -46,7 +46,12 @@ export const updateAccount = defineRoute({
   body: Type.Object(
     {
       user: Type.Object(
-        { _id: UserId, username: Type.Optional(UsernameField), email: Type.Optional(EmailField), type: Type.Optional(RoleSchema) },
+        {
+          _id: UserId, username: Type.Optional(UsernameField), email: Type.Optional(EmailField), type: Type.Optional(RoleSchema),
+          // The rest of a user object as get/list return it: accepted so the whole object can be sent back, but read-only.
+          email_verified: Type.Optional(Type.Boolean()), created: Type.Optional(Type.String()), lastLogin: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          is_super_user: Type.Optional(Type.Boolean()), two_factor_enabled: Type.Optional(Type.Boolean()), two_factor_setup_completed: Type.Optional(Type.Boolean()),
+        },
         { additionalProperties: false },
       ),
     },

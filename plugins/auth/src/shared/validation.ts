@@ -12,6 +12,7 @@ export interface ChangePasswordInput { currentPassword: string; newPassword: str
 export function validateChangePassword(v: ChangePasswordInput): { field: keyof ChangePasswordInput; message: string } | null {
   if (!v.currentPassword) return { field: 'currentPassword', message: MESSAGES.currentPasswordRequired };
   if (v.newPassword.length < 8) return { field: 'newPassword', message: MESSAGES.newPasswordLength };
+  if (v.newPassword.length > 30) return { field: 'newPassword', message: MESSAGES.passwordTooLong };
   if (v.newPassword === v.currentPassword) return { field: 'newPassword', message: MESSAGES.newPasswordSame };
   if (v.newPassword !== v.confirmPassword) return { field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
   return null;
@@ -20,6 +21,7 @@ export function validateChangePassword(v: ChangePasswordInput): { field: keyof C
 export function validateResetPassword(password: string, confirm: string): string | null {
   if (!password) return MESSAGES.passwordRequired;
   if (password.length < 8) return MESSAGES.newPasswordLength;
+  if (password.length > 30) return MESSAGES.passwordTooLong;
   if (password !== confirm) return MESSAGES.passwordsDoNotMatch;
   return null;
 }

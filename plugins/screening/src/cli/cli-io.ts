@@ -8,8 +8,11 @@ import type { Command } from 'commander';
  */
 export interface ScreeningCliIo {
   globalOptions(command: Command): { json?: boolean; url?: string };
-  /** A signed-in session (throws "Not logged in" otherwise); its `http` carries the token. */
-  requireSession(opts: { json?: boolean; url?: string }): { http: Http };
+  /**
+   * A signed-in session (throws "Not logged in" otherwise): `http` carries the token for the typed
+   * client; `baseUrl` and `token` are for the one call outside it (the multipart list upload).
+   */
+  requireSession(opts: { json?: boolean; url?: string }): { http: Http; baseUrl: string; token?: string };
   printJson(value: unknown): void;
   printLine(text?: string): void;
   printTable(columns: string[], rows: (string | number | boolean | null | undefined)[][]): void;

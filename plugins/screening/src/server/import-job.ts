@@ -16,7 +16,10 @@ export function toJobWire(j: ImportJob) {
 }
 
 /** Import + index refresh + ongoing re-screening as one job whose progress is kept in PostgreSQL. */
-export async function runImport(orm: MikroORM, indexes: IndexService, source: ListSource, files: SourceFile[], userId: string | null, onProgress?: (fraction: number, message: string) => void) {
+export async function runImport(
+  orm: MikroORM, indexes: IndexService, source: ListSource, files: SourceFile[], userId: string | null,
+  onProgress?: (fraction: number, message: string) => void, opts: { force?: boolean } = {},
+) {
   const em = orm.em.fork();
   const job = em.create(ImportJobEntity, { source, status: 'running', progress: 0, message: 'Queued', startedBy: userId });
   await em.flush();
@@ -27,6 +30,7 @@ export async function runImport(orm: MikroORM, indexes: IndexService, source: Li
     try {
       const result = await importListVersion(orm, source, files, {
         userId,
+        force: opts.force,
         progress: async (progress, message) => {
           onProgress?.(progress, message);
           await update({ progress, message });
@@ -48,6 +52,6 @@ export async function runImport(orm: MikroORM, indexes: IndexService, source: Li
   return { job, done };
 }
 
-export type ImportRunner = (source: ListSource, files: SourceFile[], userId: string | null) => ReturnType<typeof runImport>;
-export const importRunner = (ctx: PluginContext, indexes: IndexService): ImportRunner => (source, files, userId) =>
-  runImport(ctx.orm, indexes, source, files, userId);
+export type ImportRunner = (source: ListSource, files: SourceFile[], userId: string | null, force?: boolean) => ReturnType<typeof runImport>;
+export const importRunner = (ctx: PluginContext, indexes: IndexService): ImportRunner => (source, files, userId, force) =>
+  runImport(ctx.orm, indexes, source, files, userId, undefined, { force });

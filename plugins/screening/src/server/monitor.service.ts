@@ -51,7 +51,7 @@ async function raiseAlerts(
     if (previous && previous.fingerprint === hit.fingerprint) continue;
     const reason = previous ? 'changed_hit' : 'new_hit';
     if (reason === 'new_hit') {
-      const [decision] = await em.find(DecisionEntity, { subjectKey: search.subjectKey, entryId: hit.entryId }, { filters: false, orderBy: { createdAt: 'desc' }, limit: 1 });
+      const [decision] = await em.find(DecisionEntity, { organization: search.organization, subjectKey: search.subjectKey, entryId: hit.entryId }, { filters: false, orderBy: { createdAt: 'desc' }, limit: 1 });
       if (decision?.decision === 'false_positive' && decision.fingerprint === hit.fingerprint) continue;
     }
     em.create(AlertEntity, {

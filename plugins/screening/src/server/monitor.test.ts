@@ -56,3 +56,17 @@ t.test('a truncated file is rejected and the current version stays', async (t) =
   const now = (await api.orm.em.fork().getConnection().execute('select id from screening_list_version where is_current'))[0].id;
   t.equal(now, before);
 });
+
+t.test('an import that would remove most of a list needs force', async (t) => {
+  const cut = original.replace(/<INDIVIDUAL>[\s\S]*<\/INDIVIDUAL>/, '<INDIVIDUAL><DATAID>1</DATAID><FIRST_NAME>ONLY</FIRST_NAME><SECOND_NAME>ONE</SECOND_NAME><UN_LIST_TYPE>DRC</UN_LIST_TYPE><REFERENCE_NUMBER>CDi.998</REFERENCE_NUMBER><LISTED_ON>2026-03-01</LISTED_ON></INDIVIDUAL>');
+  await t.rejects(importInto(api, 'un', xml(cut)), /would remove \d+ of \d+ current un entries/);
+  const current = await api.orm.em.fork().getConnection().execute('select count(*)::int as n from screening_list_version where is_current and source = ?', ['un']);
+  t.equal(current[0].n, 1);
+});
+
+t.test('concurrent uploads of the same files make one version', async (t) => {
+  const v4 = original.replace('<INDIVIDUALS>', `<INDIVIDUALS>${newcomer.replace('CDi.999', 'CDi.997').replace('KOWALSKI', 'NOWAK')}`);
+  await Promise.all([importInto(api, 'un', xml(v4)), importInto(api, 'un', xml(v4))]);
+  const rows = await api.orm.em.fork().getConnection().execute('select count(*)::int as n from screening_list_version where source = ? and file_hash = (select file_hash from screening_list_version where is_current and source = ?)', ['un', 'un']);
+  t.equal(rows[0].n, 1);
+});

@@ -34,8 +34,27 @@ ${section('Articles', result.articles.map((a) => `<p>${esc(a.url)}</p>`).join(''
 </body></html>`;
 }
 
+/** At most two Chromium processes render at once; further requests wait their turn. */
+const MAX_RENDERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /** Renders HTML to an A4 PDF in Debian's Chromium. */
-export async function renderPdf(html: string): Promise<Buffer> {
+export function renderPdf(html: string): Promise<Buffer> {
+  return slot(() => render(html));
+}
+
+async function render(html: string): Promise<Buffer> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

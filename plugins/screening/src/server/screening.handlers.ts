@@ -1,6 +1,6 @@
-import { badRequest, notFound } from '@app/core/server';
+import { badRequest, forbidden, notFound } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { newId } from '@app/core/shared';
+import { isAllowed, newId } from '@app/core/shared';
 import { TENANT_FILTER } from '@app/core/server';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
@@ -17,6 +17,7 @@ interface ViewTokens { verifyViewToken(token: string): Promise<{ userId: string;
 export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService): void {
   const runImport = importRunner(ctx, indexes);
   app.route(r.sanctionScreening, ({ em, principal, body }) => screening.screen(em, indexes, principal, body));
+  app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
   app.route(r.getScreening, ({ em, query }) => screening.getSearch(em, indexes, query.id));
   app.route(r.decideHit, async ({ em, principal, body }) => {
@@ -43,7 +44,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   });
 
   app.route(r.downloadPdf, async ({ em, principal, query, reply }) => {
-    let organization: string | undefined = (principal as typeof principal | null)?.organizationId;
+    const caller = principal as typeof principal | null;
+    if (caller && !isAllowed(caller.permissions, 'world_search')) throw forbidden();
+    let organization: string | undefined = caller?.organizationId;
     if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token))?.organizationId;
     if (!organization) return reply.status(401).send({ message: 'Authentication required' });
     em.setFilterParams(TENANT_FILTER, { organization });
@@ -70,6 +73,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
     return { job: toJobWire(job) };
   });
   app.route(r.rescreen, async () => {
+    await indexes.refresh();
     const outcome = await rescreenAffected(ctx.orm, indexes, { added: [], changed: [], removedIds: [] }, { all: true });
     return { status: 'success', ...outcome };
   });
@@ -77,9 +81,11 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   app.route(r.importList, async ({ request, principal }) => {
     if (!request.isMultipart()) throw badRequest('Send the list as multipart/form-data: source, then files');
     let source: string | undefined;
+    let force = false;
     const files: SourceFile[] = [];
     for await (const part of request.parts()) {
       if (part.type === 'field' && part.fieldname === 'source') source = String(part.value);
+      else if (part.type === 'field' && part.fieldname === 'force') force = String(part.value) === 'true';
       else if (part.type === 'file') files.push({ name: part.filename, content: await part.toBuffer() });
     }
     if (!source || !SOURCES.includes(source as ListSource)) throw badRequest(M.unknownSource, 'source');
@@ -90,7 +96,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
       if (error instanceof ListFormatError) throw badRequest(error.message, 'files');
       throw error;
     }
-    const { job, done } = await runImport(source as ListSource, files, principal.userId);
+    const { job, done } = await runImport(source as ListSource, files, principal.userId, force);
     done.catch((err) => ctx.log.error({ err }, 'list import failed'));
     return { job: toJobWire(job) };
   });

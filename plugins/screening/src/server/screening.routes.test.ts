@@ -13,7 +13,7 @@ const katanga = { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', n
 
 t.test('before any list is imported the call says so', async (t) => {
   const res = await api.call(r.sanctionScreening, katanga, officer.token);
-  t.equal(res.status, 503);
+  t.equal(res.status, 409);
   t.equal(res.body.message, M.listNotLoaded);
 });
 

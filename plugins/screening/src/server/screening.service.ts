@@ -23,11 +23,19 @@ export function normaliseRequest(input: ScreenInput): ScreeningRequest {
   }
   if (errors.length) throw new HttpError(400, errors[0].message, errors);
   const dob = (input.dob ?? '').trim().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || Number.isNaN(Date.parse(dob))) throw badRequest('Date of birth must be a date (YYYY-MM-DD)', 'dob');
+  if (!isPastDate(dob)) throw badRequest('Date of birth must be a valid date in the past (YYYY-MM-DD)', 'dob');
   const raw = input.nationality!.trim();
   const nationality = countryFromIso(raw) ?? countryCode(raw);
   if (!nationality) throw badRequest('Nationality must be a country', 'nationality');
   return { firstname: input.firstname!.trim(), surname: input.surname!.trim(), dob, nationality };
+}
+
+/** A real calendar date (no 31 February), not in the future. */
+export function isPastDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value && d.getTime() <= Date.now() && Number(m[1]) >= 1850;
 }
 
 export const subjectKey = (r: ScreeningRequest) =>
@@ -43,10 +51,23 @@ export function runSearch(indexes: IndexService, request: ScreeningRequest): { r
   return { results, hits: stored };
 }
 
+/** A quick lookup: DOB and nationality optional, nothing stored. */
+export function quickSearch(indexes: IndexService, input: { firstname: string; surname: string; dob?: string; nationality?: string; limit?: number }) {
+  if (!indexes.currentVersions.length) throw new HttpError(409, M.listNotLoaded);
+  const dob = input.dob?.trim().slice(0, 10);
+  if (dob && !isPastDate(dob)) throw badRequest('Date of birth must be a valid date in the past (YYYY-MM-DD)', 'dob');
+  const nationality = input.nationality?.trim() ? countryFromIso(input.nationality) ?? countryCode(input.nationality) : undefined;
+  if (input.nationality?.trim() && !nationality) throw badRequest('Nationality must be a country', 'nationality');
+  const hits = indexes.current.search({ firstname: input.firstname.trim(), surname: input.surname.trim(), dob, nationality, kinds: ['person'] }, { limit: input.limit ?? RESULT_LIMIT });
+  const result = hits.map((h) => toResult(h, indexes.versionOf(h.entry.source)?.version ?? 'unknown'));
+  const list_versions = indexes.currentVersions.map((v) => ({ source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null }));
+  return { result, message: result.length ? M.found(result.length) : M.noResults, list_versions };
+}
+
 /** Screens, stores request + response (immutable) and starts monitoring the subject. */
 export async function screen(em: EntityManager, indexes: IndexService, principal: Principal, input: ScreenInput) {
   const request = normaliseRequest(input);
-  if (!indexes.currentVersions.length) throw new HttpError(503, M.listNotLoaded);
+  if (!indexes.currentVersions.length) throw new HttpError(409, M.listNotLoaded);
   const key = subjectKey(request);
   const { results, hits } = runSearch(indexes, request);
   await attachDecisions(em, indexes, key, results);

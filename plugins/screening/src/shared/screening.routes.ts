@@ -1,5 +1,5 @@
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
-import { AlertSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema } from './screening.schema.ts';
+import { AlertSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
 
 const Opt = (s: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([s, Type.Null()]));
 const AnyId = Type.String({ maxLength: 64 });
@@ -19,6 +19,22 @@ export const sanctionScreening = defineRoute({
     { additionalProperties: false },
   ),
   response: Type.Object({ status: Type.String(), data: ScreeningResponseSchema, search_id: IdSchema, request: ScreeningRequestSchema, message: Type.String() }),
+});
+
+/** A quick name lookup (DOB and nationality optional): answered, not stored or monitored. */
+export const searchNames = defineRoute({
+  operationId: 'searchNames', method: 'POST', url: 'screening/search', permission: 'world_search', tags: ['screening'],
+  body: Type.Object(
+    {
+      firstname: Type.String({ minLength: 1, maxLength: 200 }),
+      surname: Type.String({ minLength: 1, maxLength: 200 }),
+      dob: Type.Optional(Type.String({ maxLength: 40 })),
+      nationality: Type.Optional(Type.String({ maxLength: 100 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ result: Type.Array(ScreeningResultSchema), message: Type.String(), list_versions: ScreeningResponseSchema.properties.list_versions }),
 });
 
 export const listScreenings = defineRoute({
@@ -79,7 +95,7 @@ export const rescreen = defineRoute({
 /** Multipart upload (field `source`, then one or more `files`); the body is read as a stream, so no JSON schema. */
 export const importList = defineRoute({
   operationId: 'importList', method: 'POST', url: 'screening/import', surface: 'bo', superUser: true, tags: ['screening admin'],
-  summary: 'Import a list version from uploaded files (multipart: source, files); returns the import job',
+  summary: 'Import a list version from uploaded files (multipart: source, optional force=true, files); returns the import job',
   response: Type.Object({ job: ImportJobSchema }),
 });
 export const IMPORT_UPLOAD_PATH = '/api/bo/v1/screening/import';

@@ -1,0 +1,18 @@
+import type { Command } from 'commander';
+import { createScreeningClient } from '../shared/index.ts';
+import { asSuperUser } from './admin-calls.ts';
+import type { ScreeningCliIo } from './cli-io.ts';
+
+/** `app screening rescreen`: the server re-screens every monitored subject against the current lists (super user). */
+export function registerRescreenCommand(screening: Command, io: ScreeningCliIo): void {
+  screening
+    .command('rescreen')
+    .description('Re-screen all monitored subjects against the current lists (needs a super-user login)')
+    .action(async (_opts: unknown, command: Command) => {
+      const global = io.globalOptions(command);
+      const session = io.requireSession(global);
+      const { rescreened, alerts } = await asSuperUser('app screening rescreen', () => createScreeningClient(session.http).rescreen({}));
+      if (global.json) return io.printJson({ rescreened, alerts });
+      io.printLine(`Re-screened ${rescreened} subject${rescreened === 1 ? '' : 's'}; ${alerts} new alert${alerts === 1 ? '' : 's'}`);
+    });
+}
