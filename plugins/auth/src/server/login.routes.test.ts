@@ -1,6 +1,7 @@
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { authRoutes as a, MESSAGES, usersRoutes as u } from '../shared/index.ts';
+import { UserEntity } from './auth.entities.ts';
 import { registerAdmin } from './auth.test-helpers.ts';
 
 const api = await buildServerTestApp(t);
@@ -67,6 +68,28 @@ t.test('login is rate limited per IP', async (t) => {
   let last = 0;
   for (let i = 0; i < 101; i++) last = (await api.call(a.login, { email: `spray${i}@example.com`, password: 'wrong-pass' }, null, ip)).status;
   t.equal(last, 429);
+});
+
+t.test('login failures are counted atomically under concurrency', async (t) => {
+  const admin = await registerAdmin(api);
+  const results = await Promise.all(Array.from({ length: 30 }, () => api.call(a.login, { email: admin.email, password: 'wrong-pass' })));
+  t.ok(results.filter((r) => r.status === 401).length <= 10, 'no more than the per-account limit get through');
+  t.ok(results.some((r) => r.status === 429));
+});
+
+t.test('unknown fields, wrong types, NUL characters and padded usernames are refused', async (t) => {
+  const base = { username: 'padded', email: `strict-${Date.now()}@example.com`, password: 'secret1' };
+  const extra = await api.call(a.register, { ...base, type: 'ADMINISTRATOR' });
+  t.equal(extra.status, 400);
+  t.equal(extra.body.errors[0].field, 'type');
+  t.equal((await api.call(a.register, { ...base, password: 1234567 })).status, 400);
+  const nul = await api.call(a.register, { ...base, username: 'nul\u0000name' });
+  t.equal(nul.status, 400);
+  t.equal(nul.body.errors[0].field, 'username');
+  const padded = await api.call(a.register, { ...base, username: '   ab   ' });
+  t.equal(padded.status, 400);
+  t.equal(padded.body.message, MESSAGES.usernameLength);
+  t.equal(await api.orm.em.fork().count(UserEntity, { email: base.email }, { filters: false }), 0, 'nothing was created');
 });
 
 t.test('bodies reject unknown shapes without 5xx', async (t) => {

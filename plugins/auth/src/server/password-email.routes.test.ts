@@ -67,6 +67,8 @@ t.test('change password: seed messages, current password checked', async (t) => 
     [{ currentPassword: admin.password, newPassword: 'short', confirmPassword: 'short' }, MESSAGES.newPasswordLength],
     [{ currentPassword: admin.password, newPassword: admin.password, confirmPassword: admin.password }, MESSAGES.newPasswordSame],
     [{ currentPassword: admin.password, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, MESSAGES.passwordsDoNotMatch],
+    [{ currentPassword: admin.password, newPassword: 'x'.repeat(31), confirmPassword: 'x'.repeat(31) }, MESSAGES.passwordTooLong],
+    [{ newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordRequired],
     [{ currentPassword: 'wrong-current', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordWrong],
   ];
   for (const [body, message] of cases) {

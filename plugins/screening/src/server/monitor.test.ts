@@ -70,3 +70,21 @@ t.test('concurrent uploads of the same files make one version', async (t) => {
   const rows = await api.orm.em.fork().getConnection().execute('select count(*)::int as n from screening_list_version where source = ? and file_hash = (select file_hash from screening_list_version where is_current and source = ?)', ['un', 'un']);
   t.equal(rows[0].n, 1);
 });
+
+t.test("one organisation's false positive does not silence another's alert", async (t) => {
+  const otherAdmin = await registerAdmin(api);
+  const otherOfficer = await createMember(api, otherAdmin, 'COMPLIANCE_OFFICER');
+  const subject = { firstname: 'Jan', surname: 'Nowak', dob: '1970-01-15', nationality: 'PL' };
+  const mine = (await api.call(r.sanctionScreening, subject, officer.token)).body;
+  const theirs = (await api.call(r.sanctionScreening, subject, otherOfficer.token)).body;
+  t.equal(mine.data.result[0]?.entry_id, 'un:CDi.997');
+  await api.call(r.decideHit, { search_id: mine.search_id, entry_id: 'un:CDi.997', decision: 'false_positive', comment: 'namesake' }, officer.token);
+  t.equal((await api.call(r.getScreening, { id: theirs.search_id }, otherOfficer.token)).body.data.response.result[0].decision, null, 'decisions stay in their organisation');
+  const v4 = original.replace('<INDIVIDUALS>', `<INDIVIDUALS>${newcomer.replace('CDi.999', 'CDi.997').replace('KOWALSKI', 'NOWAK')}`);
+  await importInto(api, 'un', xml(original)); // delisted
+  await importInto(api, 'un', xml(v4)); // listed again, unchanged
+  const mineOpen = (await api.call(r.listAlerts, {}, officer.token)).body.alerts.filter((a: { entry_id: string }) => a.entry_id === 'un:CDi.997');
+  const theirsOpen = (await api.call(r.listAlerts, {}, otherOfficer.token)).body.alerts.filter((a: { entry_id: string }) => a.entry_id === 'un:CDi.997');
+  t.equal(mineOpen.length, 0, 'our false positive keeps the unchanged entry quiet');
+  t.equal(theirsOpen.length, 1, 'the other organisation is alerted');
+});
