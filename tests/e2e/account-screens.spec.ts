@@ -91,6 +91,13 @@ test('signed-in screens: home, profile, user management, user detail', async ({ 
   await page.getByRole('link', { name: user.username }).click();
   await expect(page).toHaveTitle(new RegExp(`User Management.*${user.username}`));
   await shootAndAudit(page, 'user-detail-general');
+  await page.getByRole('button', { name: 'Edit User' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByLabel('Username').fill(`${user.username.slice(0, 16)}-ed`);
+  await shootAndAudit(page, 'user-detail-edit');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.userUpdated)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${user.username.slice(0, 16)}-ed` })).toBeVisible();
   await page.getByRole('tab', { name: 'User Permissions' }).click();
   await expect(page.getByText('User management permissions of an administrator are locked.')).toBeVisible();
   await shootAndAudit(page, 'user-detail-permissions');

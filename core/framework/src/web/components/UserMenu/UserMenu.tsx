@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePlugins } from '../plugins-context.ts';
 import type { SessionUser } from '../../../plugin-api/web.ts';
 import { initials } from '../nav.ts';
 
@@ -11,6 +12,8 @@ export interface UserMenuProps {
 /** Signed-in header dropdown: initials, name, e-mail, user type, Help Center, Settings, Logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = user.fullName || user.username;
+  // The seed's Help Center entry appears once a plugin (support) provides the screen.
+  const hasHelpCenter = usePlugins().some((p) => p.screens.some((s) => s.path === '/help-center'));
   return (
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
       <Menu.Target>
@@ -37,9 +40,11 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </Text>
         </div>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/help-center">
-          Help Center
-        </Menu.Item>
+        {hasHelpCenter && (
+          <Menu.Item component={Link} to="/help-center">
+            Help Center
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/profile-settings">
           Settings
         </Menu.Item>
