@@ -3,7 +3,7 @@ import type { PluginContext, Principal } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../shared/index.ts';
-import { BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity, OrganizationEntity, TermsEntity } from './auth.entities.ts';
+import { AuthAttemptEntity, BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity, OrganizationEntity, TermsEntity } from './auth.entities.ts';
 import { audit } from './audit.ts';
 import { contactMail } from './mails.ts';
 import { issueToken } from './one-time-token.ts';
@@ -44,9 +44,11 @@ export async function viewToken(em: EntityManager, principal: Principal) {
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** Expired or used one-time tokens are removed in the background. */
-export const purgeExpiredTokens = (em: EntityManager) =>
-  em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
+/** Expired one-time tokens and rate-limit records older than a day are removed in the background. */
+export async function purgeExpiredTokens(em: EntityManager) {
+  await em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
+  await em.nativeDelete(AuthAttemptEntity, { createdAt: { $lt: new Date(Date.now() - 86_400_000) } });
+}
 
 export async function recordClientError(em: EntityManager, principal: Principal | null, input: { error_cought?: unknown; source?: string; url?: string }, request: FastifyRequest) {
   await beginAttempt(em, ERROR_REPORT_LIMIT, request.ip, principal?.userId ?? 'anonymous');
