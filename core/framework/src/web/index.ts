@@ -5,6 +5,7 @@ export { UserMenu } from './components/UserMenu/UserMenu.tsx';
 export { Sidebar } from './components/Sidebar/Sidebar.tsx';
 export { LoadingScreen } from './components/LoadingScreen/LoadingScreen.tsx';
 export { NotFound } from './components/NotFound/NotFound.tsx';
+export { DataTable, type DataTableProps } from './components/DataTable/DataTable.tsx';
 export { ScreenGuard, guardRedirect } from './components/ScreenGuard/ScreenGuard.tsx';
 export { navItems, visibleNavItems, initials, type NavItem } from './components/nav.ts';
 export { PluginsContext, usePlugins, useAvailableScreens } from './components/plugins-context.ts';

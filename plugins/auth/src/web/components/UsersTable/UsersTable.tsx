@@ -1,5 +1,6 @@
-import { Anchor, Table } from '@mantine/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Anchor } from '@mantine/core';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { DataTable } from '@app/core/web';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/user.schema.ts';
 import { formatDate, roleLabel } from '../../hooks.ts';
@@ -30,38 +31,5 @@ export interface UsersTableProps {
 
 /** Company users; a row click opens the user (route company_users). */
 export function UsersTable({ users, onOpen }: UsersTableProps) {
-  const table = useTable({ features, columns, data: users });
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table highlightOnHover striped verticalSpacing="sm" aria-label="Company users">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} onClick={() => onOpen(row.original)} style={{ cursor: 'pointer' }}>
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>No users yet.</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable features={features} columns={columns} data={users} label="Company users" empty="No users yet." minWidth={640} onRowClick={onOpen} />;
 }

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { DataTable } from '@app/core/web';
 import { Link } from 'react-router';
 import type { Alert } from '../../../shared/index.ts';
 import { TONES, formatDateTime, formatDob, nationalityLabel, percent, screeningItemPath, sourceLabel } from '../../hooks.ts';
@@ -71,38 +72,5 @@ export function AlertsTable({ alerts, onReview }: AlertsTableProps) {
         ),
     }),
   ]);
-  const table = useTable({ features, columns, data: alerts });
-  return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped verticalSpacing="sm" aria-label="Screening alerts">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {alerts.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>No alerts.</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable features={features} columns={columns} data={alerts} label="Screening alerts" empty="No alerts." minWidth={860} />;
 }

@@ -1,5 +1,6 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Badge, Group, Text } from '@mantine/core';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { DataTable } from '@app/core/web';
 import type { ListVersion } from '../../../shared/index.ts';
 import { TONES, formatDateTime, sourceLabel } from '../../hooks.ts';
 
@@ -68,38 +69,5 @@ export interface ListVersionsTableProps {
 
 /** Imported versions of each sanctions list, newest first; the current one of each source is marked. */
 export function ListVersionsTable({ versions }: ListVersionsTableProps) {
-  const table = useTable({ features, columns, data: versions });
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" aria-label="List versions">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {versions.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>No sanctions list has been imported yet.</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable features={features} columns={columns} data={versions} label="List versions" empty="No sanctions list has been imported yet." minWidth={760} />;
 }

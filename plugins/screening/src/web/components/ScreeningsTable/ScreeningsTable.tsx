@@ -1,5 +1,6 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { DataTable } from '@app/core/web';
 import { Link } from 'react-router';
 import type { ScreeningRecord } from '../../../shared/index.ts';
 import { TONES, formatDateTime, formatDob, nationalityLabel } from '../../hooks.ts';
@@ -45,38 +46,5 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
     }),
     helper.accessor('datetime', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   ]);
-  const table = useTable({ features, columns, data: records });
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover striped verticalSpacing="sm" aria-label="Sanction screening history">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} onClick={() => onOpen(row.original)} style={{ cursor: 'pointer' }}>
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {records.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>No sanction screenings yet.</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable features={features} columns={columns} data={records} label="Sanction screening history" empty="No sanction screenings yet." minWidth={560} onRowClick={onOpen} />;
 }
