@@ -22,8 +22,12 @@ export async function rescreenAffected(orm: MikroORM, indexes: IndexService, del
   if (!opts.all && !touched.length && !changedIds.size) return outcome;
   const em = orm.em.fork();
   const monitors = await em.find(MonitorEntity, {}, { filters: false });
+  // One query for the subjects instead of one per monitor.
+  const searches = new Map(
+    (await em.find(SearchEntity, { id: { $in: monitors.map((m) => m.searchId) } }, { filters: false })).map((s) => [s.id, s]),
+  );
   for (const monitor of monitors) {
-    const search = await em.findOne(SearchEntity, { id: monitor.searchId }, { filters: false });
+    const search = searches.get(monitor.searchId);
     if (!search) continue;
     const request = search.request as unknown as ScreeningRequest;
     const affected = opts.all || monitor.hits.some((h) => changedIds.has(h.entryId))
