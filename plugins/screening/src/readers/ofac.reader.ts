@@ -3,6 +3,7 @@ import { countryOrText } from './countries.ts';
 import { baseName, clean, decodeText, parseCsv, pushName } from './util.ts';
 import { ADD_COLUMNS, ALT_COLUMNS, applyFacts, checkCsv, COMMENTS_COLUMNS, entNum, KINDS, newEntry, parseRemarks, SDN_COLUMNS, splitOfacPersonName, splitPrograms } from './ofac.common.ts';
 import { readOfacXml } from './ofac-xml.reader.ts';
+import { readOfacAdvanced, xmlRootName } from './ofac-advanced.reader.ts';
 
 /**
  * US Treasury OFAC SDN list.
@@ -10,12 +11,13 @@ import { readOfacXml } from './ofac-xml.reader.ts';
  * - Legacy CSV set (no header rows, '-0- ' = empty, CRLF, trailing \x1A): `sdn.csv` (required),
  *   `alt.csv` (aliases), `add.csv` (addresses), `sdn_comments.csv` (overflow of long Remarks).
  * - Legacy XML `sdn.xml` (sdnList/sdnEntry), used instead of the CSV set when given.
+ * - SDN Advanced XML `sdn_advanced.xml` (root Sanctions), likewise; told apart by the root element.
  *
  * Ids are `ofac:<ent_num>` / `ofac:<uid>`.
  */
 
 export { parseRemarks, splitOfacPersonName, splitPrograms } from './ofac.common.ts';
-export { readOfacXml };
+export { readOfacAdvanced, readOfacXml };
 
 /** Reads the legacy CSV set. */
 export function readOfacCsv(files: SourceFile[]): ParsedList {
@@ -141,11 +143,15 @@ export function readOfacCsv(files: SourceFile[]): ParsedList {
   return { source: 'ofac', entries: [...entries.values()], warnings };
 }
 
-/** OFAC: `sdn.xml` when given, else the CSV set (sdn.csv required). */
+/** OFAC: an XML file when given (root sdnList: legacy, root Sanctions: SDN Advanced), else the CSV set (sdn.csv required). */
 export function readOfac(files: SourceFile[]): ParsedList {
   const xml = files.find((f) => baseName(f.name).endsWith('.xml'));
   if (xml && !files.some((f) => baseName(f.name) === 'sdn.csv')) {
-    const list = readOfacXml(xml);
+    const root = xmlRootName(xml);
+    if (root && root !== 'sdnList' && root !== 'Sanctions') {
+      throw new ListFormatError(`${xml.name}: unrecognised OFAC XML (root element ${root}; expected sdnList for sdn.xml or Sanctions for sdn_advanced.xml)`);
+    }
+    const list = root === 'Sanctions' ? readOfacAdvanced(xml) : readOfacXml(xml);
     for (const f of files) if (f !== xml) list.warnings.push(`ignored file ${f.name}`);
     return list;
   }
