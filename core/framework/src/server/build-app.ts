@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -41,6 +42,8 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   installErrorHandling(app);
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
+  // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.
+  if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
   await registerOpenApi(app);
 
   const services: Record<string, unknown> = {};

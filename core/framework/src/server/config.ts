@@ -22,6 +22,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app to serve, if present. */
   webDist?: string;
+  /** Other origins allowed to call the API from a browser (embedded widgets); empty = same origin only. */
+  corsOrigins: string[];
 }
 
 /** Reads configuration from the environment; the JWT secret is generated once and kept under dataDir. */
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
 }
 

@@ -74,3 +74,14 @@ t.test('OpenAPI and health', async (t) => {
   t.same(doc.paths['/api/v1/login'].post.operationId, 'login');
   t.equal((await api.app.inject({ url: '/healthz' })).statusCode, 200);
 });
+
+t.test('CORS: only configured origins may call from a browser', async (t) => {
+  const preflight = (origin: string) =>
+    api.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin, 'access-control-request-method': 'POST' } });
+  t.notOk((await preflight('https://evil.example')).headers['access-control-allow-origin']);
+  const widgetApi = await buildServerTestApp(t, { corsOrigins: ['https://operator.example'] });
+  const res = await widgetApi.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin: 'https://operator.example', 'access-control-request-method': 'POST' } });
+  t.equal(res.headers['access-control-allow-origin'], 'https://operator.example');
+  const other = await widgetApi.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+  t.notOk(other.headers['access-control-allow-origin']);
+});
