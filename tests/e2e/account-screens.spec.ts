@@ -77,6 +77,13 @@ test('signed-in screens: home, profile, user management, user detail', async ({ 
   await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
   await expect(page.getByLabel('Authenticator secret')).toBeVisible();
   await shootAndAudit(page, 'profile-two-factor-setup');
+  // Leaving with the setup unfinished: the seed's popup offers to finish it on the next page.
+  await page.goto('/');
+  const pending = page.getByRole('dialog', { name: 'Finish two-factor setup' });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByLabel('Authenticator secret')).toBeVisible();
+  await shootAndAudit(page, 'two-factor-pending-popup');
+  await pending.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/user-management');
   await expect(page.getByRole('cell', { name: user.email })).toBeVisible();

@@ -13,6 +13,7 @@ export function authHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return { status: 'success' };
   });
   app.route(r.enableTwoFactor, ({ em, principal }) => twoFactor.enableTwoFactor(em, principal));
+  app.route(r.twoFactorStatus, ({ em, principal }) => twoFactor.twoFactorStatus(em, principal));
   app.route(r.verifyOtp, ({ em, principal, body }) => twoFactor.verifyOtp(em, principal, body.token));
   app.route(r.disableTwoFactor, ({ em, principal, body }) => twoFactor.disableTwoFactor(em, principal, body.token));
   app.route(r.verifyToken, ({ em, body }) => account.verifyEmail(em, body.token));

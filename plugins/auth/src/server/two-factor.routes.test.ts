@@ -16,7 +16,10 @@ t.test('profile: enable → verify-otp → login challenge → no replay', async
   t.same({ status: wrong.body.status, message: wrong.body.message }, { status: 'error', message: MESSAGES.wrongCode });
   t.equal((await api.call(a.verifyOtp, { token: '12ab' }, admin.token)).status, 400);
   const code = await totp(start.body.secret);
+  const pending = await api.call(a.twoFactorStatus, {}, admin.token);
+  t.same(pending.body, { enabled: false, pending: true, secret: start.body.secret, otpauth_url: start.body.otpauth_url }, 'an unfinished setup is offered again');
   const ok = await api.call(a.verifyOtp, { token: code }, admin.token);
+  t.same((await api.call(a.twoFactorStatus, {}, admin.token)).body, { enabled: true, pending: false }, 'no secret once enabled');
   t.same(ok.body, { status: 'success', message: MESSAGES.twoFaSetUp });
   const me = await api.call(u.getUser, {}, admin.token);
   t.equal(me.body.user.two_factor_enabled, true);

@@ -18,6 +18,17 @@ export async function enableTwoFactor(em: EntityManager, principal: Principal) {
   return { secret: user.twoFactorSecret, otpauth_url: otpauthUrl(user.email, user.twoFactorSecret) };
 }
 
+/** The pending secret is shown only while setup is unfinished; never once enabled. */
+export async function twoFactorStatus(em: EntityManager, principal: Principal) {
+  const user = await em.findOneOrFail(UserEntity, { id: principal.userId });
+  const pending = !user.twoFactorEnabled && Boolean(user.twoFactorSecret);
+  return {
+    enabled: user.twoFactorEnabled,
+    pending,
+    ...(pending ? { secret: user.twoFactorSecret!, otpauth_url: otpauthUrl(user.email, user.twoFactorSecret!) } : {}),
+  };
+}
+
 export async function verifyOtp(em: EntityManager, principal: Principal, code: string) {
   const user = await em.findOneOrFail(UserEntity, { id: principal.userId });
   if (!user.twoFactorSecret) throw statusError(MESSAGES.twoFaNotStarted);

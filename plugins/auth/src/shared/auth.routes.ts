@@ -44,6 +44,17 @@ export const enableTwoFactor = defineRoute({
   response: Type.Object({ secret: Type.String(), otpauth_url: Type.String() }),
 });
 
+/** Seed §2/§4: a setup started but not finished (a secret without completed setup) is offered again. */
+export const twoFactorStatus = defineRoute({
+  operationId: 'twoFactorStatus', method: 'GET', url: 'user/two-factor/status', tags: ['two-factor'],
+  response: Type.Object({
+    enabled: Type.Boolean(),
+    pending: Type.Boolean(),
+    secret: Type.Optional(Type.String()),
+    otpauth_url: Type.Optional(Type.String()),
+  }),
+});
+
 export const verifyOtp = defineRoute({
   operationId: 'verifyOtp', method: 'POST', url: 'user/verify-otp', tags: ['two-factor'],
   body: Type.Object({ token: Code }, { additionalProperties: false }),

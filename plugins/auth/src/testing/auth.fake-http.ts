@@ -49,6 +49,7 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       return ok();
     },
     disableTwoFactor: () => ok(),
+    twoFactorStatus: () => ({ enabled: Boolean(state.currentUser?.user.two_factor_enabled), pending: false }),
     verifyToken: () => ({ status: 'success', email: 'alice@example.com', message: 'Email verified' }),
     sendVerificationEmail: () => ok(MESSAGES.verificationSent),
     forgotPasswordRequest: () => ok(MESSAGES.resetSent),

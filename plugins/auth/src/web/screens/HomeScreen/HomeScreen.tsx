@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Titl
 import { useAvailableScreens } from '@app/core/web';
 import { Link } from 'react-router';
 import { roleLabel, useCurrentUser } from '../../hooks.ts';
+import { TwoFactorPendingPopup } from '../../components/TwoFactorPendingPopup/TwoFactorPendingPopup.tsx';
 
 /** '/': the signed-in user's organisation, role, account security and the sections they may open. */
 export default function HomeScreen() {
@@ -13,6 +14,7 @@ export default function HomeScreen() {
   return (
     <Stack gap="lg">
       <Title order={1}>Welcome, {user.fullName || user.username}</Title>
+      <TwoFactorPendingPopup />
       {needsTwoFactor && (
         <Alert color="yellow" title="Two-factor authentication required">
           Your organisation requires two-factor authentication.{' '}
