@@ -22,13 +22,31 @@ export function normaliseRequest(input: ScreenInput): ScreeningRequest {
     throw new HttpError(400, M.fillFields(missing), errors, { status: 'error', requiredFileds: missing });
   }
   if (errors.length) throw new HttpError(400, errors[0].message, errors);
-  const dob = (input.dob ?? '').trim().slice(0, 10);
-  if (!isPastDate(dob)) throw badRequest('Date of birth must be a valid date in the past (YYYY-MM-DD)', 'dob');
-  const raw = input.nationality!.trim();
-  const nationality = countryFromIso(raw) ?? countryCode(raw);
-  if (!nationality) throw badRequest('Nationality must be a country', 'nationality');
-  return { firstname: input.firstname!.trim(), surname: input.surname!.trim(), dob, nationality };
+  return { firstname: input.firstname!.trim(), surname: input.surname!.trim(), dob: normaliseDob(input.dob)!, nationality: normaliseNationality(input.nationality)! };
 }
+
+/** 'YYYY-MM-DD' (a date-time is cut to its date); undefined when blank; 400 when not a real past date. */
+function normaliseDob(value: string | undefined): string | undefined {
+  const dob = value?.trim().slice(0, 10);
+  if (dob && !isPastDate(dob)) throw badRequest('Date of birth must be a valid date in the past (YYYY-MM-DD)', 'dob');
+  return dob || undefined;
+}
+
+/** ISO alpha-2 from a code or a country name; undefined when blank; 400 when unknown. */
+function normaliseNationality(value: string | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  const code = countryFromIso(raw) ?? countryCode(raw);
+  if (!code) throw badRequest('Nationality must be a country', 'nationality');
+  return code;
+}
+
+function requireLists(indexes: IndexService): void {
+  if (!indexes.currentVersions.length) throw new HttpError(409, M.listNotLoaded);
+}
+
+const listVersionsOf = (indexes: IndexService) =>
+  indexes.currentVersions.map((v) => ({ source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null }));
 
 /** A real calendar date (no 31 February), not in the future. */
 export function isPastDate(value: string): boolean {
@@ -41,8 +59,10 @@ export function isPastDate(value: string): boolean {
 export const subjectKey = (r: ScreeningRequest) =>
   [r.firstname, r.surname].map((s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')).concat(r.dob, r.nationality).join('|');
 
-export function runSearch(indexes: IndexService, request: ScreeningRequest): { results: ScreeningResult[]; hits: StoredHit[] } {
-  const hits = indexes.current.search({ firstname: request.firstname, surname: request.surname, dob: request.dob, nationality: request.nationality, kinds: ['person'] }, { limit: RESULT_LIMIT });
+type SearchInput = Pick<ScreeningRequest, 'firstname' | 'surname'> & Partial<Pick<ScreeningRequest, 'dob' | 'nationality'>>;
+
+export function runSearch(indexes: IndexService, request: SearchInput, limit = RESULT_LIMIT): { results: ScreeningResult[]; hits: StoredHit[] } {
+  const hits = indexes.current.search({ firstname: request.firstname, surname: request.surname, dob: request.dob, nationality: request.nationality, kinds: ['person'] }, { limit });
   const results = hits.map((h) => toResult(h, indexes.versionOf(h.entry.source)?.version ?? 'unknown'));
   const stored = hits.map((h, i) => ({
     entryId: h.entry.id, fingerprint: indexes.fingerprintOf(h.entry.id) ?? '', score: results[i].score,
@@ -53,26 +73,21 @@ export function runSearch(indexes: IndexService, request: ScreeningRequest): { r
 
 /** A quick lookup: DOB and nationality optional, nothing stored. */
 export function quickSearch(indexes: IndexService, input: { firstname: string; surname: string; dob?: string; nationality?: string; limit?: number }) {
-  if (!indexes.currentVersions.length) throw new HttpError(409, M.listNotLoaded);
-  const dob = input.dob?.trim().slice(0, 10);
-  if (dob && !isPastDate(dob)) throw badRequest('Date of birth must be a valid date in the past (YYYY-MM-DD)', 'dob');
-  const nationality = input.nationality?.trim() ? countryFromIso(input.nationality) ?? countryCode(input.nationality) : undefined;
-  if (input.nationality?.trim() && !nationality) throw badRequest('Nationality must be a country', 'nationality');
-  const hits = indexes.current.search({ firstname: input.firstname.trim(), surname: input.surname.trim(), dob, nationality, kinds: ['person'] }, { limit: input.limit ?? RESULT_LIMIT });
-  const result = hits.map((h) => toResult(h, indexes.versionOf(h.entry.source)?.version ?? 'unknown'));
-  const list_versions = indexes.currentVersions.map((v) => ({ source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null }));
-  return { result, message: result.length ? M.found(result.length) : M.noResults, list_versions };
+  requireLists(indexes);
+  const query = { firstname: input.firstname.trim(), surname: input.surname.trim(), dob: normaliseDob(input.dob), nationality: normaliseNationality(input.nationality) };
+  const { results } = runSearch(indexes, query, input.limit);
+  return { result: results, message: results.length ? M.found(results.length) : M.noResults, list_versions: listVersionsOf(indexes) };
 }
 
 /** Screens, stores request + response (immutable) and starts monitoring the subject. */
 export async function screen(em: EntityManager, indexes: IndexService, principal: Principal, input: ScreenInput) {
   const request = normaliseRequest(input);
-  if (!indexes.currentVersions.length) throw new HttpError(409, M.listNotLoaded);
+  requireLists(indexes);
   const key = subjectKey(request);
   const { results, hits } = runSearch(indexes, request);
   await attachDecisions(em, indexes, key, results);
   const id = newId();
-  const listVersions = indexes.currentVersions.map((v) => ({ source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null }));
+  const listVersions = listVersionsOf(indexes);
   const message = results.length ? M.found(results.length) : M.noResults;
   const response: ScreeningResponse = { result: results, search_id: id, request, message, list_versions: listVersions };
   em.create(SearchEntity, {
