@@ -1,6 +1,5 @@
 import {
   ListFormatError,
-  type EntryAddress,
   type EntryDob,
   type EntryIdentifier,
   type EntryKind,
@@ -11,7 +10,7 @@ import {
 } from '../engine/model.ts';
 import { countryFromIso, countryOrText } from './countries.ts';
 import { parseIsoDob } from './dob.ts';
-import { arr, baseName, decodeText, isNonLatin, parseXml, pushName, uniq, xtext } from './util.ts';
+import { arr, buildAddress, baseName, decodeText, isNonLatin, parseXml, pushName, uniq, xtext } from './util.ts';
 
 /**
  * EU Financial Sanctions File (FSF) XML, namespace http://eu.europa.ec/fpi/fsd/export:
@@ -140,16 +139,8 @@ function entry(s: any, label: string): ListEntry {
     const region = [a(ad, 'place'), a(ad, 'region')].filter(Boolean).join(', ');
     const postalCode = a(ad, 'zipCode');
     const countryDesc = a(ad, 'countryIso2Code') !== '00' ? a(ad, 'countryDescription') : '';
-    const text = [street, city, region, postalCode, countryDesc].filter(Boolean).join(', ');
-    if (!text) continue;
-    const addr: EntryAddress = { text };
-    if (street) addr.street = street;
-    if (city) addr.city = city;
-    if (region) addr.region = region;
-    if (postalCode) addr.postalCode = postalCode;
-    const country = iso2(ad);
-    if (country) addr.country = country;
-    e.addresses.push(addr);
+    const addr = buildAddress({ street, city, region, postalCode, countryText: countryDesc, country: iso2(ad) });
+    if (addr) e.addresses.push(addr);
   }
   for (const i of arr<any>(s.identification)) {
     const number = a(i, 'number') || a(i, 'latinNumber');

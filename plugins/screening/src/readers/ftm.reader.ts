@@ -1,6 +1,5 @@
 import {
   ListFormatError,
-  type EntryAddress,
   type EntryIdentifier,
   type EntryKind,
   type EntryName,
@@ -10,7 +9,7 @@ import {
 } from '../engine/model.ts';
 import { countryFromIso, countryOrText } from './countries.ts';
 import { parseIsoDob } from './dob.ts';
-import { baseName, decodeText, isNonLatin, pushName, uniq } from './util.ts';
+import { baseName, buildAddress, decodeText, isNonLatin, pushName, uniq } from './util.ts';
 
 /**
  * OpenSanctions FollowTheMoney entities, JSON Lines (`entities.ftm.json`): one
@@ -123,25 +122,14 @@ function nameParts(name: EntryName, e: FtmEntity): void {
   if (middle && !(first && containsTokens(tokens(first), tokens(middle))) && !(last && containsTokens(tokens(last), tokens(middle)))) name.middle = middle;
 }
 
-function addressOf(a: FtmEntity): EntryAddress | undefined {
+function addressOf(a: FtmEntity): ReturnType<typeof buildAddress> {
   const full = p(a, 'full')[0];
   const street = p(a, 'street')[0];
   const city = p(a, 'city')[0];
   const region = p(a, 'region')[0];
   const postalCode = p(a, 'postalCode')[0];
   const c = p(a, 'country')[0];
-  const text = full ?? [street, city, region, postalCode, c?.toUpperCase()].filter(Boolean).join(', ');
-  if (!text) return undefined;
-  const out: EntryAddress = { text };
-  if (street) out.street = street;
-  if (city) out.city = city;
-  if (region) out.region = region;
-  if (postalCode) out.postalCode = postalCode;
-  if (c) {
-    const code = country(c);
-    if (code) out.country = code;
-  }
-  return out;
+  return buildAddress({ text: full, street, city, region, postalCode, countryText: c?.toUpperCase(), country: c ? country(c) : undefined });
 }
 
 export function readFtm(files: SourceFile[]): ParsedList {

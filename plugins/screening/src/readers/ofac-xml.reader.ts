@@ -1,7 +1,7 @@
-import { ListFormatError, type EntryAddress, type EntryIdentifier, type EntryKind, type EntryName, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
+import { ListFormatError, type EntryIdentifier, type EntryKind, type EntryName, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
 import { countryCode, countryOrText } from './countries.ts';
 import { parseDob } from './dob.ts';
-import { arr, decodeText, parseXml, pushName, uniq, xtext } from './util.ts';
+import { arr, buildAddress, decodeText, parseXml, pushName, uniq, xtext } from './util.ts';
 import { KINDS, newEntry, parseRemarks, splitOfacPersonName } from './ofac.common.ts';
 
 /** 'MM/DD/YYYY' (OFAC Publish_Date) -> ISO date. */
@@ -57,15 +57,8 @@ export function readOfacXml(file: SourceFile): ParsedList {
       const region = xtext(a.stateOrProvince);
       const postalCode = xtext(a.postalCode);
       const countryText = xtext(a.country);
-      const text = [street, city, region, postalCode, countryText].filter(Boolean).join(', ');
-      if (!text) continue;
-      const addr: EntryAddress = { text };
-      if (street) addr.street = street;
-      if (city) addr.city = city;
-      if (region) addr.region = region;
-      if (postalCode) addr.postalCode = postalCode;
-      if (countryText) addr.country = countryOrText(countryText);
-      e.addresses.push(addr);
+      const addr = buildAddress({ street, city, region, postalCode, countryText, country: countryText ? countryOrText(countryText) : undefined });
+      if (addr) e.addresses.push(addr);
     }
     for (const d of arr<any>(s.dateOfBirthList?.dateOfBirthItem)) {
       const dob = parseDob(xtext(d.dateOfBirth));

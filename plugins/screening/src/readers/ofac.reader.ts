@@ -1,6 +1,6 @@
-import { ListFormatError, type EntryAddress, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
+import { ListFormatError, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
 import { countryOrText } from './countries.ts';
-import { baseName, clean, decodeText, parseCsv, pushName } from './util.ts';
+import { baseName, buildAddress, clean, decodeText, parseCsv, pushName } from './util.ts';
 import { ADD_COLUMNS, ALT_COLUMNS, applyFacts, checkCsv, COMMENTS_COLUMNS, entNum, KINDS, newEntry, parseRemarks, SDN_COLUMNS, splitOfacPersonName, splitPrograms } from './ofac.common.ts';
 import { readOfacXml } from './ofac-xml.reader.ts';
 import { readOfacAdvanced, xmlRootName } from './ofac-advanced.reader.ts';
@@ -127,13 +127,9 @@ export function readOfacCsv(files: SourceFile[]): ParsedList {
       const city = clean(r[3]);
       const countryText = clean(r[4]);
       const remarks = clean(r[5]);
-      const text = [street, city, countryText].filter(Boolean).join(', ');
-      if (!text) return;
-      const addr: EntryAddress = { text };
-      if (street) addr.street = street;
-      if (city) addr.city = city;
-      if (countryText) addr.country = countryOrText(countryText);
-      if (remarks) addr.text = `${text} (${remarks})`;
+      const addr = buildAddress({ street, city, countryText, country: countryText ? countryOrText(countryText) : undefined });
+      if (!addr) return;
+      if (remarks) addr.text = `${addr.text} (${remarks})`;
       e.addresses.push(addr);
     });
     if (skipped) warnings.push(`skipped ${skipped} add.csv rows of unknown ent_num`);

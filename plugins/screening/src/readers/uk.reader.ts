@@ -1,6 +1,5 @@
 import {
   ListFormatError,
-  type EntryAddress,
   type EntryDob,
   type EntryIdentifier,
   type EntryKind,
@@ -11,7 +10,7 @@ import {
 } from '../engine/model.ts';
 import { countryCode, countryOrText } from './countries.ts';
 import { parseDob } from './dob.ts';
-import { baseName, decodeText, dmyToIso, isNonLatin, parseCsv, pushName, uniq, type CsvResult } from './util.ts';
+import { baseName, buildAddress, decodeText, dmyToIso, isNonLatin, parseCsv, pushName, uniq, type CsvResult } from './util.ts';
 
 /**
  * UK Sanctions List (FCDO).
@@ -285,15 +284,8 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
     const lines = c.address.map((k) => get(r, k)).filter(Boolean);
     const postal = get(r, c.postal);
     const ac = get(r, c.addrCountry);
-    const text = [...lines, postal, ac].filter(Boolean).join(', ');
-    if (text && !e.addresses.some((a) => a.text === text)) {
-      const addr: EntryAddress = { text };
-      if (lines.length) addr.street = lines.join(', ');
-      if (postal) addr.postalCode = postal;
-      const code = countryOrText(ac);
-      if (code) addr.country = code;
-      e.addresses.push(addr);
-    }
+    const addr = buildAddress({ street: lines.join(', '), postalCode: postal, countryText: ac, country: countryOrText(ac) });
+    if (addr && !e.addresses.some((a) => a.text === addr.text)) e.addresses.push(addr);
   }
   const list = [...entries.values()];
   if (list.length === 0) throw new ListFormatError(`${file.name}: no entries`);

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ListFormatError, type EntryName, type SourceFile } from '../engine/model.ts';
+import { ListFormatError, type EntryAddress, type EntryName, type SourceFile } from '../engine/model.ts';
 
 /** Helpers shared by the readers: text decoding, CSV, XML, small value utilities. */
 
@@ -204,4 +204,21 @@ export function dmyToIso(value: string): string | undefined {
   const y = Number(m[3]);
   if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) return undefined;
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export interface AddressParts { street?: string; city?: string; region?: string; postalCode?: string; countryText?: string; country?: string; text?: string }
+
+/** An address from its parts (blank ones left out); `text` joins them unless given. Undefined when nothing is left. */
+export function buildAddress(parts: AddressParts): EntryAddress | undefined {
+  const { street, city, region, postalCode, countryText, country } = parts;
+  const text = parts.text || [street, city, region, postalCode, countryText].filter(Boolean).join(', ');
+  if (!text) return undefined;
+  return {
+    text,
+    ...(street ? { street } : {}),
+    ...(city ? { city } : {}),
+    ...(region ? { region } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(country ? { country } : {}),
+  };
 }
