@@ -52,6 +52,8 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
     },
     onSuccess: (data) => {
       notifySuccess(editing ? MESSAGES.userUpdated : MESSAGES.userCreated);
+      // An e-mail change waits for the new address to confirm it (ADR 0012).
+      if ('notice' in data && typeof data.notice === 'string') notifySuccess(data.notice);
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
       queryClient.setQueryData(queryKeys.account(data.user._id), { user: data.user });
       onSaved?.(data.user);
