@@ -1,8 +1,8 @@
 import { buildServerTestApp } from '@app/server/testing';
-import { mailTo } from '@app/core/testing';
+import { linkIn, mailTo } from '@app/core/testing';
 import { newId } from '@app/core/shared';
 import t from 'tap';
-import { MESSAGES, resolvePermissions, ROLES, USER_MANAGEMENT_PERMISSIONS, usersRoutes as r, type Role } from '../shared/index.ts';
+import { authRoutes, MESSAGES, resolvePermissions, ROLES, USER_MANAGEMENT_PERMISSIONS, usersRoutes as r, type Role } from '../shared/index.ts';
 import { AuditEventEntity, UserEntity } from './auth.entities.ts';
 import { createMember, registerAdmin, type Account } from './auth.test-helpers.ts';
 import { hashPassword } from './crypto.ts';
@@ -131,7 +131,7 @@ t.test('super users: only a super user changes a super user', async (t) => {
   t.equal((await load(member.id)).pendingEmail, null);
   // The organisation's administrator, promoted to super user, may.
   await createSuperUser(api.orm, { email: admin.email, password: 'super-pass-2' });
-  const login = await api.call((await import('../shared/index.ts')).authRoutes.login, { email: admin.email, password: 'super-pass-2' });
+  const login = await api.call(authRoutes.login, { email: admin.email, password: 'super-pass-2' });
   t.equal((await api.call(r.updateAccount, { user: { _id: member.id, username: 'renamed' } }, login.body.token)).status, 200);
 });
 
@@ -169,10 +169,9 @@ t.test('an e-mail change waits for the new address, tells the old one and is aud
   const notice = await mailTo(api.smtp, target.email, /change of your sign-in e-mail/);
   t.match(notice.text, /next-address@example\.com/);
   const link = await mailTo(api.smtp, 'next-address@example.com', /verify/);
-  const token = decodeURIComponent(/token=([^\s&]+)/.exec(link.text)![1]!);
+  const token = new URL(linkIn(link)).searchParams.get('token')!;
   const events = await api.orm.em.fork().find(AuditEventEntity, { targetId: target.id }, { filters: false });
   t.ok(events.some((e) => e.action === 'user.email_change_requested' && e.actorId === admin.id), 'request audited with its actor');
-  const { authRoutes } = await import('../shared/index.ts');
   const verified = await api.call(authRoutes.verifyToken, { token });
   t.equal(verified.status, 200);
   const after = await load(target.id);
