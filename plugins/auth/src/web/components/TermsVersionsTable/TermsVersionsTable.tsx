@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { TermsVersion } from '../../../shared/user.schema.ts';
 import { formatDate } from '../../hooks.ts';
 
@@ -32,7 +32,11 @@ export function TermsVersionsTable({ versions, onView, onRestore, restoringId }:
               <Table.Td>{v.updatedBy ? `${v.updatedBy.username} (${v.updatedBy.email})` : '—'}</Table.Td>
               <Table.Td>
                 <Group gap="xs">
-                  {v.current && <Badge color="green">Current</Badge>}
+                  {v.current && (
+                    <Text size="sm" fw={700}>
+                      Current
+                    </Text>
+                  )}
                   {v.restoredFrom && <Text size="sm">Restored from {formatDate(savedAt.get(v.restoredFrom))}</Text>}
                 </Group>
               </Table.Td>
