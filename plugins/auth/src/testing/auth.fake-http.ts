@@ -88,9 +88,12 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       return { user, message: MESSAGES.userCreated };
     },
     updateAccount: ({ user: change }) => {
-      const user = { ...find(state, change._id), ...change };
+      const before = find(state, change._id);
+      // As the server (ADR 0012): a new e-mail waits for its confirmation link.
+      const pending = change.email && change.email !== before.email ? change.email : undefined;
+      const user = { ...before, ...change, email: before.email };
       state.accounts = state.accounts.map((a) => (a._id === user._id ? user : a));
-      return { user, message: MESSAGES.userUpdated };
+      return { user, message: MESSAGES.userUpdated, ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}) };
     },
     deleteAccount: ({ user_id }) => {
       find(state, user_id);
