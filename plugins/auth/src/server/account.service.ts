@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './crypto.ts';
 import { findLiveUserByEmail } from './login.service.ts';
 import { resetMail, verificationMail } from './mails.ts';
 import { consumeToken, issueToken } from './one-time-token.ts';
-import { attemptSucceeded, beginAttempt, FORGOT_LIMIT, PASSWORD_LIMIT } from './rate-limit.ts';
+import { attemptSucceeded, beginAttempt, clearLoginFailures, FORGOT_LIMIT, PASSWORD_LIMIT, REGISTER_LIMIT } from './rate-limit.ts';
 import { openSession, revokeSessions } from './session.service.ts';
 
 export const RESEND_SECONDS = 60;
@@ -27,13 +27,15 @@ export async function register(em: EntityManager, ctx: PluginContext, input: { u
   const email = input.email.trim().toLowerCase();
   checkUsername(input.username);
   const taken = () => new HttpError(401, MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
+  // Every registration counts (ADR 0013): the seed's "already exists" answer stays, but slowly.
+  await beginAttempt(em, REGISTER_LIMIT, request.ip, email);
   if (await findLiveUserByEmail(em, email)) throw taken();
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
     user = await em.transactional(async (tx) => {
       const org = tx.create(OrganizationEntity, { id: newId(), name: `${input.username.trim()}'s organisation` });
-      const created = tx.create(UserEntity, { id: newId(), organization: org.id, username: input.username.trim(), email, passwordHash, role: 'ADMINISTRATOR' });
+      const created = tx.create(UserEntity, { id: newId(), organization: org.id, username: input.username.trim(), email, passwordHash, role: 'ADMINISTRATOR', permissionOverrides: {} });
       audit(tx, org.id, created.id, 'user.registered', created.id);
       return created;
     });
@@ -61,13 +63,27 @@ export async function resendVerification(em: EntityManager, ctx: PluginContext, 
   return { status: 'success', message: MESSAGES.verificationSent };
 }
 
+/** Confirms the address a link was sent to: the current one, or a pending new one (ADR 0012), which then becomes the login. */
 export async function verifyEmail(em: EntityManager, token: string) {
   const used = await consumeToken(em, 'verify_email', token);
   const user = used && (await em.findOne(UserEntity, { id: used.userId, deletedAt: null }, { filters: false }));
-  if (!used || !user || user.email !== used.email) throw badRequest(MESSAGES.verifyFailed, 'token');
+  if (!used || !user || (user.email !== used.email && user.pendingEmail !== used.email)) throw badRequest(MESSAGES.verifyFailed, 'token');
+  if (user.email !== used.email) {
+    const other = await findLiveUserByEmail(em, used.email!);
+    if (other && other.id !== user.id) throw badRequest(MESSAGES.verifyFailed, 'token');
+    audit(em, user.organization, user.id, 'user.email_changed', user.id, { from: user.email, to: used.email });
+    Object.assign(user, { email: used.email!, pendingEmail: null });
+    // Links sent to the old address (reset, verification) die with it.
+    await em.nativeUpdate(OneTimeTokenEntity, { userId: user.id, purpose: { $in: ['reset_password', 'verify_email'] }, usedAt: null }, { usedAt: new Date() }, { filters: false });
+  }
   user.emailVerified = true;
   audit(em, user.organization, user.id, 'user.email_verified', user.id);
-  await em.flush();
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw badRequest(MESSAGES.verifyFailed, 'token');
+    throw error;
+  }
   return { status: 'success', email: user.email, message: `Your e-mail ${user.email} has been verified` };
 }
 
@@ -93,11 +109,12 @@ export async function forgotPasswordResponse(em: EntityManager, input: { passwor
   if (input.password.length > 30) throw statusError(MESSAGES.passwordTooLong, 'password');
   const used = await consumeToken(em, 'reset_password', input.token);
   const user = used && (await em.findOne(UserEntity, { id: used.userId, deletedAt: null }, { filters: false }));
-  if (!used || !user) throw statusError(MESSAGES.resetLinkInvalid, 'token');
+  if (!used || !user || used.email !== user.email) throw statusError(MESSAGES.resetLinkInvalid, 'token');
   user.passwordHash = await hashPassword(input.password);
   audit(em, user.organization, user.id, 'user.password_reset', user.id);
   await em.flush();
   await revokeSessions(em, user.id);
+  await clearLoginFailures(em, user.email);
   return { status: 'success', message: MESSAGES.passwordReset };
 }
 

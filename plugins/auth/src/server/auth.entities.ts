@@ -22,6 +22,8 @@ export const UserEntity = defineEntity({
     username: p.string().length(20),
     /** Stored lower-cased; unique among live users (partial index in the migration). */
     email: p.string().length(254).index(),
+    /** A new address set by an e-mail change; it becomes `email` only when its link is opened (ADR 0012). */
+    pendingEmail: p.string().length(254).nullable(),
     passwordHash: p.string().length(255).hidden(),
     role: p.string().length(32),
     isSuperUser: p.boolean().default(false),
@@ -77,7 +79,7 @@ export type OneTimeToken = InferEntity<typeof OneTimeTokenEntity>;
 export const AuthAttemptEntity = defineEntity({
   name: 'AuthAttempt',
   tableName: 'auth_attempt',
-  indexes: [{ properties: ['kind', 'createdAt'] }],
+  indexes: [{ properties: ['kind', 'createdAt'] }, { properties: ['kind', 'email', 'createdAt'] }],
   properties: {
     id: idProperty(),
     kind: p.string().length(16),
@@ -103,7 +105,7 @@ export const AuditEventEntity = defineEntity({
   },
 });
 
-/** Every saved version of the terms; the newest is current. */
+/** Every saved version of the terms, append-only; the newest is current (a restore appends a copy). */
 export const TermsEntity = defineEntity({
   name: 'Terms',
   tableName: 'auth_terms',
@@ -112,9 +114,13 @@ export const TermsEntity = defineEntity({
     content: p.text(),
     structure: p.text(),
     updatedBy: p.string().length(24).nullable(),
+    /** The version this one copies when it was made by a restore. */
+    restoredFrom: p.string().length(24).nullable(),
     createdAt: createdAtProperty(),
   },
 });
+
+export type Terms = InferEntity<typeof TermsEntity>;
 
 export const ContactMessageEntity = defineEntity({
   name: 'ContactMessage',

@@ -14,8 +14,8 @@ export function authHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   });
   app.route(r.enableTwoFactor, ({ em, principal }) => twoFactor.enableTwoFactor(em, principal));
   app.route(r.twoFactorStatus, ({ em, principal }) => twoFactor.twoFactorStatus(em, principal));
-  app.route(r.verifyOtp, ({ em, principal, body }) => twoFactor.verifyOtp(em, principal, body.token));
-  app.route(r.disableTwoFactor, ({ em, principal, body }) => twoFactor.disableTwoFactor(em, principal, body.token));
+  app.route(r.verifyOtp, ({ em, principal, body, request }) => twoFactor.verifyOtp(em, principal, body.token, request.ip));
+  app.route(r.disableTwoFactor, ({ em, principal, body, request }) => twoFactor.disableTwoFactor(em, principal, body.token, request.ip));
   app.route(r.verifyToken, ({ em, body }) => account.verifyEmail(em, body.token));
   app.route(r.sendVerificationEmail, ({ em, principal, body }) => account.resendVerification(em, ctx, principal, body.email));
   app.route(r.forgotPasswordRequest, ({ em, body, request }) => account.forgotPasswordRequest(em, ctx, body.email, request));

@@ -1,4 +1,5 @@
 import type { TestApp } from '@app/core/testing';
+import { routePath, type AnyRoute } from '@app/core/shared';
 import { generate } from 'otplib';
 import { authRoutes, usersRoutes, type Role } from '../shared/index.ts';
 import { createSuperUser } from './superuser.ts';
@@ -38,3 +39,13 @@ export async function superUser(t: TestApp): Promise<Account> {
 
 /** A TOTP code for a secret at a given time step offset (30 s steps). */
 export const totp = (secret: string, stepOffset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+
+/** Like `t.call`, but from a given client IP (inject's remote address; no proxy header needed). */
+export async function callFrom(t: TestApp, ip: string, route: AnyRoute, input: Record<string, unknown> = {}, token?: string | null): Promise<{ status: number; body: any }> {
+  const res = await t.app.inject({
+    method: route.method, url: routePath(route), remoteAddress: ip,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(route.method === 'GET' ? { query: input as Record<string, string> } : { payload: input }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}

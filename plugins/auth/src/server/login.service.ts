@@ -1,13 +1,13 @@
-import { HttpError, unauthorized } from '@app/core/server';
+import { HttpError, tooManyRequests, unauthorized } from '@app/core/server';
 import type { PluginContext } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../shared/index.ts';
 import { OrganizationEntity, UserEntity, type User } from './auth.entities.ts';
 import { verifyPassword } from './crypto.ts';
-import { attemptSucceeded, beginAttempt, LOGIN_LIMIT } from './rate-limit.ts';
+import { attemptSucceeded, beginLoginAttempt, LOGIN_LIMIT } from './rate-limit.ts';
 import { openSession } from './session.service.ts';
-import { checkTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
+import { limitedTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
 
 export interface LoginInput { email: string; password: string; token?: string | null }
 export type LoginResult =
@@ -22,8 +22,11 @@ export const findLiveUserByEmail = (em: EntityManager, email: string) =>
 export async function login(em: EntityManager, ctx: PluginContext, input: LoginInput, request: FastifyRequest): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   // Recorded as a failure until it succeeds; a wrong password or code simply leaves it so.
-  const attempt = await beginAttempt(em, LOGIN_LIMIT, request.ip, email);
+  const { id: attempt, underAttack } = await beginLoginAttempt(em, request.ip, email);
   const user = await findLiveUserByEmail(em, email);
+  // Under attack from elsewhere, a password alone proves nothing: without a second factor the
+  // answer is the same whatever the password (no oracle); the reset link is the way in.
+  if (underAttack && !user?.twoFactorEnabled) throw tooManyRequests(MESSAGES.accountUnderAttack, { timeout: LOGIN_LIMIT.windowSeconds });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(MESSAGES.badCredentials);
   const ok = async <T>(value: T): Promise<T> => {
     await attemptSucceeded(em, attempt);
@@ -41,14 +44,14 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
     }
     const setup = { challenge: 'set_up_two_fa' as const, secret: user.twoFactorSecret, otpauth_url: otpauthUrl(user.email, user.twoFactorSecret) };
     if (!code) return ok({ ...setup, message: MESSAGES.setUpTwoFa });
-    const step = await checkTotp(user.twoFactorSecret, code, user.twoFactorLastStep);
+    const step = await limitedTotp(em, request.ip, user, code);
     if (step === null) return wrongCode(setup);
     Object.assign(user, { twoFactorEnabled: true, twoFactorSetupCompleted: true, twoFactorLastStep: step });
     return ok(await success(em, ctx, user, request));
   }
 
   if (!code) return ok({ challenge: 'verify_two_fa' as const, message: MESSAGES.verifyTwoFa });
-  const step = await checkTotp(user.twoFactorSecret ?? '', code, user.twoFactorLastStep);
+  const step = await limitedTotp(em, request.ip, user, code);
   if (step === null) return wrongCode({ challenge: 'verify_two_fa' });
   user.twoFactorLastStep = step;
   return ok(await success(em, ctx, user, request));

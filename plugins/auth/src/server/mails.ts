@@ -21,3 +21,10 @@ export const contactMail = (to: string, m: { name: string; email: string; compan
   subject: `${PRODUCT}: contact request from ${m.name} (${m.companyName})`,
   text: `Name: ${m.name}\nE-mail: ${m.email}\nCompany: ${m.companyName}\n\n${m.message}`,
 });
+
+/** Sent to the old address when someone changes a user's e-mail (ADR 0012); the change waits for the new address's link. */
+export const emailChangeNoticeMail = (to: string, newEmail: string, byName: string): MailMessage => ({
+  to,
+  subject: `${PRODUCT}: a change of your sign-in e-mail was requested`,
+  text: `${byName} asked to change the sign-in e-mail of your account to ${newEmail}. It takes effect only when that address confirms it.\n\nIf this is not expected, tell your administrator.`,
+});

@@ -27,10 +27,19 @@ export async function revokeSessions(em: EntityManager, userId: string, exceptSe
   );
 }
 
+/**
+ * A user's per-user overrides. The column default used to reach new rows as the JSON string "{}"
+ * (fixed by Migration20261122220000); anything but an object reads as "no overrides".
+ */
+export function overridesOf(user: User): Record<string, 'allow' | 'deny'> {
+  const o = user.permissionOverrides as unknown;
+  return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, 'allow' | 'deny'>) : {};
+}
+
 export function principalOf(user: User, sessionId: string): Principal {
   return {
     userId: user.id, organizationId: user.organization, sessionId, role: user.role, isSuperUser: user.isSuperUser,
-    permissions: resolvePermissions(user.role as Role, user.permissionOverrides ?? {}),
+    permissions: resolvePermissions(user.role as Role, overridesOf(user)),
   };
 }
 

@@ -27,6 +27,39 @@ t.test('terms: public read, super user writes, versions kept', async (t) => {
   t.equal(url.statusCode, 404, 'back-office call lives under /api/bo/v1 only');
 });
 
+t.test('terms versions: listed with who and when, restored by appending a copy; super users only', async (t) => {
+  const save = (content: string) => api.call(s.saveTerms, { structure: JSON.stringify([{ text: content }]), content }, sup.token);
+  await save('<p>Version A</p>');
+  await save('<p>Version B</p>');
+  const list = await api.call(s.listTermsVersions, {}, sup.token);
+  t.equal(list.status, 200);
+  const [newest, previous] = list.body.versions;
+  t.equal(newest.current, true);
+  t.equal(previous.current, false);
+  t.equal(newest.updatedBy.email, sup.email, 'who saved it');
+  t.ok(Date.parse(newest.createdAt) >= Date.parse(previous.createdAt), 'newest first');
+  const before = list.body.versions.length;
+  const opened = await api.call(s.getTermsVersion, { id: previous._id }, sup.token);
+  t.equal(opened.body.version.content, '<p>Version A</p>');
+
+  const restored = await api.call(s.restoreTermsVersion, { id: previous._id }, sup.token);
+  t.equal(restored.status, 200);
+  t.equal(restored.body.message, MESSAGES.termsRestored);
+  t.equal((await api.call(s.getTerms, {})).body.terms.content, '<p>Version A</p>', 'the public terms are the restored ones');
+  const after = (await api.call(s.listTermsVersions, {}, sup.token)).body.versions;
+  t.equal(after.length, before + 1, 'a restore appends; nothing is overwritten');
+  t.equal(after[0].restoredFrom, previous._id);
+  t.equal((await api.call(s.getTermsVersion, { id: newest._id }, sup.token)).body.version.content, '<p>Version B</p>', 'version B is still there');
+
+  for (const [route, input] of [[s.listTermsVersions, {}], [s.getTermsVersion, { id: previous._id }], [s.restoreTermsVersion, { id: previous._id }]] as const) {
+    t.equal((await api.call(route, input, admin.token)).status, 403, `${route.operationId}: an organisation administrator may not`);
+    t.equal((await api.call(route, input)).status, 401, `${route.operationId}: anonymous may not`);
+  }
+  t.equal((await api.call(s.restoreTermsVersion, { id: 'f'.repeat(24) }, sup.token)).status, 404);
+  t.equal((await api.call(s.restoreTermsVersion, { id: 'nope' }, sup.token)).status, 400);
+  t.equal((await api.call(s.listTermsVersions, {}, sup.token)).body.versions.length, before + 1, 'refused calls changed nothing');
+});
+
 t.test('contact: all fields after trimming, stored and mailed', async (t) => {
   const blank = await api.call(s.contactInfoText, { name: '  ', email: 'a@b.c', companyName: 'X', message: 'Hi' });
   t.equal(blank.status, 400);

@@ -3,25 +3,13 @@ import type { PluginContext, Principal } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../shared/index.ts';
-import { AuthAttemptEntity, BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity, OrganizationEntity, TermsEntity } from './auth.entities.ts';
+import { AuthAttemptEntity, BankEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity, OrganizationEntity } from './auth.entities.ts';
 import { audit } from './audit.ts';
 import { contactMail } from './mails.ts';
 import { issueToken } from './one-time-token.ts';
 import { beginAttempt, CONTACT_LIMIT, ERROR_REPORT_LIMIT } from './rate-limit.ts';
 
 export const VIEW_TOKEN_SECONDS = 60;
-
-export async function currentTerms(em: EntityManager) {
-  const [t] = await em.find(TermsEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 });
-  return t ? { content: t.content, text: t.content, structure: t.structure, updatedAt: t.createdAt.toISOString() } : null;
-}
-
-/** Each save is a new version; earlier versions stay for the record. */
-export async function saveTerms(em: EntityManager, principal: Principal, input: { structure: string; content: string }) {
-  em.create(TermsEntity, { content: input.content, structure: input.structure, updatedBy: principal.userId });
-  await em.flush();
-  return { terms: (await currentTerms(em))!, message: MESSAGES.changesSaved };
-}
 
 export async function contact(em: EntityManager, ctx: PluginContext, input: Record<'name' | 'email' | 'companyName' | 'message', string>, request: FastifyRequest) {
   const m = { name: input.name.trim(), email: input.email.trim(), companyName: input.companyName.trim(), message: input.message.trim() };
@@ -84,9 +72,24 @@ export async function outbox(em: EntityManager, ctx: PluginContext) {
   return { mails: mails.map((m) => ({ _id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created: m.createdAt.toISOString() })) };
 }
 
-/** Client reports are kept, but a huge payload is cut to 20k characters of JSON text. */
+/**
+ * Client reports are kept, but a huge payload is cut to 20k characters of JSON text, and what jsonb
+ * refuses (NUL, lone surrogates, in keys or values) is replaced by U+FFFD.
+ */
 function boundedJson(value: unknown): unknown {
   if (value === undefined) return null;
-  const text = JSON.stringify(value) ?? 'null';
-  return text.length <= 20_000 ? value : { truncated: text.slice(0, 20_000) };
+  let budget = 5000;
+  const clean = (v: unknown, depth: number): unknown => {
+    if (--budget < 0 || depth > 32) return '[cut]';
+    if (typeof v === 'string') return wellFormed(v);
+    if (Array.isArray(v)) return v.map((x) => clean(x, depth + 1));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), clean(x, depth + 1)]));
+    return v;
+  };
+  const cleaned = clean(value, 0);
+  const text = JSON.stringify(cleaned) ?? 'null';
+  return text.length <= 20_000 ? cleaned : { truncated: wellFormed(text.slice(0, 20_000)) };
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (s: string) => s.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\0', '\uFFFD');

@@ -25,7 +25,7 @@ export async function createSuperUser(orm: MikroORM, input: { email: string; pas
   const org = (await em.findOne(OrganizationEntity, { name: BACK_OFFICE })) ?? em.create(OrganizationEntity, { id: newId(), name: BACK_OFFICE });
   const user = em.create(UserEntity, {
     id: newId(), organization: org.id, username: (input.username ?? email.split('@')[0]).slice(0, 20).padEnd(3, '_'), email,
-    passwordHash, role: 'ADMINISTRATOR', isSuperUser: true, emailVerified: true,
+    passwordHash, role: 'ADMINISTRATOR', isSuperUser: true, emailVerified: true, permissionOverrides: {},
   });
   audit(em, org.id, null, 'user.created_super_user', user.id);
   await em.flush();

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '../shared/index.ts';
 import { OrganizationEntity, UserEntity } from './auth.entities.ts';
 import { audit } from './audit.ts';
-import { checkTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
+import { limitedTotp, newTotpSecret, otpauthUrl } from './two-factor.ts';
 
 const statusError = (message: string) => badRequest(message, 'token', { status: 'error' });
 
@@ -29,10 +29,10 @@ export async function twoFactorStatus(em: EntityManager, principal: Principal) {
   };
 }
 
-export async function verifyOtp(em: EntityManager, principal: Principal, code: string) {
+export async function verifyOtp(em: EntityManager, principal: Principal, code: string, ip: string) {
   const user = await em.findOneOrFail(UserEntity, { id: principal.userId });
   if (!user.twoFactorSecret) throw statusError(MESSAGES.twoFaNotStarted);
-  const step = await checkTotp(user.twoFactorSecret, code, user.twoFactorLastStep);
+  const step = await limitedTotp(em, ip, user, code);
   if (step === null) throw statusError(MESSAGES.wrongCode);
   Object.assign(user, { twoFactorEnabled: true, twoFactorSetupCompleted: true, twoFactorLastStep: step });
   audit(em, user.organization, user.id, 'user.two_factor_enabled', user.id);
@@ -40,12 +40,12 @@ export async function verifyOtp(em: EntityManager, principal: Principal, code: s
   return { status: 'success', message: MESSAGES.twoFaSetUp };
 }
 
-export async function disableTwoFactor(em: EntityManager, principal: Principal, code: string) {
+export async function disableTwoFactor(em: EntityManager, principal: Principal, code: string, ip: string) {
   const user = await em.findOneOrFail(UserEntity, { id: principal.userId });
   if (!user.twoFactorEnabled || !user.twoFactorSecret) throw statusError(MESSAGES.twoFaNotStarted);
   const org = await em.findOneOrFail(OrganizationEntity, { id: user.organization });
   if (org.requireTwoFactor) throw forbidden('Your organisation requires two-factor authentication');
-  const step = await checkTotp(user.twoFactorSecret, code, user.twoFactorLastStep);
+  const step = await limitedTotp(em, ip, user, code);
   if (step === null) throw statusError(MESSAGES.wrongCode);
   Object.assign(user, { twoFactorEnabled: false, twoFactorSetupCompleted: false, twoFactorSecret: null, twoFactorLastStep: step });
   audit(em, user.organization, user.id, 'user.two_factor_disabled', user.id);

@@ -67,10 +67,14 @@ t.test('user/account/create: validation, duplicates, role rules', async (t) => {
   const escalate = await api.call(r.createAccount, { username: 'boss', email: 'boss@example.com', type: 'ADMINISTRATOR', password: 'secret1' }, manager.token);
   t.equal(escalate.status, 403, 'account manager cannot create an administrator');
   t.equal((await api.call(r.listAccounts, {}, admin.token)).body.accounts.length, before, 'nothing created');
-  const ok = await api.call(r.createAccount, { username: 'auditor', email: 'auditor-new@example.com', type: 'EXTERNAL_AUDITOR', password: 'secret1' }, manager.token);
+  // An external auditor may edit audit comments, which an account manager may not (ADR 0012).
+  const beyond = await api.call(r.createAccount, { username: 'auditor', email: 'auditor-new@example.com', type: 'EXTERNAL_AUDITOR', password: 'secret1' }, manager.token);
+  t.equal(beyond.status, 403);
+  t.equal(beyond.body.message, MESSAGES.notPermitted);
+  const ok = await api.call(r.createAccount, { username: 'trusty', email: 'trust-new@example.com', type: 'TRUST_OFFICER', password: 'secret1' }, manager.token);
   t.equal(ok.status, 200);
   t.equal(ok.body.message, MESSAGES.userCreated);
-  const mail = await mailTo(api.smtp, 'auditor-new@example.com', /verify/);
+  const mail = await mailTo(api.smtp, 'trust-new@example.com', /verify/);
   t.match(mail.text, /\/verify\?token=/);
 });
 

@@ -3,14 +3,20 @@ import type { PluginContext, Principal } from '@app/core/plugin-api';
 import { newId } from '@app/core/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isPermissionName, MESSAGES, resolvePermissions, USER_MANAGEMENT_PERMISSIONS, type PermissionName, type Role } from '../shared/index.ts';
+import {
+  grantsBeyond, isPermissionName, MESSAGES, resolvePermissions, USER_MANAGEMENT_PERMISSIONS, type PermissionName, type Role,
+} from '../shared/index.ts';
 import { UserEntity, type User } from './auth.entities.ts';
 import { audit } from './audit.ts';
 import { hashPassword } from './crypto.ts';
 import { findLiveUserByEmail } from './login.service.ts';
 import { checkUsername, sendVerification } from './account.service.ts';
-import { revokeSessions } from './session.service.ts';
+import { emailChangeNoticeMail, verificationMail } from './mails.ts';
+import { issueToken } from './one-time-token.ts';
+import { beginAttempt, TAKEN_LIMIT } from './rate-limit.ts';
+import { overridesOf, revokeSessions } from './session.service.ts';
 
+/** One answer for "taken", whoever holds the address (this organisation or another one). */
 const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
 const isAdmin = (p: Principal) => p.role === 'ADMINISTRATOR';
 
@@ -23,16 +29,39 @@ export async function findColleague(em: EntityManager, id: string): Promise<User
 
 export const listColleagues = (em: EntityManager) => em.find(UserEntity, { deletedAt: null }, { orderBy: { createdAt: 'asc' } });
 
-export const permissionsOf = (user: User) => resolvePermissions(user.role as Role, user.permissionOverrides ?? {});
+export const permissionsOf = (user: User) => resolvePermissions(user.role as Role, overridesOf(user));
 
-export async function createColleague(em: EntityManager, ctx: PluginContext, principal: Principal, input: { username: string; email: string; type: Role; password: string }) {
+/**
+ * The management rule of ADR 0012: only a super user touches a super user, only an administrator
+ * an administrator, and nobody a user who holds a permission the actor lacks.
+ */
+function ensureManageable(principal: Principal, user: User): void {
+  if (user.id === principal.userId) return;
+  if (user.isSuperUser && !principal.isSuperUser) throw forbidden(MESSAGES.onlySuperUserEditsSuperUser);
+  if (user.role === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may edit an administrator');
+  if (grantsBeyond(principal.permissions, permissionsOf(user)).length > 0) throw forbidden(MESSAGES.notPermitted);
+}
+
+/**
+ * Whether `email` is held by any live user, here or in another organisation (one answer). Each
+ * "taken" counts against the actor; past the limit the answer is 429, so probing addresses is slow.
+ */
+async function addressTaken(em: EntityManager, principal: Principal, ip: string, email: string, exceptId?: string): Promise<boolean> {
+  const holder = await findLiveUserByEmail(em, email);
+  if (!holder || holder.id === exceptId) return false;
+  await beginAttempt(em, TAKEN_LIMIT, ip, principal.userId);
+  return true;
+}
+
+export async function createColleague(em: EntityManager, ctx: PluginContext, principal: Principal, input: { username: string; email: string; type: Role; password: string }, ip: string) {
   if (input.type === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may create an administrator');
+  if (grantsBeyond(principal.permissions, resolvePermissions(input.type)).length > 0) throw forbidden(MESSAGES.notPermitted);
   const email = input.email.trim().toLowerCase();
   checkUsername(input.username);
-  if (await findLiveUserByEmail(em, email)) throw emailTaken();
+  if (await addressTaken(em, principal, ip, email)) throw emailTaken();
   const user = em.create(UserEntity, {
     id: newId(), organization: principal.organizationId, username: input.username.trim(), email,
-    passwordHash: await hashPassword(input.password), role: input.type,
+    passwordHash: await hashPassword(input.password), role: input.type, permissionOverrides: {},
   });
   audit(em, principal.organizationId, principal.userId, 'user.created', user.id, { email, role: input.type });
   await flushUnique(em);
@@ -40,12 +69,15 @@ export async function createColleague(em: EntityManager, ctx: PluginContext, pri
   return user;
 }
 
-export async function updateColleague(em: EntityManager, principal: Principal, input: { _id: string; username?: string; email?: string; type?: Role }) {
+export async function updateColleague(
+  em: EntityManager, ctx: PluginContext, principal: Principal, input: { _id: string; username?: string; email?: string; type?: Role }, ip: string,
+) {
   const user = await findColleague(em, input._id);
-  if (user.role === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may edit an administrator');
+  ensureManageable(principal, user);
   const changes: Record<string, unknown> = {};
   if (input.type && input.type !== user.role) {
     if (!isAdmin(principal)) throw forbidden(MESSAGES.onlyAdminChangesRole);
+    if (grantsBeyond(principal.permissions, resolvePermissions(input.type, overridesOf(user))).length > 0) throw forbidden(MESSAGES.notPermitted);
     if (user.role === 'ADMINISTRATOR') await ensureAnotherAdmin(em, user.id);
     changes.type = { from: user.role, to: input.type };
     user.role = input.type;
@@ -56,21 +88,34 @@ export async function updateColleague(em: EntityManager, principal: Principal, i
     user.username = input.username.trim();
   }
   const email = input.email?.trim().toLowerCase();
+  let pending: string | undefined;
   if (email && email !== user.email) {
-    const other = await findLiveUserByEmail(em, email);
-    if (other && other.id !== user.id) throw emailTaken();
-    changes.email = { from: user.email, to: email };
-    Object.assign(user, { email, emailVerified: false });
+    if (await addressTaken(em, principal, ip, email, user.id)) throw emailTaken();
+    // The new address becomes the login only once it is confirmed (ADR 0012); the old one is told.
+    changes.email = { from: user.email, to: email, pending: true };
+    user.pendingEmail = pending = email;
   }
-  audit(em, principal.organizationId, principal.userId, 'user.updated', user.id, changes);
+  audit(em, principal.organizationId, principal.userId, pending ? 'user.email_change_requested' : 'user.updated', user.id, changes);
   await flushUnique(em);
-  return user;
+  if (pending) await sendEmailChangeMails(em, ctx, principal, user, pending);
+  return { user, pending };
+}
+
+async function sendEmailChangeMails(em: EntityManager, ctx: PluginContext, principal: Principal, user: User, newEmail: string) {
+  const actor = await em.findOne(UserEntity, { id: principal.userId }, { filters: false });
+  const { token } = await issueToken(em, { purpose: 'verify_email', userId: user.id, organization: user.organization, email: newEmail, ttlSeconds: 24 * 3600 });
+  const link = `${ctx.config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
+  await Promise.all([
+    ctx.mailer.send(verificationMail(newEmail, link)),
+    ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, actor?.id === user.id ? 'You' : (actor?.username ?? 'A colleague'))),
+  ]).catch((err) => ctx.log.error({ err }, 'e-mail change mails failed'));
 }
 
 export async function deleteColleague(em: EntityManager, principal: Principal, id: string) {
   const user = await findColleague(em, id);
   if (user.id === principal.userId) throw forbidden(MESSAGES.cannotDeleteSelf);
   if (user.role === 'ADMINISTRATOR') throw forbidden(MESSAGES.cannotDeleteAdmin);
+  ensureManageable(principal, user);
   user.deletedAt = new Date();
   audit(em, principal.organizationId, principal.userId, 'user.deleted', user.id, { email: user.email });
   await em.flush();
@@ -83,8 +128,10 @@ export async function setPermission(em: EntityManager, principal: Principal, inp
   const user = await findColleague(em, input.user_id);
   if (user.role === 'ADMINISTRATOR' && USER_MANAGEMENT_PERMISSIONS.includes(input.name as PermissionName)) throw forbidden(MESSAGES.adminPermissionsLocked);
   if (user.id === principal.userId && !isAdmin(principal)) throw forbidden('You cannot change your own permissions');
+  ensureManageable(principal, user);
+  if (input.effect === 'allow' && principal.permissions[input.name] !== 'allow') throw forbidden(MESSAGES.cannotGrantMissing);
   const before = permissionsOf(user)[input.name];
-  user.permissionOverrides = { ...(user.permissionOverrides ?? {}), [input.name]: input.effect };
+  user.permissionOverrides = { ...overridesOf(user), [input.name]: input.effect };
   audit(em, principal.organizationId, principal.userId, 'user.permission_changed', user.id, { name: input.name, from: before, to: input.effect });
   await em.flush();
   return { status: 'success', permissions: permissionsOf(user) };

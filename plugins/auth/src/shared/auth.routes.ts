@@ -70,7 +70,7 @@ export const disableTwoFactor = defineRoute({
 
 export const verifyToken = defineRoute({
   operationId: 'verifyToken', method: 'POST', url: 'verify-token', public: true, tags: ['email'],
-  body: Type.Object({ token: Type.String({ minLength: 1, errorMessage: MESSAGES.verifyFailed }) }, { additionalProperties: false }),
+  body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.verifyFailed }) }, { additionalProperties: false }),
   response: Type.Object({ status: Type.String(), email: Type.String(), message: Type.String() }),
 });
 
@@ -89,7 +89,10 @@ export const forgotPasswordRequest = defineRoute({
 export const forgotPasswordResponse = defineRoute({
   operationId: 'forgotPasswordResponse', method: 'POST', url: 'user/forgot-password-response', public: true, tags: ['password'],
   body: Type.Object(
-    { password: Type.String({ minLength: 1, errorMessage: MESSAGES.passwordRequired }), token: Type.String({ minLength: 1, errorMessage: MESSAGES.resetLinkInvalid }) },
+    {
+      password: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.passwordRequired }),
+      token: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.resetLinkInvalid }),
+    },
     { additionalProperties: false },
   ),
   response: Status,

@@ -59,4 +59,13 @@ export const MESSAGES = {
   contactReceived: 'Thank you, we will get back to you soon',
   twoFaAlreadyEnabled: 'Two-factor authentication is already enabled',
   twoFaNotStarted: 'Two-factor authentication has not been started',
+  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes before trying again',
+  accountUnderAttack:
+    'Too many failed sign-ins on this account from other places. Sign in with your two-factor code, or use "Forgot password" to get a reset link',
+  emailChangePending: (email: string) => `A confirmation link was sent to ${email}; it becomes the sign-in address once confirmed`,
+  notPermitted: 'You cannot manage a user who has permissions you do not have',
+  cannotGrantMissing: 'You cannot grant a permission you do not have',
+  onlySuperUserEditsSuperUser: 'Only a super user may change a super user',
+  termsVersionNotFound: 'Terms version not found',
+  termsRestored: 'Terms version restored',
 } as const;

@@ -99,3 +99,11 @@ export function resolvePermissions(role: Role, overrides: Partial<Record<string,
 export function isPermissionName(name: string): name is PermissionName {
   return (PERMISSION_NAMES as readonly string[]).includes(name);
 }
+
+/**
+ * Permissions `target` allows that `actor` does not (ADR 0012). A user may create, edit, delete or
+ * change the permissions of another user only when this is empty: nobody hands out more than they hold.
+ */
+export function grantsBeyond(actor: PermissionMap, target: PermissionMap): string[] {
+  return Object.keys(target).filter((name) => target[name] === 'allow' && actor[name] !== 'allow');
+}

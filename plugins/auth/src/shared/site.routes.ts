@@ -1,9 +1,10 @@
 import { defineRoute, Type } from '@app/core/shared';
 import { MESSAGES } from './messages.ts';
-import { BankSchema, TermsSchema } from './user.schema.ts';
+import { CONTACT_LIMITS } from './validation.ts';
+import { BankSchema, TermsSchema, TermsVersionSchema } from './user.schema.ts';
 
 const Status = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
-const Filled = Type.String({ maxLength: 5000, errorMessage: MESSAGES.fillAllFields });
+const Filled = (maxLength: number) => Type.String({ maxLength, errorMessage: MESSAGES.fillAllFields });
 
 export const getTerms = defineRoute({
   operationId: 'getTerms', method: 'GET', url: 'get-terms', public: true, tags: ['site'],
@@ -19,9 +20,43 @@ export const saveTerms = defineRoute({
   response: Type.Object({ terms: TermsSchema, message: Type.String() }),
 });
 
+const VersionId = Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: MESSAGES.termsVersionNotFound });
+
+export const listTermsVersions = defineRoute({
+  operationId: 'listTermsVersions', method: 'GET', url: 'terms/versions', surface: 'bo', superUser: true, tags: ['back office'],
+  summary: 'Every saved version of the terms, newest (current) first, with who saved it',
+  response: Type.Object({ versions: Type.Array(TermsVersionSchema) }),
+});
+
+export const getTermsVersion = defineRoute({
+  operationId: 'getTermsVersion', method: 'GET', url: 'terms/version', surface: 'bo', superUser: true, tags: ['back office'],
+  querystring: Type.Object({ id: VersionId }, { additionalProperties: false }),
+  response: Type.Object({
+    version: Type.Object({
+      _id: Type.String(), content: Type.String(), text: Type.String(), structure: Type.String(),
+      updatedAt: Type.String({ format: 'date-time' }), restoredFrom: Type.Union([Type.String(), Type.Null()]),
+    }),
+  }),
+});
+
+export const restoreTermsVersion = defineRoute({
+  operationId: 'restoreTermsVersion', method: 'POST', url: 'terms/restore', surface: 'bo', superUser: true, tags: ['back office'],
+  summary: 'Makes an earlier version current again by appending a copy of it (history is never rewritten)',
+  body: Type.Object({ id: VersionId }, { additionalProperties: false }),
+  response: Type.Object({ terms: TermsSchema, message: Type.String() }),
+});
+
 export const contactInfoText = defineRoute({
   operationId: 'contactInfoText', method: 'POST', url: 'contact-info-text', public: true, tags: ['site'],
-  body: Type.Object({ name: Filled, email: Filled, companyName: Filled, message: Filled }, { additionalProperties: false }),
+  body: Type.Object(
+    {
+      name: Filled(CONTACT_LIMITS.name),
+      email: Filled(CONTACT_LIMITS.email),
+      companyName: Filled(CONTACT_LIMITS.companyName),
+      message: Filled(CONTACT_LIMITS.message),
+    },
+    { additionalProperties: false },
+  ),
   response: Status,
 });
 

@@ -54,4 +54,14 @@ export const TermsSchema = Type.Object({
 });
 export type Terms = Static<typeof TermsSchema>;
 
+/** One saved version of the terms as the back office lists it (content is fetched per version). */
+export const TermsVersionSchema = Type.Object({
+  _id: IdSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedBy: Type.Union([Type.Object({ _id: IdSchema, username: Type.String(), email: Type.String() }), Type.Null()]),
+  restoredFrom: Type.Union([IdSchema, Type.Null()]),
+  current: Type.Boolean(),
+});
+export type TermsVersion = Static<typeof TermsVersionSchema>;
+
 export const BankSchema = Type.Object({ _id: IdSchema, name: Type.String() });

@@ -9,7 +9,7 @@ const Status = Type.Object({ status: Type.String(), message: Type.Optional(Type.
 export const getUser = defineRoute({
   operationId: 'getUser', method: 'GET', url: 'get-user', tags: ['users'],
   summary: 'The signed-in user (or, with ?id= and view_user, a colleague) with permissions',
-  querystring: Type.Object({ id: Type.Optional(Type.String()) }),
+  querystring: Type.Object({ id: Type.Optional(Type.String({ maxLength: 24 })) }),
   response: CurrentUserSchema,
 });
 
@@ -57,7 +57,8 @@ export const updateAccount = defineRoute({
     },
     { additionalProperties: false },
   ),
-  response: Type.Object({ user: UserSchema, message: Type.String() }),
+  /** `pending_email`: an e-mail change waiting for its confirmation link (ADR 0012); `user.email` is still the old one. */
+  response: Type.Object({ user: UserSchema, message: Type.String(), pending_email: Type.Optional(Type.String()), notice: Type.Optional(Type.String()) }),
 });
 
 export const deleteAccount = defineRoute({
@@ -69,7 +70,7 @@ export const deleteAccount = defineRoute({
 export const updatePermissions = defineRoute({
   operationId: 'updatePermissions', method: 'POST', url: 'update-permissions', permission: 'change_permission_of_user', tags: ['users'],
   body: Type.Object(
-    { user_id: UserId, name: Type.String({ minLength: 1, errorMessage: MESSAGES.unknownPermission }), effect: PermissionEffectSchema },
+    { user_id: UserId, name: Type.String({ minLength: 1, maxLength: 64, errorMessage: MESSAGES.unknownPermission }), effect: PermissionEffectSchema },
     { additionalProperties: false },
   ),
   response: Type.Object({ status: Type.String(), permissions: PermissionMapSchema }),

@@ -26,6 +26,9 @@ export function validateResetPassword(password: string, confirm: string): string
   return null;
 }
 
+/** Contact-form limits the storage and the mail really take (auth_attempt.email and the outbox subject are the tight ones). */
+export const CONTACT_LIMITS = { name: 200, email: 254, companyName: 200, message: 5000 } as const;
+
 export function contactFormComplete(v: { name: string; email: string; companyName: string; message: string }): boolean {
   return [v.name, v.email, v.companyName, v.message].every((s) => s.trim().length > 0);
 }

@@ -1,6 +1,6 @@
 import type { PermissionMap } from '@app/core/shared';
 import { resolvePermissions, ROLE_LABELS, ROLES, type Role } from '../shared/permissions.ts';
-import type { CurrentUser, RoleOption, Terms, User } from '../shared/user.schema.ts';
+import type { CurrentUser, RoleOption, Terms, TermsVersion, User } from '../shared/user.schema.ts';
 
 /** Wire-shaped fakes for stories and tests: deterministic ids and dates, override anything. */
 const FIXED_DATE = '2024-05-02T09:30:00.000Z';
@@ -66,6 +66,20 @@ export function termsBuilder(overrides: Partial<Terms> = {}): Terms {
     '2. You confirm that the data you upload is accurate and that you may process it.\n' +
     '3. Screening results are advisory and do not replace your own compliance judgement.';
   return { content: text, text, structure: '[]', updatedAt: FIXED_DATE, ...overrides };
+}
+
+/** A stored terms version as the fake back office keeps it (list fields plus the text). */
+export type FakeTermsVersion = TermsVersion & { content: string; structure: string };
+
+/** Three versions, newest (current) first; the newest restored the oldest. */
+export function termsVersionsBuilder(): FakeTermsVersion[] {
+  const by = { _id: idBuilder(900), username: 'platform', email: 'platform@example.com' };
+  const base = termsBuilder().content;
+  return [
+    { _id: idBuilder(903), createdAt: '2024-05-03T10:00:00.000Z', updatedBy: by, restoredFrom: idBuilder(901), current: true, content: base, structure: '[]' },
+    { _id: idBuilder(902), createdAt: '2024-05-02T15:45:00.000Z', updatedBy: by, restoredFrom: null, current: false, content: `${base}\n4. A clause that was withdrawn.`, structure: '[]' },
+    { _id: idBuilder(901), createdAt: '2024-05-01T08:15:00.000Z', updatedBy: by, restoredFrom: null, current: false, content: base, structure: '[]' },
+  ];
 }
 
 export interface OutboxMail {

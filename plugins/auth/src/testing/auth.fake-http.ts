@@ -5,7 +5,8 @@ import { MESSAGES } from '../shared/messages.ts';
 import type { Role } from '../shared/permissions.ts';
 import type { CurrentUser, Terms, User } from '../shared/user.schema.ts';
 import {
-  currentUserBuilder, idBuilder, mailBuilder, permissionsBuilder, rolesBuilder, teamBuilder, termsBuilder, type OutboxMail,
+  currentUserBuilder, idBuilder, mailBuilder, permissionsBuilder, rolesBuilder, teamBuilder, termsBuilder, termsVersionsBuilder,
+  type FakeTermsVersion, type OutboxMail,
 } from './auth.builders.ts';
 
 export interface AuthFakeState {
@@ -13,6 +14,7 @@ export interface AuthFakeState {
   accounts: User[];
   permissions: Record<string, PermissionMap>;
   terms: Terms | null;
+  termsVersions: FakeTermsVersion[];
   mails: OutboxMail[];
 }
 
@@ -27,7 +29,7 @@ export function authFakeState(overrides: Partial<AuthFakeState> = {}): AuthFakeS
   const accounts = overrides.accounts ?? teamBuilder(currentUser?.user);
   const permissions: Record<string, PermissionMap> = {};
   for (const a of accounts) permissions[a._id] = permissionsBuilder(a.type as Role);
-  return { currentUser, accounts, permissions, terms: termsBuilder(), mails: [mailBuilder()], ...overrides };
+  return { currentUser, accounts, permissions, terms: termsBuilder(), termsVersions: termsVersionsBuilder(), mails: [mailBuilder()], ...overrides };
 }
 
 const ok = (message?: string) => ({ status: 'success', message });
@@ -36,6 +38,21 @@ const find = (state: AuthFakeState, id: string) => {
   if (!user) throw new ApiError(404, { message: MESSAGES.userNotFound });
   return user;
 };
+
+const findVersion = (state: AuthFakeState, id: string) => {
+  const v = state.termsVersions.find((x) => x._id === id);
+  if (!v) throw new ApiError(404, { message: MESSAGES.termsVersionNotFound });
+  return v;
+};
+
+/** Appends a version (append-only, as the server) and makes it the published terms. */
+function appendTerms(state: AuthFakeState, input: { content: string; structure: string; restoredFrom: string | null }): Terms {
+  const createdAt = new Date().toISOString();
+  const by = state.currentUser ? { _id: state.currentUser.user._id, username: state.currentUser.user.username, email: state.currentUser.user.email } : null;
+  state.termsVersions = [{ _id: idBuilder(), createdAt, updatedBy: by, current: true, ...input }, ...state.termsVersions.map((v) => ({ ...v, current: false }))];
+  state.terms = termsBuilder({ content: input.content, text: input.content, structure: input.structure, updatedAt: createdAt });
+  return state.terms;
+}
 
 /** An `Http` answering every auth call from `state`; pass `handlers` to override single calls. */
 export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handlers: AuthHandlers = {}, options?: FakeHttpOptions): Http {
@@ -71,9 +88,12 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       return { user, message: MESSAGES.userCreated };
     },
     updateAccount: ({ user: change }) => {
-      const user = { ...find(state, change._id), ...change };
+      const before = find(state, change._id);
+      // As the server (ADR 0012): a new e-mail waits for its confirmation link.
+      const pending = change.email && change.email !== before.email ? change.email : undefined;
+      const user = { ...before, ...change, email: before.email };
       state.accounts = state.accounts.map((a) => (a._id === user._id ? user : a));
-      return { user, message: MESSAGES.userUpdated };
+      return { user, message: MESSAGES.userUpdated, ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}) };
     },
     deleteAccount: ({ user_id }) => {
       find(state, user_id);
@@ -87,7 +107,16 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       return { status: 'success', permissions };
     },
     getTerms: () => ({ terms: state.terms }),
-    saveTerms: ({ content }) => ({ terms: termsBuilder({ content, text: content }), message: MESSAGES.changesSaved }),
+    saveTerms: ({ content, structure }) => ({ terms: appendTerms(state, { content, structure, restoredFrom: null }), message: MESSAGES.changesSaved }),
+    listTermsVersions: () => ({ versions: state.termsVersions.map(({ content: _c, structure: _s, ...v }) => v) }),
+    getTermsVersion: ({ id }) => {
+      const v = findVersion(state, id);
+      return { version: { _id: v._id, content: v.content, text: v.content, structure: v.structure, updatedAt: v.createdAt, restoredFrom: v.restoredFrom } };
+    },
+    restoreTermsVersion: ({ id }) => {
+      const v = findVersion(state, id);
+      return { terms: appendTerms(state, { content: v.content, structure: v.structure, restoredFrom: v._id }), message: MESSAGES.termsRestored };
+    },
     contactInfoText: () => ok(MESSAGES.contactReceived),
     listBanks: () => ({ banks: [] }),
     generateViewToken: () => ({ token: 'view-token', expiresAt: new Date(Date.now() + 60_000).toISOString() }),

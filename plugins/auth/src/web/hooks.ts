@@ -20,6 +20,8 @@ export const queryKeys = {
   accountPermissions: (id: string) => ['auth', 'account-permissions', id] as const,
   roles: ['auth', 'roles'] as const,
   terms: ['auth', 'terms'] as const,
+  termsVersions: ['auth', 'terms-versions'] as const,
+  termsVersion: (id: string) => ['auth', 'terms-version', id] as const,
   organization: ['auth', 'organization'] as const,
   outbox: ['auth', 'outbox'] as const,
 };

@@ -22,5 +22,9 @@ export const authScreens: ScreenDef[] = [
     id: 'company-users', path: '/user-management/users/:id', title: 'User Management', permission: 'view_user',
     load: () => import('./screens/UserDetailScreen/UserDetailScreen.tsx'),
   },
+  {
+    id: 'terms-admin', path: '/admin/terms-admin', title: 'Terms admin', access: 'superUser', nav: { section: 'admin', order: 40, label: 'Terms' },
+    load: () => import('./screens/TermsAdminScreen/TermsAdminScreen.tsx'),
+  },
   { id: 'dev-mails', path: '/dev/mails', title: 'Development outbox', access: 'superUser', nav: { section: 'admin', order: 90, label: 'Dev Outbox' }, load: () => import('./screens/DevMailsScreen/DevMailsScreen.tsx') },
 ];

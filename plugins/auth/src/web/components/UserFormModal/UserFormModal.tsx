@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { Role } from '../../../shared/permissions.ts';
+import { grantsBeyond, resolvePermissions, type Role } from '../../../shared/permissions.ts';
 import type { User } from '../../../shared/user.schema.ts';
 import { generatePassword, validateEmail, validatePassword, validateUsername } from '../../../shared/validation.ts';
 import { fieldErrors } from '../../field-errors.ts';
-import { queryKeys, useAuthClient, useRoles } from '../../hooks.ts';
+import { queryKeys, useAuthClient, useCurrentUser, useRoles } from '../../hooks.ts';
 
 type Field = 'username' | 'email' | 'type' | 'password';
 type Values = Record<Field, string>;
@@ -29,6 +29,10 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
   const client = useAuthClient();
   const queryClient = useQueryClient();
   const roles = useRoles(opened);
+  const session = useCurrentUser();
+  // ADR 0012: a role granting anything the signed-in user lacks is offered but disabled (the server refuses it too).
+  const beyondMe = (role: Role) =>
+    (role === 'ADMINISTRATOR' && session.raw?.user.type !== 'ADMINISTRATOR') || grantsBeyond(session.permissions, resolvePermissions(role)).length > 0;
   const editing = !!user;
   const [values, setValues] = useState<Values>(() => blank(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
@@ -52,6 +56,8 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
     },
     onSuccess: (data) => {
       notifySuccess(editing ? MESSAGES.userUpdated : MESSAGES.userCreated);
+      // An e-mail change waits for the new address to confirm it (ADR 0012).
+      if ('notice' in data && typeof data.notice === 'string') notifySuccess(data.notice);
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts });
       queryClient.setQueryData(queryKeys.account(data.user._id), { user: data.user });
       onSaved?.(data.user);
@@ -89,7 +95,7 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
           <Select
             label="Role"
             placeholder="Choose a role"
-            data={(roles.data?.roles ?? []).map((r) => ({ value: r.name, label: r.label }))}
+            data={(roles.data?.roles ?? []).map((r) => ({ value: r.name, label: r.label, disabled: r.name !== values.type && beyondMe(r.name) }))}
             value={values.type || null}
             error={errors.type}
             disabled={editing && !canChooseRole}

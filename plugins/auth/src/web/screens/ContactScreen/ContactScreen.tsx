@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { contactFormComplete } from '../../../shared/validation.ts';
+import { CONTACT_LIMITS, contactFormComplete } from '../../../shared/validation.ts';
 import { AuthCard } from '../../components/AuthCard/AuthCard.tsx';
 import { useAuthClient } from '../../hooks.ts';
 
@@ -42,10 +42,10 @@ export default function ContactScreen() {
               {MESSAGES.fillAllFields}
             </Alert>
           )}
-          <TextInput label="First & Last Name" autoComplete="name" {...field('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <TextInput label="Company Name" autoComplete="organization" {...field('companyName')} />
-          <Textarea label="Your question" minRows={4} autosize {...field('message')} />
+          <TextInput label="First & Last Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...field('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...field('email')} />
+          <TextInput label="Company Name" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} {...field('companyName')} />
+          <Textarea label="Your question" minRows={4} autosize maxLength={CONTACT_LIMITS.message} {...field('message')} />
           <Button type="submit" loading={send.isPending}>
             Send
           </Button>

@@ -46,6 +46,37 @@ export const VerifyTwoFactor: Story = {
   play: signIn,
 };
 
+/** An account under a distributed attack, without two-factor: the password alone is refused (ADR 0013). */
+export const AccountUnderAttack: Story = {
+  render: () => (
+    <AuthStory
+      state={{ currentUser: null }} path="/login"
+      handlers={{ login: () => { throw new ApiError(429, { message: MESSAGES.accountUnderAttack, timeout: 900 }); } }}
+    >
+      <LoginScreen />
+    </AuthStory>
+  ),
+  play: signIn,
+};
+
+/** Any code after five wrong ones in 15 minutes: 429 under the code field (ADR 0013). */
+export const TooManyCodes: Story = {
+  render: () => (
+    <AuthStory
+      state={{ currentUser: null }} path="/login"
+      handlers={{
+        login: ({ token }) => {
+          if (!token) return { challenge: 'verify_two_fa', message: MESSAGES.verifyTwoFa };
+          throw new ApiError(429, { message: MESSAGES.tooManyCodes, timeout: 900 });
+        },
+      }}
+    >
+      <LoginScreen />
+    </AuthStory>
+  ),
+  play: signIn,
+};
+
 function twoFactor(challenge: 'set_up_two_fa' | 'verify_two_fa') {
   return ({ token }: { token?: string | null }) => {
     const setup = challenge === 'set_up_two_fa' ? { secret: FAKE_SECRET, otpauth_url: FAKE_OTPAUTH } : {};

@@ -4,6 +4,7 @@ import { ApiError } from '@app/core/client';
 import { useSession } from '@app/core/web';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { validateEmail, validatePassword } from '../../../shared/validation.ts';
 import { AuthCard } from '../../components/AuthCard/AuthCard.tsx';
 import { ForgotPasswordForm } from '../../components/ForgotPasswordForm/ForgotPasswordForm.tsx';
@@ -40,6 +41,11 @@ export default function LoginScreen() {
       if (input.token && body?.challenge) {
         setChallenge((c) => ({ ...(c ?? { challenge: 'verify_two_fa' }), ...pickChallenge(body) }));
         setCodeError(String(body.error || body.message));
+        return;
+      }
+      // Too many wrong codes (ADR 0013): the message belongs under the code field.
+      if (input.token && error instanceof ApiError && error.status === 429) {
+        setCodeError(String(body?.message ?? MESSAGES.tooManyCodes));
         return;
       }
       setFailure(body?.message || GENERIC_LOGIN_ERROR);
