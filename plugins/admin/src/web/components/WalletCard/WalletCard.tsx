@@ -27,7 +27,7 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
             <Group wrap="nowrap" align="center">
               <Code fz="md" p="sm" style={{ wordBreak: 'break-all' }} aria-label="USDT address" data-testid="wallet-address">{shown.address}</Code>
               <CopyButton value={shown.address}>
-                {({ copied, copy }) => <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal.9' : undefined} onClick={copy}>{copied ? M.walletCopied : 'Copy'}</Button>}
+                {({ copied, copy }) => <Button onClick={copy} miw={150}>{copied ? M.walletCopied : 'Copy'}</Button>}
               </CopyButton>
             </Group>
           </>
