@@ -3,7 +3,7 @@ import { authRoutes, usersRoutes } from '@app/plugin-auth/shared';
 import { buildServerTestApp } from '@app/server/testing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import t from 'tap';
-import { ADMIN_MESSAGES as M, boRoutes as r, type AdminServices } from '../shared/index.ts';
+import { ADMIN_MESSAGES as M, adminApi, boRoutes as r, type AdminServices } from '../shared/index.ts';
 
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
@@ -132,4 +132,18 @@ t.test('a signed-out super user token is refused', async (t) => {
   const s2 = await superUser(api);
   await api.call(authRoutes.logout, {}, s2.token);
   t.equal((await api.call(r.getUsers, {}, s2.token)).status, 401);
+});
+
+t.test('hostile or empty input to every admin call as a super user and as a user: 4xx or 200, never 5xx', async (t) => {
+  const inputs = [{}, { user_id: { $ne: null }, amount: 1 }, { user_id: officer.id, amount: 'x'.repeat(10_000) }, { user_id: officer.id, amount: 1e308 },
+    { startDate: '9999-99-99', endDate: '0000-00-00' }, { startDate: '2026-01-01T00:00:00Z', endDate: '2026-13-01' }, { id: ['a'] }, { id: 'z'.repeat(24) },
+    { chain: 'DOGE' }, { subscription_cost: Number.MAX_VALUE, subscription_amount_rows: -0, subscription_cost_per_row: null, emails_send_out: 'YES' }];
+  for (const route of Object.values(adminApi)) {
+    for (const input of inputs) {
+      for (const token of [sup.token, officer.token]) {
+        const res = await api.call(route, input, token);
+        t.ok(res.status < 500, `${route.url} ${JSON.stringify(input).slice(0, 60)} → ${res.status}`);
+      }
+    }
+  }
 });

@@ -61,6 +61,10 @@ t.test('authz: view_wallet needed, anonymous 401; get-balance for any signed-in 
   t.equal((await api.call(r.allocateWallet, {})).status, 401);
   t.equal((await api.call(r.allocateWallet, {}, client.token)).status, 403, 'CLIENT lacks view_wallet');
   t.equal((await api.call(r.getBalance, {})).status, 401);
+  const sup = await superUser(api);
+  t.equal((await api.call(boRoutes.giveCredit, { user_id: admin.id, amount: 12.5 }, sup.token)).status, 200);
+  t.same((await api.call(r.getBalance, {}, admin.token)).body, { credits_balance: 12.5 });
   const bal = await api.call(r.getBalance, {}, client.token);
-  t.same([bal.status, bal.body], [200, { credits_balance: 0 }]);
+  t.same([bal.status, bal.body], [200, { credits_balance: 0 }], 'a colleague of the same organisation sees only the own balance');
+  t.same((await api.call(r.getBalance, {}, other.token)).body, { credits_balance: 0 }, 'another organisation too');
 });
