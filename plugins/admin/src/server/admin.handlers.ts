@@ -37,8 +37,14 @@ export function adminHandlers(app: RouteRegistrar, ctx: PluginContext, profileSo
       directory().loginHistory(user._id), getWallet(em, user._id, 'TRC20'), billingService.balance(em, user._id),
     ]);
     const profile = await profileOf(em, profileSources, { userId: user._id, organizationId: user.organization._id });
+    const initiators = new Map<string, string>();
+    for (const id of new Set(credits.map((c) => c.initiator))) {
+      const found = id === user._id ? user : await directory().findUser(id);
+      if (found) initiators.set(id, found.email);
+    }
     return {
-      user, credits_balance: balance, subscription, credits, files, loginHistory, ...profile,
+      user, credits_balance: balance, subscription, files, loginHistory, ...profile,
+      credits: credits.map((c) => (initiators.has(c.initiator) ? { ...c, initiator_email: initiators.get(c.initiator) } : c)),
       wallet: wallet.address ? { address: wallet.address, chain: wallet.chain } : null,
     };
   });

@@ -87,6 +87,8 @@ t.test('give credits and activate a subscription with the seed messages; the det
   t.equal(d.credits_balance, 4.5);
   t.same(d.credits.map((c: { type: string; amount: number }) => [c.type, c.amount]), [['conversion', -1], ['subscription', -20], ['credit', 25.5]]);
   t.equal(d.credits[2].initiator, sup.id);
+  t.equal(d.credits[2].initiator_email, sup.email);
+  t.equal(d.credits[0].initiator_email, officer.email, 'a conversion is initiated by the user');
   t.equal(d.credits[2].comment, 'paid by USDT');
   t.equal(d.subscription.status, 'used');
   t.match(d.files[0], { filename: 'bank.csv', filesize: 2048, rows: 120, conversionFee: 1 });

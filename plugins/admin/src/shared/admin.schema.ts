@@ -33,6 +33,8 @@ export const CreditEntrySchema = Type.Object({
   amount: Type.Number(),
   datetime: Type.String({ format: 'date-time' }),
   initiator: Type.String(),
+  /** E-mail of the initiator when the back office can resolve it. */
+  initiator_email: Type.Optional(Type.String()),
   comment: Type.String(),
   reference: Nullable(Type.String()),
 });

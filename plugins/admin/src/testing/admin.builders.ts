@@ -18,7 +18,7 @@ export const boUsersBuilder = (): BoUser[] => [
 ];
 
 export const creditEntryBuilder = (over: Partial<CreditEntry> = {}): CreditEntry => ({
-  _id: adminIdBuilder(), type: 'credit', amount: 100, datetime: '2026-11-01T10:00:00.000Z', initiator: adminIdBuilder(4), comment: 'USDT deposit 100', reference: null, ...over,
+  _id: adminIdBuilder(), type: 'credit', amount: 100, datetime: '2026-11-01T10:00:00.000Z', initiator: adminIdBuilder(4), initiator_email: 'support@platform.example', comment: 'USDT deposit 100', reference: null, ...over,
 });
 
 export const subscriptionBuilder = (over: Partial<Subscription> = {}): Subscription => ({
@@ -44,7 +44,7 @@ export const boUserDetailBuilder = (over: Partial<BoUserDetail> = {}): BoUserDet
   credits_balance: 42.5,
   subscription: subscriptionBuilder(),
   credits: [
-    creditEntryBuilder({ type: 'conversion', amount: -7.5, datetime: '2026-11-15T09:00:00.000Z', initiator: adminIdBuilder(1), comment: 'Conversion of q3.csv: 150 rows at 0.05', reference: adminIdBuilder(77) }),
+    creditEntryBuilder({ type: 'conversion', amount: -7.5, datetime: '2026-11-15T09:00:00.000Z', initiator: adminIdBuilder(1), initiator_email: 'marta@northbank.example', comment: 'Conversion of q3.csv: 150 rows at 0.05', reference: adminIdBuilder(77) }),
     creditEntryBuilder({ type: 'subscription', amount: -100, datetime: '2026-11-10T12:00:00.000Z', comment: 'Subscription: 1000 rows for 30 days' }),
     creditEntryBuilder({ amount: 150, comment: 'USDT deposit (TRC20)' }),
   ],

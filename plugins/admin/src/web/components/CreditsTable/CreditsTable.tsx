@@ -15,7 +15,10 @@ const columns = helper.columns([
     header: 'Amount',
     cell: (info) => <Text span ff="monospace" c={info.getValue() < 0 ? 'red.9' : 'teal.9'}>{info.getValue() > 0 ? '+' : ''}{formatCredits(info.getValue())}</Text>,
   }),
-  helper.accessor('initiator', { header: 'Initiator', cell: (info) => <Text span ff="monospace" size="xs">{info.getValue()}</Text> }),
+  helper.accessor('initiator', {
+    header: 'Initiator',
+    cell: (info) => info.row.original.initiator_email ?? <Text span ff="monospace" size="xs">{info.getValue()}</Text>,
+  }),
   helper.accessor('comment', { header: 'Comment', cell: (info) => info.getValue() || '—' }),
 ]);
 
