@@ -1,4 +1,5 @@
 import type { CliPlugin } from '@app/core/plugin-api';
+import { adminCliPlugin } from '@app/plugin-admin/cli';
 import * as authCli from '@app/plugin-auth/cli';
 import { screeningCliPlugin } from '@app/plugin-screening/cli';
 
@@ -7,4 +8,5 @@ export const cliPlugins: CliPlugin[] = [
   authCli.authCliPlugin,
   // Plugins meet only through /shared: the host hands the auth session and output helpers over.
   screeningCliPlugin(authCli),
+  adminCliPlugin(authCli),
 ];

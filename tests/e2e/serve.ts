@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
  * going to a real SMTP capture whose messages tests read from a small side port.
  */
 const E2E_SUPER_USER = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
+// Wallet journeys: the account xpub m/44'/195'/0' of the published trezor test mnemonic "all all ... all" (never a real operator key).
+process.env.WALLET_TRC20_XPUB ??= 'xpub6DCWphzD1URX6NLY4bzJQoNz3Ja14ueGphAz3c7XdzyfR3hbsv4XybKuXVPSGFiASvcugTyiJrQyw5u33izp6rB1W9fgZM4ugKQJQBcEFo8';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtp = await startSmtpCapture();
