@@ -3,7 +3,8 @@ import { MESSAGES } from './messages.ts';
 import { BankSchema, TermsSchema } from './user.schema.ts';
 
 const Status = Type.Object({ status: Type.String(), message: Type.Optional(Type.String()) });
-const Filled = Type.String({ maxLength: 5000, errorMessage: MESSAGES.fillAllFields });
+/** Limits of storage (auth_contact_message, auth_attempt.email 254, the mail subject 998). */
+const Filled = (maxLength: number) => Type.String({ maxLength, errorMessage: MESSAGES.fillAllFields });
 
 export const getTerms = defineRoute({
   operationId: 'getTerms', method: 'GET', url: 'get-terms', public: true, tags: ['site'],
@@ -21,7 +22,10 @@ export const saveTerms = defineRoute({
 
 export const contactInfoText = defineRoute({
   operationId: 'contactInfoText', method: 'POST', url: 'contact-info-text', public: true, tags: ['site'],
-  body: Type.Object({ name: Filled, email: Filled, companyName: Filled, message: Filled }, { additionalProperties: false }),
+  body: Type.Object(
+    { name: Filled(200), email: Type.String({ maxLength: 254, errorMessage: MESSAGES.invalidEmail }), companyName: Filled(200), message: Filled(5000) },
+    { additionalProperties: false },
+  ),
   response: Status,
 });
 
