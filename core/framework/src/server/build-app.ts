@@ -13,6 +13,7 @@ import { LocalDiskStorage } from './storage.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { installJsonParser } from './json-body.ts';
 import { installRequestGuards } from './request-guards.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { registerOpenApi } from './openapi.ts';
 
 export interface BuiltApp {
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   installErrorHandling(app);
   installRequestGuards(app);
   installJsonParser(app);
+  await installSecurityHeaders(app);
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.

@@ -7,3 +7,4 @@ export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
+export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
