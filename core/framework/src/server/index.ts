@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
+export * from './embedded-port.ts';
