@@ -92,14 +92,13 @@ const probe = new Worker(
 );
 
 const times: number[] = [];
-const instance = autocannon({
-  url: base,
-  connections: CONNECTIONS,
-  duration: DURATION,
-  requests: READS.map((p) => ({ method: 'GET' as const, path: p, headers })),
+const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const instance = autocannon(
+    { url: base, connections: CONNECTIONS, duration: DURATION, requests: READS.map((p) => ({ method: 'GET' as const, path: p, headers })) },
+    (error, res) => (error ? reject(error) : resolve(res)),
+  );
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
 });
-instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-const result = await instance;
 probe.postMessage('stop');
 const health = await new Promise<number[]>((resolve) => probe.once('message', resolve));
 await probe.terminate();

@@ -4,7 +4,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import fc from 'fast-check';
 import t from 'tap';
 import { framing, objectFor, valueFor, type Schema } from './fuzz/arbitraries.ts';
-import { frameBody, queryOf } from './fuzz/requests.ts';
+import { frameBody, queryOf, type RawRequest } from './fuzz/requests.ts';
 
 /**
  * Issue 6, "tests that keep it fixed": every route of the OpenAPI document (so routes of plugins
@@ -19,6 +19,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const BOOKKEEPING = new Set(['auth_attempt']);
 
 const api = await buildServerTestApp(t);
+// About 0.1 s per request on a loaded CI machine; long runs get the time they need.
+t.setTimeout(Math.max(170_000, RUNS * 60 * 150));
 const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
 const accounts: Record<'admin' | 'super', Account> = { admin: await registerAdmin(api), super: await superUser(api) };
 const conn = api.orm.em.getConnection();
@@ -71,22 +73,26 @@ for (const [index, { path, method, op }] of routes.entries()) {
   t.test(`${method} ${path}`, async (t) => {
     await restoreAccounts();
     const failure = await fc.check(fc.asyncProperty(request, async ({ input, framing, token, depth, keys }) => {
-      const raw = method === 'GET' ? { headers: {}, query: queryOf(input), body: undefined } : frameBody(input, framing, depth, keys);
-      const auth = token === 'none' ? {} : { authorization: `Bearer ${token === 'forged' ? `${accounts.admin.token.slice(0, -4)}AAAA` : accounts[token].token}` };
+      const raw: RawRequest = method === 'GET' ? { headers: {}, query: queryOf(input), body: undefined } : frameBody(input, framing, depth, keys);
+      const auth: Record<string, string> = token === 'none' ? {} : { authorization: `Bearer ${token === 'forged' ? `${accounts.admin.token.slice(0, -4)}AAAA` : accounts[token].token}` };
       const before = await counts();
-      const started = performance.now();
-      const response = fetch(`${base}${path}${raw.query ? `?${raw.query}` : ''}`, { method, headers: { ...raw.headers, ...auth }, body: raw.body });
-      const healthzMs = new Promise((r) => setTimeout(r, 2)).then(timedHealthz);
-      const res = await response;
-      const text = await res.text();
-      const elapsed = performance.now() - started;
+      const send = async () => {
+        const started = performance.now();
+        const response = fetch(`${base}${path}${raw.query ? `?${raw.query}` : ''}`, { method, headers: { ...raw.headers, ...auth }, body: typeof raw.body === 'string' || !raw.body ? raw.body : Uint8Array.from(raw.body) });
+        const healthzMs = new Promise((r) => setTimeout(r, 2)).then(timedHealthz);
+        const res = await response;
+        const text = await res.text();
+        return { res, text, elapsed: performance.now() - started, healthz: await healthzMs };
+      };
+      let { res, text, elapsed, healthz } = await send();
+      // One slow answer on shared cores may be the scheduler; the same request slow twice is not.
+      if (elapsed > 1000) ({ res, text, elapsed, healthz } = await send());
       latencies.push(elapsed);
+      health.push(healthz);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      const h = await healthzMs;
-      health.push(h);
-      if (h > 100) slow.push(` healthz ${h.toFixed(0)} ms: ${method} ${path} ${framing} ${token} status ${res.status} depth ${depth} keys ${keys} elapsed ${elapsed.toFixed(0)}`);
+      if (healthz > 100) slow.push(`healthz ${healthz.toFixed(0)} ms: ${method} ${path} ${framing} ${token} status ${res.status} depth ${depth} keys ${keys} elapsed ${elapsed.toFixed(0)}`);
       if (res.status >= 500) throw new Error(`${res.status}: ${text.slice(0, 200)}`);
-      if (elapsed > 1000) throw new Error(`answered in ${elapsed.toFixed(0)} ms`);
+      if (elapsed > 1000) throw new Error(`answered in ${elapsed.toFixed(0)} ms (twice over 1 s)`);
       if (res.status >= 400) {
         const after = await counts();
         const changed = tables.filter((n) => after[n] !== before[n] && !BOOKKEEPING.has(n));

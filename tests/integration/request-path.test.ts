@@ -11,7 +11,7 @@ const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
 
 async function post(path: string, body: string | Buffer, headers: Record<string, string> = {}, token?: string) {
   const res = await fetch(`${address}${path}`, {
-    method: 'POST', body,
+    method: 'POST', body: typeof body === 'string' ? body : Uint8Array.from(body),
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   const text = await res.text();
