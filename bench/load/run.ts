@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,24 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 
+/**
+ * CPU seconds used so far by the server's process group (Node and its embedded PostgreSQL):
+ * unlike latency on a shared machine, CPU per request does not depend on what else runs.
+ */
+function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  return ticks / 100;
+}
+
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
@@ -92,6 +110,7 @@ const probe = new Worker(
 );
 
 const times: number[] = [];
+const cpuBefore = groupCpuSeconds(server.pid!);
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const instance = autocannon(
     { url: base, connections: CONNECTIONS, duration: DURATION, requests: READS.map((p) => ({ method: 'GET' as const, path: p, headers })) },
@@ -99,6 +118,7 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
 });
+const cpuSeconds = groupCpuSeconds(server.pid!) - cpuBefore;
 probe.postMessage('stop');
 const health = await new Promise<number[]>((resolve) => probe.once('message', resolve));
 await probe.terminate();
@@ -121,6 +141,7 @@ const figures = {
   timeouts: result.timeouts,
   non2xx: result.non2xx,
   status_5xx: result['5xx'],
+  server_cpu_ms_per_request: r1((cpuSeconds * 1000) / result.requests.total),
   healthz_probe_ms: { samples: health.length, p50: r1(pct(health, 50)), p99: r1(pct(health, 99)), max: r1(Math.max(...health)) },
 };
 writeFileSync(path.join(here, 'last-results.json'), `${JSON.stringify(figures, null, 2)}\n`);
@@ -128,6 +149,7 @@ console.log(
   [
     `load: ${CONNECTIONS} clients, ${DURATION} s, mixed signed-in reads (${READS.length} routes incl. /healthz)`,
     `requests ${figures.requests} (${figures.rps}/s); latency p50 ${figures.latency_ms.p50} ms, p95 ${figures.latency_ms.p95} ms, p99 ${figures.latency_ms.p99} ms`,
+    `server CPU (Node + PostgreSQL) ${figures.server_cpu_ms_per_request} ms per request`,
     `errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx} (5xx ${figures.status_5xx})`,
     `/healthz probe under load: p50 ${figures.healthz_probe_ms.p50} ms, p99 ${figures.healthz_probe_ms.p99} ms, max ${figures.healthz_probe_ms.max} ms (${health.length} samples)`,
     `machine: ${figures.machine.cpus} CPUs, load average ${figures.machine.loadavg.join(' ')}`,
