@@ -4,7 +4,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import fc from 'fast-check';
 import t from 'tap';
 import { framing, objectFor, valueFor, type Schema } from './fuzz/arbitraries.ts';
-import { frameBody, queryOf, type RawRequest } from './fuzz/requests.ts';
+import { frameBody, pathSegment, queryOf, type RawRequest } from './fuzz/requests.ts';
 
 /**
  * Issue 6, "tests that keep it fixed": every route of the OpenAPI document (so routes of plugins
@@ -70,8 +70,10 @@ for (const [index, { path, method, op }] of routes.entries()) {
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const querySchema: Schema = { type: 'object', properties: Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])) };
   const input = method === 'GET' ? objectFor(querySchema) : bodySchema ? valueFor(bodySchema) : objectFor({ type: 'object' });
+  const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
   const request = fc.record({
     input,
+    params: fc.tuple(...pathParams.map((p) => valueFor(p.schema)), fc.constant(null)),
     framing,
     token: fc.constantFrom('none', 'admin', 'super', 'forged'),
     depth: fc.constantFrom(33, 200, 10_000),
@@ -80,13 +82,15 @@ for (const [index, { path, method, op }] of routes.entries()) {
 
   t.test(`${method} ${path}`, async (t) => {
     await restoreAccounts();
-    const failure = await fc.check(fc.asyncProperty(request, async ({ input, framing, token, depth, keys }) => {
+    const failure = await fc.check(fc.asyncProperty(request, async ({ input, params, framing, token, depth, keys }) => {
+      // Path parameters ({id}) get hostile values too, percent-encoded as a client would send them.
+      const url = pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, pathSegment(params[i])), path);
       const raw: RawRequest = method === 'GET' ? { headers: {}, query: queryOf(input), body: undefined } : frameBody(input, framing, depth, keys);
       const auth: Record<string, string> = token === 'none' ? {} : { authorization: `Bearer ${token === 'forged' ? `${accounts.admin.token.slice(0, -4)}AAAA` : accounts[token].token}` };
       const before = await counts();
       const send = async () => {
         const started = performance.now();
-        const response = fetch(`${base}${path}${raw.query ? `?${raw.query}` : ''}`, { method, headers: { ...raw.headers, ...auth }, body: typeof raw.body === 'string' || !raw.body ? raw.body : Uint8Array.from(raw.body) });
+        const response = fetch(`${base}${url}${raw.query ? `?${raw.query}` : ''}`, { method, headers: { ...raw.headers, ...auth }, body: typeof raw.body === 'string' || !raw.body ? raw.body : Uint8Array.from(raw.body) });
         const healthzMs = new Promise((r) => setTimeout(r, 2)).then(timedHealthz);
         const res = await response;
         const text = await res.text();

@@ -62,3 +62,9 @@ function encode(s: string): string {
     return s.split('').map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');
   }
 }
+
+/** One path segment: never empty (that would be another route), percent-encoded. */
+export function pathSegment(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? 'null';
+  return encode(text) || '%20';
+}

@@ -15,6 +15,8 @@ import { installJsonParser } from './json-body.ts';
 import { installRequestGuards } from './request-guards.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerOpenApi } from './openapi.ts';
+import { createJobService } from './jobs.ts';
+import { registerJobRoutes } from './jobs.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -60,6 +62,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     log: app.log,
     mailer: opts.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
     storage: new LocalDiskStorage(config.storageDir),
+    jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     services,
     permissionNames,
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
@@ -79,6 +82,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     }
   });
 
+  await app.register(async (scope) => registerJobRoutes(registerContractRoutes(scope, opts.orm, () => resolver), ctx.jobs));
   for (const plugin of ordered) {
     if (!plugin.routes) continue;
     await app.register(async (scope) => {
@@ -88,6 +92,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   for (const plugin of ordered) await plugin.onReady?.(ctx);
   app.addHook('onClose', async () => {
     for (const plugin of [...ordered].reverse()) await plugin.onClose?.(ctx);
+    await ctx.jobs.stop();
   });
   return { app, ctx };
 }
