@@ -21,8 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtp = await startSmtpCapture();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+// EMBEDDED_PG_PORT when given; else the default, or a free port when another program holds it.
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(54390 + (process.pid % 100)), PORT: String(port), LOG_LEVEL: 'warn' }, root),
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, root),
   smtpUrl: smtp.url,
   publicUrl: `http://127.0.0.1:${port}`,
 };

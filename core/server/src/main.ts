@@ -1,4 +1,4 @@
-import { buildApp, loadConfig } from '@app/core/server';
+import { buildApp, loadConfig, StartupError } from '@app/core/server';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,11 @@ import { screeningIndexes, seedSanctions } from './seed-sanctions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = loadConfig(process.env, process.env.APP_ROOT ?? root);
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);

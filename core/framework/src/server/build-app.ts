@@ -10,7 +10,10 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
 import { orderPlugins, validatePlugins } from './plugin-order.ts';
 import { registerContractRoutes } from './register-routes.ts';
 import { LocalDiskStorage } from './storage.ts';
-import { ajvPlugins, ajvOptions } from './validation.ts';
+import { createValidatorCompiler } from './validation.ts';
+import { installJsonParser } from './json-body.ts';
+import { installRequestGuards } from './request-guards.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createJobService } from './jobs.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
@@ -37,11 +40,15 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 5 * 1024 * 1024,
+    // Contract routes set their own limit (body-limit.ts); this is the ceiling for anything else.
+    bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: ajvOptions, plugins: [...ajvPlugins] },
   });
+  app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandling(app);
+  installRequestGuards(app);
+  installJsonParser(app);
+  await installSecurityHeaders(app);
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.

@@ -9,6 +9,8 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
+  /** EMBEDDED_PG_PORT was set: use exactly that port (else a free one is picked when it is taken). */
+  embeddedPgPortExplicit?: boolean;
   jwtSecret: string;
   jwtExpiresIn: string;
   /** Base URL used in links inside e-mails. */
@@ -38,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT || 54329),
+    embeddedPgPortExplicit: Boolean(env.EMBEDDED_PG_PORT),
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,

@@ -8,3 +8,5 @@ export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
 export * from './jobs.ts';
+export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
+export * from './embedded-port.ts';

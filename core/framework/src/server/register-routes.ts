@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HandlerContext, Principal, PrincipalResolver, RouteRegistrar } from '../plugin-api/server.ts';
 import { ErrorBodySchema, routePath, type AnyRoute } from '../shared/index.ts';
 import { authenticate } from './auth-context.ts';
+import { bodyLimitOf } from './body-limit.ts';
 import { badRequest } from './http-error.ts';
+import { findBadText } from './json-body.ts';
 
 /** Registers contract routes in a plugin's scope: prefix, schemas, auth, permission, request-scoped EM. */
 const scopes = new WeakMap<FastifyRequest, { em: EntityManager; principal: Principal | null }>();
@@ -18,6 +20,7 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
       scope.route({
         method: c.method,
         url: routePath(c),
+        bodyLimit: bodyLimitOf(c),
         schema: {
           operationId: c.operationId,
           summary: c.summary ?? describe(c),
@@ -30,12 +33,12 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         // Who may call is decided before the input is validated: 401/403 come before 400.
         preValidation: async (request) => {
           mergePathParams(request, c);
-          const nul = findNul(request.body, '') ?? findNul(request.query, '');
+          // JSON bodies were checked by the parser; the query string and path get the same text rules.
+          const bad = findBadText(request.query, '', 0) ?? findBadText(request.params, '', 0);
           const em = orm.em.fork();
           const principal = await authenticate(scope, request, em, c, resolver());
           scopes.set(request, { em, principal });
-          // PostgreSQL cannot store NUL in text; refuse it as bad input instead of failing later.
-          if (nul !== undefined) throw badRequest('Text must not contain NUL characters', nul || 'body');
+          if (bad) throw badRequest(bad.message, bad.path || 'query');
         },
         handler: async (request, reply) => {
           const { em, principal } = scopes.get(request)!;
@@ -62,14 +65,3 @@ function describe(c: AnyRoute): string {
   return c.permission ? `Needs permission ${c.permission}` : 'Any signed-in user';
 }
 
-/** Path of the first string containing U+0000, if any. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const found = findNul(v, path ? `${path}.${k}` : k);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}

@@ -25,6 +25,8 @@ export interface RouteContract<
   superUser?: true;
   /** Callers may also authenticate with a limited external token. */
   externalToken?: true;
+  /** Largest accepted body in bytes; absent = derived from the body schema (ADR 0010). */
+  bodyLimit?: number;
 }
 
 export type AnyRoute = RouteContract<TSchema | undefined, TSchema | undefined, TSchema>;

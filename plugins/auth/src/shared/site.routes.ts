@@ -13,6 +13,8 @@ export const getTerms = defineRoute({
 
 export const saveTerms = defineRoute({
   operationId: 'saveTerms', method: 'POST', url: 'save-terms', surface: 'bo', superUser: true, tags: ['back office'],
+  // Two texts of up to 2M characters: larger than the 1 MB a body limit is derived up to (ADR 0010).
+  bodyLimit: 5 * 1024 * 1024,
   body: Type.Object(
     { structure: Type.String({ maxLength: 2_000_000 }), content: Type.String({ maxLength: 2_000_000 }) },
     { additionalProperties: false },

@@ -1,0 +1,48 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { constants } from 'node:zlib';
+
+/**
+ * The content security policy of every response (ADR 0011; verified in STACK.md with the web
+ * app's libraries): own origin only, no inline script, nothing may frame the app (widgets are a
+ * library embedded in the operator's page and call the API through CORS, they need no frame).
+ * Mantine writes its theme variables into a `<style>` element, so style-src allows inline styles;
+ * scripts never run inline.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * Helmet headers on pages and API alike, and brotli/gzip compression of responses.
+ * `scriptHashes` admit known inline scripts (the Storybook build's bootstrap, in its CSP test).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, opts: { scriptHashes?: string[] } = {}): Promise<void> {
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)] };
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Cross-origin isolation would stop the operator's page from loading widget assets.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
+  });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Request bodies are never decompressed: a Content-Encoding on a request is refused (415).
+    globalDecompression: false,
+  });
+}
