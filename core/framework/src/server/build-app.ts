@@ -12,6 +12,7 @@ import { registerContractRoutes } from './register-routes.ts';
 import { LocalDiskStorage } from './storage.ts';
 import { ajvPlugins, ajvOptions } from './validation.ts';
 import { registerOpenApi } from './openapi.ts';
+import { recordAudit } from './audit-trail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     storage: new LocalDiskStorage(config.storageDir),
     services,
     permissionNames,
+    audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
   };
   let resolver: PrincipalResolver | undefined;

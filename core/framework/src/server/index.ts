@@ -7,3 +7,5 @@ export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
+export * from './audit-trail.ts';
+export * from './audit-read.ts';
