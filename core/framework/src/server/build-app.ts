@@ -14,6 +14,7 @@ import { ajvPlugins, ajvOptions } from './validation.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createJobService } from './jobs.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
+import { recordAudit } from './audit-trail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     services,
     permissionNames,
+    audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
   };
   let resolver: PrincipalResolver | undefined;

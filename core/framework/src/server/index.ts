@@ -8,3 +8,5 @@ export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
 export * from './jobs.ts';
+export * from './audit-trail.ts';
+export * from './audit-read.ts';

@@ -7,10 +7,13 @@ import { principalResolver } from './session.service.ts';
 import { purgeExpiredTokens } from './site.service.ts';
 import { siteHandlers } from './site.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
+import { userDirectory } from './directory.ts';
+import type { UserDirectory } from '../shared/index.ts';
 
 export interface AuthServices {
   /** Resolves a 60-second view token (file views of later plugins) to its user, or null. */
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
+  directory: UserDirectory;
 }
 
 const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
@@ -27,6 +30,7 @@ export const authServerPlugin = defineServerPlugin({
   },
   services(ctx): AuthServices {
     return {
+      directory: userDirectory(ctx),
       async verifyViewToken(token) {
         const t = await peekToken(ctx.orm.em.fork(), 'view', token);
         return t ? { userId: t.userId, organizationId: t.organization } : null;

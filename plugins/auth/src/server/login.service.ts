@@ -1,4 +1,4 @@
-import { HttpError, unauthorized } from '@app/core/server';
+import { HttpError, recordAudit, unauthorized } from '@app/core/server';
 import type { PluginContext } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +24,9 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
   // Recorded as a failure until it succeeds; a wrong password or code simply leaves it so.
   const attempt = await beginAttempt(em, LOGIN_LIMIT, request.ip, email);
   const user = await findLiveUserByEmail(em, email);
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(MESSAGES.badCredentials);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!passwordOk && user) await recordAudit(em, { organizationId: user.organization, action: 'auth.login_failed', actorId: user.id, actorName: user.username, ip: request.ip ?? null });
+  if (!passwordOk || !user) throw unauthorized(MESSAGES.badCredentials);
   const ok = async <T>(value: T): Promise<T> => {
     await attemptSucceeded(em, attempt);
     return value;
@@ -55,7 +57,9 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
 }
 
 async function success(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<{ token: string }> {
-  return { token: await openSession(em, ctx, user, request) };
+  const token = await openSession(em, ctx, user, request);
+  await recordAudit(em, { organizationId: user.organization, action: 'auth.login', actorId: user.id, actorName: user.username, ip: request.ip ?? null });
+  return { token };
 }
 
 function wrongCode(challenge: Record<string, unknown>): never {

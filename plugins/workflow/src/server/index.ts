@@ -1,0 +1,42 @@
+import { defineServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import type { UserDirectory } from '@app/plugin-auth/shared';
+import { workflowManifest, type WorkflowService } from '../shared/index.ts';
+import { DIGEST_CRON, DIGEST_JOB, sendDigests } from './digest.ts';
+import { WorkflowEngine } from './engine.ts';
+import { ChangeEvents } from './events.ts';
+import { workflowEntities } from './workflow.entities.ts';
+import { workflowHandlers } from './workflow.handlers.ts';
+
+/** What workflow uses of the auth plugin's services. */
+interface AuthServices { directory: UserDirectory }
+
+const engines = new WeakMap<object, WorkflowEngine>();
+const engineFor = (ctx: PluginContext) => {
+  if (!engines.has(ctx.orm)) engines.set(ctx.orm, new WorkflowEngine(ctx, new ChangeEvents(), () => (ctx.services.auth as AuthServices).directory));
+  return engines.get(ctx.orm)!;
+};
+
+/** Durable jobs of core (pg-boss), when the running core offers them. */
+interface Jobs { work(name: string, handler: (job: unknown) => Promise<unknown>): Promise<unknown> | unknown; schedule(name: string, cron: string, data?: object): Promise<unknown> | unknown }
+
+/** Maker-checker engine, notifications, workflow/change-log API and the audit trail export. */
+export const workflowServerPlugin = defineServerPlugin({
+  manifest: workflowManifest,
+  entities: workflowEntities,
+  routes(app, ctx) {
+    workflowHandlers(app, ctx, engineFor(ctx));
+  },
+  services: (ctx): WorkflowService => engineFor(ctx),
+  async onReady(ctx) {
+    const jobs = (ctx as PluginContext & { jobs?: Jobs }).jobs;
+    if (!jobs) return;
+    const directory = () => (ctx.services.auth as AuthServices).directory;
+    await jobs.work(DIGEST_JOB, async () => ({ sent: await sendDigests(ctx, directory()) }));
+    await jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
+  },
+  onClose(ctx) {
+    engines.get(ctx.orm)?.closeAll();
+  },
+});
+
+export { WorkflowEngine, workflowEntities, sendDigests };
