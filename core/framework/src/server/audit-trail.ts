@@ -55,8 +55,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function auditHash(event: Omit<AuditEvent, 'hash'>): string {
-  const { prev_hash, ...body } = event;
+export function auditHash(event: Omit<AuditEvent, 'hash'> & { hash?: string }): string {
+  const { prev_hash, hash: _stored, ...body } = event;
   return createHash('sha256').update(prev_hash + canonicalJson(body)).digest('hex');
 }
 

@@ -38,11 +38,11 @@ async function readIds(em: EntityManager, userId: string, ids: string[]): Promis
   return new Set(rows.map((r) => r.changeId));
 }
 
-export async function listNotifications(em: EntityManager, principal: Principal, q: { view: View; offset?: number; limit?: number; company_id?: string }) {
+export async function listNotifications(em: EntityManager, principal: Principal, q: { view: View; offset?: string; limit?: string; company_id?: string }) {
   requireView(principal, q.view);
   const [rows, count] = await em.findAndCount(ChangeRequestEntity, where(q.view, q.company_id), {
     orderBy: q.view === 'forConfirmation' ? { createdAt: 'desc', id: 'desc' } : { handledAt: 'desc', id: 'desc' },
-    offset: q.offset ?? 0, limit: q.limit ?? 200,
+    offset: Number(q.offset ?? 0), limit: Number(q.limit ?? 200),
   });
   const read = await readIds(em, principal.userId, rows.map((r) => r.id));
   return { notifications: rows.map((r) => toReviewAction(r, read.has(r.id))), count };
@@ -73,7 +73,7 @@ export async function markRead(em: EntityManager, principal: Principal, id: stri
 const ORDER_COLUMNS = { createdAt: 'datetime', company_name: 'company_name', count: 'count' } as const;
 
 /** Clients with changes in a view: one row per client with its count (page size 30). */
-export async function byClient(em: EntityManager, principal: Principal, q: { view: View; search?: string; orderingKey?: keyof typeof ORDER_COLUMNS; orderingValue?: 'asc' | 'desc'; page?: number }) {
+export async function byClient(em: EntityManager, principal: Principal, q: { view: View; search?: string; orderingKey?: keyof typeof ORDER_COLUMNS; orderingValue?: 'asc' | 'desc'; page?: string }) {
   requireView(principal, q.view);
   const params: unknown[] = [principal.organizationId];
   let filter = q.view === 'forConfirmation' ? `status = 'pending'` : `status <> 'pending'`;
@@ -82,7 +82,7 @@ export async function byClient(em: EntityManager, principal: Principal, q: { vie
     params.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   const order = `${ORDER_COLUMNS[q.orderingKey ?? 'createdAt']} ${q.orderingValue === 'asc' ? 'asc' : 'desc'}`;
-  const page = q.page ?? 1;
+  const page = Number(q.page ?? 1);
   const rows = await em.execute<{ company_id: string; company_name: string; count: string; datetime: Date; total: string }[]>(
     `select company_id, max(company_name) as company_name, count(*) as count, max(created_at) as datetime, count(*) over () as total
        from workflow_change_request where organization = ? and company_id is not null and ${filter}

@@ -6,6 +6,8 @@ const strict = { additionalProperties: false } as const;
 const Done = Type.Object({ status: Type.String(), message: Type.String() });
 const Literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const IsoDate = Type.String({ maxLength: 40 });
+/** Query strings are not coerced (ADR 0008): numbers travel as digit strings. */
+const Digits = Type.String({ pattern: '^[0-9]{1,9}$' });
 
 export const approveChange = defineRoute({
   operationId: 'approveChange', method: 'POST', url: 'changes/approve', permission: 'approve_requested_changes', tags: ['workflow'],
@@ -32,8 +34,8 @@ export const listNotifications = defineRoute({
   summary: 'Changes waiting (forConfirmation: view_requested_changes) or handled (forHistory: view_change_log)',
   querystring: Type.Object({
     view: ViewSchema,
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    offset: Type.Optional(Digits),
+    limit: Type.Optional(Type.String({ pattern: '^(?:[1-9]|[1-9][0-9]|1[0-9][0-9]|200)$', description: '1 to 200' })),
     company_id: Type.Optional(AnyId),
   }),
   response: Type.Object({ notifications: Type.Array(ReviewActionSchema), count: Type.Integer() }),
@@ -64,7 +66,7 @@ export const notificationsByClient = defineRoute({
     search: Type.Optional(Type.String({ maxLength: 200 })),
     orderingKey: Type.Optional(Literals(['createdAt', 'company_name', 'count'] as const)),
     orderingValue: Type.Optional(Literals(['asc', 'desc'] as const)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
   }),
   response: Type.Object({ data: Type.Array(ClientCountSchema), count: Type.Integer() }),
 });
