@@ -17,7 +17,6 @@ const engineFor = (ctx: PluginContext) => {
 };
 
 /** Durable jobs of core (pg-boss), when the running core offers them. */
-interface Jobs { work(name: string, handler: (job: unknown) => Promise<unknown>): Promise<unknown> | unknown; schedule(name: string, cron: string, data?: object): Promise<unknown> | unknown }
 
 /** Maker-checker engine, notifications, workflow/change-log API and the audit trail export. */
 export const workflowServerPlugin = defineServerPlugin({
@@ -28,11 +27,9 @@ export const workflowServerPlugin = defineServerPlugin({
   },
   services: (ctx): WorkflowService => engineFor(ctx),
   async onReady(ctx) {
-    const jobs = (ctx as PluginContext & { jobs?: Jobs }).jobs;
-    if (!jobs) return;
     const directory = () => (ctx.services.auth as AuthServices).directory;
-    await jobs.work(DIGEST_JOB, async () => ({ sent: await sendDigests(ctx, directory()) }));
-    await jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
+    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, directory()) }) });
+    await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
   },
   onClose(ctx) {
     engines.get(ctx.orm)?.closeAll();
