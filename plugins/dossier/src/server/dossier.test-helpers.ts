@@ -1,9 +1,30 @@
 import type { TestApp } from '@app/core/testing';
-import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
+import { authRoutes, usersRoutes, type Role } from '@app/plugin-auth/shared';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import { dossierRoutes as r } from '../shared/index.ts';
 
-type Account = Awaited<ReturnType<typeof registerAdmin>>;
+export interface Account { token: string; id: string; email: string; username: string }
+
+let uniq = 0;
+const unique = () => `${process.pid.toString(36)}d${(uniq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function registerAdmin(api: TestApp): Promise<Account> {
+  const u = unique();
+  const input = { username: `dos${u}`.slice(0, 20), email: `dossier-admin-${u}@example.com`, password: 'secret-pass-1' };
+  const res = await api.call(authRoutes.register, input);
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const me = await api.call(usersRoutes.getUser, {}, res.body.token);
+  return { token: res.body.token, id: me.body.user._id, email: input.email, username: input.username };
+}
+
+export async function createMember(api: TestApp, admin: Account, role: Role): Promise<Account> {
+  const u = unique();
+  const input = { username: `m${u}`.slice(0, 20), email: `dossier-${role.toLowerCase()}-${u}@example.com`, password: 'member-pass-1', type: role };
+  const res = await api.call(usersRoutes.createAccount, input, admin.token);
+  if (res.status !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  const login = await api.call(authRoutes.login, { email: input.email, password: input.password });
+  return { token: login.body.token, id: res.body.user._id, email: input.email, username: input.username };
+}
 export interface Team { admin: Account; maker: Account; checker: Account; supervisor: Account; auditor: Account; client: Account }
 
 /** An organisation: account manager proposes, compliance officer approves, auditor and client only look. */
