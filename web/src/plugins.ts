@@ -1,6 +1,7 @@
 import type { WebPlugin } from '@app/core/plugin-api';
 import { authWebPlugin } from '@app/plugin-auth/web';
 import { screeningWebPlugin } from '@app/plugin-screening/web';
+import { workflowWebPlugin } from '@app/plugin-workflow/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin];
