@@ -2,7 +2,7 @@ import { ApiError } from '@app/core/client';
 import { confirm, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
 import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { WORKFLOW_MESSAGES as M, type ReviewAction } from '../../../shared/index.ts';
 import { ACTION_TAKEN_LABEL, formatAt, objectLabel, useWorkflowClient, workflowKeys } from '../../hooks.ts';
 import { reviewViewFor } from '../../review-views.ts';
@@ -74,7 +74,6 @@ export function ChangeDetail({ id, onDone }: { id: string; onDone(): void }) {
 
   if (item.isPending) return <Loader role="status" aria-label="Loading" />;
   if (item.isError || !action) return <Alert color="red">{errorText(item.error, M.loadingError)}</Alert>;
-  const View = reviewViewFor(action.objectType) ?? FieldChangesView;
   const waiting = action.status === 'pending';
   const comment = plateText(action.rejectCommentStructure);
   return (
@@ -92,7 +91,7 @@ export function ChangeDetail({ id, onDone }: { id: string; onDone(): void }) {
       {action.reject_reason && <Row label="Rejection reason">{action.reject_reason}</Row>}
       {comment && <Row label="Rejection comment">{comment}</Row>}
       <Divider />
-      <View action={action} view={waiting ? 'forConfirmation' : 'forHistory'} />
+      {createElement(reviewViewFor(action.objectType) ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' })}
       {waiting && !denying && (
         <Group justify="flex-end">
           {session.can('reject_requested_changes') && (
