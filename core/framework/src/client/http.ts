@@ -1,5 +1,5 @@
 import type { AnyRoute, ErrorBody, RouteInput, RouteResponse } from '../shared/index.ts';
-import { fillPath, routePath } from '../shared/index.ts';
+import { routePath } from '../shared/index.ts';
 
 /** A failed call: HTTP status plus the uniform error body. */
 export class ApiError extends Error {
@@ -28,14 +28,13 @@ export type Http = <C extends AnyRoute>(route: C, input?: RouteInput<C>) => Prom
 export function createHttp(options: HttpOptions): Http {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return async (route, input) => {
-    const filled = fillPath(routePath(route), input as Record<string, unknown> | undefined);
-    let url = options.baseUrl.replace(/\/$/, '') + filled.path;
+    let url = options.baseUrl.replace(/\/$/, '') + routePath(route);
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (route.method === 'GET' || route.method === 'DELETE') {
-      const qs = toQuery(filled.rest);
+      const qs = toQuery(input as Record<string, unknown> | undefined);
       if (qs) url += `?${qs}`;
     } else {
       headers['content-type'] = 'application/json';

@@ -29,10 +29,6 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         },
         // Who may call is decided before the input is validated: 401/403 come before 400.
         preValidation: async (request) => {
-          // Path parameters ('notification/:id') are validated with the query-string schema.
-          if (request.params && typeof request.params === 'object' && Object.keys(request.params).length) {
-            request.query = { ...(request.query as object), ...(request.params as object) };
-          }
           const nul = findNul(request.body, '') ?? findNul(request.query, '');
           const em = orm.em.fork();
           const principal = await authenticate(scope, request, em, c, resolver());

@@ -57,18 +57,3 @@ export function routePath(route: Pick<AnyRoute, 'surface' | 'url'>): string {
   const prefix = route.surface === 'bo' ? '/api/bo/v1/' : '/api/v1/';
   return prefix + route.url;
 }
-
-/**
- * Fills `:name` segments of a path from the input (e.g. 'notification/:id'); the remaining
- * fields stay for the query string. The server reads path parameters as query fields.
- */
-export function fillPath(path: string, input: Record<string, unknown> | undefined): { path: string; rest: Record<string, unknown> | undefined } {
-  if (!path.includes('/:')) return { path, rest: input };
-  const rest = { ...(input ?? {}) };
-  const filled = path.replace(/\/:(\w+)/g, (_m, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    return `/${encodeURIComponent(String(value ?? ''))}`;
-  });
-  return { path: filled, rest };
-}

@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../server/config.ts';
 import { createOrm, migrate } from '../server/database.ts';
 import { coreEntities } from '../server/entities.ts';
 import type { AnyRoute, RouteInput } from '../shared/index.ts';
-import { fillPath, routePath } from '../shared/index.ts';
+import { routePath } from '../shared/index.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
@@ -49,12 +49,11 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
     app, orm, ctx, config, smtp,
     async call(route, input, token, headers = {}) {
       const isRead = route.method === 'GET' || route.method === 'DELETE';
-      const filled = isRead ? fillPath(routePath(route), input as Record<string, unknown> | undefined) : { path: routePath(route), rest: input };
       const res = await app.inject({
         method: route.method,
-        url: filled.path,
+        url: routePath(route),
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(isRead ? { query: (filled.rest ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
+        ...(isRead ? { query: (input ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
       });
       let body: unknown = res.body;
       try {
