@@ -9,3 +9,4 @@ export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
 export * from './audit-trail.ts';
 export * from './audit-read.ts';
+export * from './jobs.ts';
