@@ -3,7 +3,7 @@ import { Migration20261121235542 } from './Migration20261121235542.ts';
 import { Migration20261121235900 } from './Migration20261121235900_auth_constraints.ts';
 import { Migration20261122002729 } from './Migration20261122002729_screening.ts';
 import { Migration20261122220000 } from './Migration20261122220000_core_jobs.ts';
-import { Migration20261122220000 as Migration20261122220000WorkflowAudit } from './Migration20261122220000_workflow_audit.ts';
+import { Migration20261122225000 } from './Migration20261122225000_workflow_audit.ts';
 import { Migration20261122233000 } from './Migration20261122233000_dossier.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
@@ -12,6 +12,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121235900_auth_constraints', class: Migration20261121235900 },
   { name: 'Migration20261122002729_screening', class: Migration20261122002729 },
   { name: 'Migration20261122220000_core_jobs', class: Migration20261122220000 },
-  { name: 'Migration20261122220000_workflow_audit', class: Migration20261122220000WorkflowAudit },
+  { name: 'Migration20261122225000_workflow_audit', class: Migration20261122225000 },
   { name: 'Migration20261122233000_dossier', class: Migration20261122233000 },
 ];

@@ -36,7 +36,7 @@ export function createHttp(options: HttpOptions): Http {
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (route.method === 'GET' || route.method === 'DELETE') {
-      const qs = toQuery(filled.rest);
+      const qs = toQuery(input as Record<string, unknown> | undefined);
       if (qs) url += `?${qs}`;
     } else {
       headers['content-type'] = 'application/json';

@@ -7,6 +7,6 @@ export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
-export * from './jobs.ts';
 export * from './audit-trail.ts';
 export * from './audit-read.ts';
+export * from './jobs.ts';

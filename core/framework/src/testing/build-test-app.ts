@@ -55,7 +55,7 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
         method: route.method,
         url: filled.path,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(isRead ? { query: (filled.rest ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
+        ...(isRead ? { query: (input ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
       });
       let body: unknown = res.body;
       try {

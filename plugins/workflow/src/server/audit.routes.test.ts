@@ -11,7 +11,7 @@ const other = await team(api);
 const { maker, checker } = org;
 
 const orgId = async (userId: string) => (await api.orm.em.fork().execute(`select organization from auth_user where id = ?`, [userId]))[0].organization as string;
-const events = async (organization: string) =>
+const events = async (organization: string): Promise<any[]> =>
   api.orm.em.fork().execute(`select * from core_audit_event where organization = ? order by position`, [organization]);
 const download = (query: Record<string, string>, token = checker.token) =>
   api.app.inject({ method: 'GET', url: '/api/v1/audit/export', query, headers: { authorization: `Bearer ${token}` } });

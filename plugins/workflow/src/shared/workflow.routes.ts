@@ -4,7 +4,6 @@ import { AuditQuerySchema, AuditVerificationSchema, ClientCountSchema, ReviewAct
 const AnyId = Type.String({ minLength: 1, maxLength: 64 });
 const strict = { additionalProperties: false } as const;
 const Done = Type.Object({ status: Type.String(), message: Type.String() });
-const Literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const IsoDate = Type.String({ maxLength: 40 });
 /** Query strings are not coerced (ADR 0008): numbers travel as digit strings. */
 const Digits = Type.String({ pattern: '^[0-9]{1,9}$' });
@@ -64,8 +63,8 @@ export const notificationsByClient = defineRoute({
   querystring: Type.Object({
     view: ViewSchema,
     search: Type.Optional(Type.String({ maxLength: 200 })),
-    orderingKey: Type.Optional(Literals(['createdAt', 'company_name', 'count'] as const)),
-    orderingValue: Type.Optional(Literals(['asc', 'desc'] as const)),
+    orderingKey: Type.Optional(Type.Union([Type.Literal('createdAt'), Type.Literal('company_name'), Type.Literal('count')])),
+    orderingValue: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
   }),
   response: Type.Object({ data: Type.Array(ClientCountSchema), count: Type.Integer() }),

@@ -1,6 +1,5 @@
 import { Nullable, Type, type Static } from '@app/core/shared';
 
-const Literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const IsoDate = Type.String({ maxLength: 40 });
 
 export const VIEWS = ['forConfirmation', 'forHistory'] as const;
@@ -81,10 +80,10 @@ export const AuditQuerySchema = Type.Object({
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
   client: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  format: Type.Optional(Literals(['csv', 'json'] as const)),
+  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('json')])),
   details: Type.Optional(Type.String({ maxLength: 200, description: `comma-separated: ${AUDIT_DETAILS.join(', ')}` })),
-  type: Type.Optional(Literals(AUDIT_TYPES)),
-  status: Type.Optional(Literals(AUDIT_STATUSES)),
+  type: Type.Optional(Type.Union([Type.Literal('workflow'), Type.Literal('change_log')])),
+  status: Type.Optional(Type.Union([Type.Literal('approved'), Type.Literal('pending'), Type.Literal('denied')])),
 });
 
 export type AuditQuery = Static<typeof AuditQuerySchema>;

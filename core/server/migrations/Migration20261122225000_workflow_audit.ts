@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The core audit trail (hash chain, append-only) and the workflow plugin's change requests. */
-export class Migration20261122220000 extends Migration {
+export class Migration20261122225000 extends Migration {
 
-  override name = 'Migration20261122220000';
+  override name = 'Migration20261122225000';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "core_audit_head" ("organization" varchar(24) not null, "last_hash" varchar(64) not null, "count" bigint not null default 0, primary key ("organization"));`);
