@@ -15,7 +15,10 @@ export function AddClientModal({ opened, onClose, onCreated, defaultType = 'corp
   const [input, setInput] = useState<CreateCompanyInput>({ company_type: defaultType });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const set = (k: keyof CreateCompanyInput) => (v: string | null) => setInput((prev) => ({ ...prev, [k]: v }));
+  const set = (k: keyof CreateCompanyInput) => (v: string | null) => {
+    setInput((prev) => ({ ...prev, [k]: v }));
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
   const corporate = input.company_type === 'corporate';
 
   async function submit() {

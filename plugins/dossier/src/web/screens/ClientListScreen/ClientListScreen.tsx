@@ -79,8 +79,8 @@ export default function ClientListScreen() {
                     <Table.Td key={col.key}>{i === 0 ? <a href={clientPath(c._id)} onClick={(e) => { e.preventDefault(); navigate(clientPath(c._id)); }}>{col.cell(c)}</a> : col.cell(c)}</Table.Td>
                   ))}
                   <Table.Td>
-                    {c.pending_creation && <Badge color="yellow.9" mr="xs">awaiting approval</Badge>}
-                    {c.changesCount > 0 && <Badge color="orange.9" aria-label={`${c.changesCount} pending changes`}>{c.changesCount}</Badge>}
+                    {c.pending_creation && <Badge color="grape.9" mr="xs">awaiting approval</Badge>}
+                    {c.changesCount > 0 && <Badge color="indigo.9" aria-label={`${c.changesCount} pending changes`}>{c.changesCount}</Badge>}
                   </Table.Td>
                 </Table.Tr>
               ))}

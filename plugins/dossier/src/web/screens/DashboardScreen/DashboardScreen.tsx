@@ -74,7 +74,7 @@ export default function DashboardScreen() {
     const label = (
       <Group gap={4} component="span">
         {def.label}
-        {'new_value' in field && <Badge size="xs" color="orange.9">pending</Badge>}
+        {'new_value' in field && <Badge size="xs" color="indigo.9">pending</Badge>}
       </Group>
     );
     const error = errors[f] ?? serverErrors[f] ?? field.error;
@@ -96,7 +96,7 @@ export default function DashboardScreen() {
       </Group>
       <Text>
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
-        {d.pending_creation && <Badge ml="sm" color="yellow.9">awaiting approval</Badge>}
+        {d.pending_creation && <Badge ml="sm" color="grape.9">awaiting approval</Badge>}
       </Text>
       {d.completeness.warning && <Alert color="yellow" title="Dashboard incomplete">{d.completeness.warning}</Alert>}
       {groups.map(([title, fields]) => (
