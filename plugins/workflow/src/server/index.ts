@@ -16,9 +16,6 @@ const engineFor = (ctx: PluginContext) => {
   return engines.get(ctx.orm)!;
 };
 
-/** Durable jobs of core (pg-boss), when the running core offers them. */
-interface Jobs { work(name: string, handler: (job: unknown) => Promise<unknown>): Promise<unknown> | unknown; schedule(name: string, cron: string, data?: object): Promise<unknown> | unknown }
-
 /** Maker-checker engine, notifications, workflow/change-log API and the audit trail export. */
 export const workflowServerPlugin = defineServerPlugin({
   manifest: workflowManifest,
@@ -28,11 +25,10 @@ export const workflowServerPlugin = defineServerPlugin({
   },
   services: (ctx): WorkflowService => engineFor(ctx),
   async onReady(ctx) {
-    const jobs = (ctx as PluginContext & { jobs?: Jobs }).jobs;
-    if (!jobs) return;
-    const directory = () => (ctx.services.auth as AuthServices).directory;
-    await jobs.work(DIGEST_JOB, async () => ({ sent: await sendDigests(ctx, directory()) }));
-    await jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
+    // The approvers' digest: an hourly durable job (one firing across replicas); each run mails
+    // only users who have not had today's digest.
+    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, (ctx.services.auth as AuthServices).directory) }), retryLimit: 1 });
+    await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
   },
   onClose(ctx) {
     engines.get(ctx.orm)?.closeAll();
