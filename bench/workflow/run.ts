@@ -4,6 +4,7 @@
  * memory sampled while it runs). Real app, real embedded PostgreSQL. See README.md.
  */
 import { auditHash, buildApp, coreEntities, createOrm, GENESIS_HASH, loadConfig, migrate, startEmbeddedPostgres, verifyAuditChain, type AuditEvent } from '@app/core/server';
+import type { ServerPlugin } from '@app/core/plugin-api';
 import { newId } from '@app/core/shared';
 import { workflowTestPlugin } from '@app/plugin-workflow/testing';
 import { migrations, serverPlugins } from '@app/server';
@@ -20,7 +21,7 @@ const base = `http://127.0.0.1:${PORT}/api/v1`;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-workflow-'));
 const db = await startEmbeddedPostgres({ dataDir: dir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54504), database: 'bench', persistent: false });
-const plugins = [...serverPlugins, workflowTestPlugin];
+const plugins: ServerPlugin[] = [...serverPlugins, workflowTestPlugin];
 const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])], migrations });
 await migrate(orm);
 const config = { ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PORT: String(PORT) }, dir), databaseUrl: db.url, logLevel: 'silent', publicUrl: `http://127.0.0.1:${PORT}` };

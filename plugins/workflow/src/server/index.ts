@@ -16,8 +16,6 @@ const engineFor = (ctx: PluginContext) => {
   return engines.get(ctx.orm)!;
 };
 
-/** Durable jobs of core (pg-boss), when the running core offers them. */
-
 /** Maker-checker engine, notifications, workflow/change-log API and the audit trail export. */
 export const workflowServerPlugin = defineServerPlugin({
   manifest: workflowManifest,
@@ -27,8 +25,9 @@ export const workflowServerPlugin = defineServerPlugin({
   },
   services: (ctx): WorkflowService => engineFor(ctx),
   async onReady(ctx) {
-    const directory = () => (ctx.services.auth as AuthServices).directory;
-    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, directory()) }) });
+    // The approvers' digest: an hourly durable job (one firing across replicas); each run mails
+    // only users who have not had today's digest.
+    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, (ctx.services.auth as AuthServices).directory) }), retryLimit: 1 });
     await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
   },
   onClose(ctx) {

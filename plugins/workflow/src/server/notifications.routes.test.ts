@@ -101,6 +101,19 @@ t.test('server-sent events: a colleague sees a proposal without reloading', asyn
   abort.abort();
 });
 
+t.test('digest: an hourly durable job, scheduled once', async (t) => {
+  const [row] = await api.orm.em.fork().execute(`select cron from pgboss.schedule where name = 'workflow.digest'`);
+  t.equal(row?.cron, '0 * * * *');
+  const id = await api.ctx.jobs.send('workflow.digest', {});
+  let status = await api.ctx.jobs.get(id);
+  for (let i = 0; i < 100 && status?.state !== 'completed' && status?.state !== 'failed'; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    status = await api.ctx.jobs.get(id);
+  }
+  t.equal(status?.state, 'completed', JSON.stringify(status));
+  t.same(status?.output, { sent: 0 }, 'nothing waits longer than 24 h yet');
+});
+
 t.test('digest: changes waiting longer than 24 h mailed once per approver per day', async (t) => {
   const em = api.orm.em.fork();
   const { directory } = api.ctx.services.auth as { directory: UserDirectory };
