@@ -2,6 +2,7 @@ import type { CliPlugin } from '@app/core/plugin-api';
 import { adminCliPlugin } from '@app/plugin-admin/cli';
 import * as authCli from '@app/plugin-auth/cli';
 import { screeningCliPlugin } from '@app/plugin-screening/cli';
+import { workflowCliPlugin } from '@app/plugin-workflow/cli';
 
 /** CLI plugins in registration order (explicit list, like core/server/src/plugins.ts). */
 export const cliPlugins: CliPlugin[] = [
@@ -9,4 +10,5 @@ export const cliPlugins: CliPlugin[] = [
   // Plugins meet only through /shared: the host hands the auth session and output helpers over.
   screeningCliPlugin(authCli),
   adminCliPlugin(authCli),
+  workflowCliPlugin(authCli),
 ];

@@ -3,6 +3,7 @@ import { recipients, startSmtpCapture } from '@app/core/testing';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb } from '@app/server/serve-web';
+import { workflowTestPlugin } from '@app/plugin-workflow/testing';
 import { screeningIndexes, seedSanctions } from '@app/server/seed-sanctions';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,7 +29,8 @@ const config = {
   publicUrl: `http://127.0.0.1:${port}`,
 };
 const db = await openDatabase(config);
-const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
+// The workflow test plugin declares a reviewable type and a route to propose changes until the dossier exists.
+const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin], { orm: db.orm });
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un']);

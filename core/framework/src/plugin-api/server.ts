@@ -5,6 +5,7 @@ import type { Mailer } from '../server/mail.ts';
 import type { Storage } from '../server/storage.ts';
 import type { AppConfig } from '../server/config.ts';
 import type { JobService } from '../server/jobs.ts';
+import type { AuditEvent, AuditEventInput } from '../server/audit-trail.ts';
 
 /** Who is calling, resolved once per request by the plugin that owns accounts. */
 export interface Principal {
@@ -44,6 +45,8 @@ export interface PluginContext {
   services: Record<string, unknown>;
   /** Every permission name registered by all plugins. */
   permissionNames: readonly string[];
+  /** The organisation's append-only, hash-chained audit trail (written inside the caller's transaction). */
+  audit: { record(em: EntityManager, event: AuditEventInput): Promise<AuditEvent> };
   /** Signs an access token for a session. */
   signToken(claims: TokenClaims, expiresIn?: string): string;
 }

@@ -13,7 +13,8 @@ export interface ScreenDef {
   permission?: string;
   /** 'public' screens render for signed-out visitors; 'guest' only for them (login, register). */
   access?: 'user' | 'public' | 'guest' | 'superUser';
-  nav?: { section: NavSection; order?: number; label?: string };
+  /** `badge` renders next to the label (e.g. a live count). */
+  nav?: { section: NavSection; order?: number; label?: string; badge?: ComponentType };
   load(): Promise<{ default: ComponentType }>;
 }
 

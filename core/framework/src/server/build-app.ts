@@ -17,6 +17,7 @@ import { installSecurityHeaders } from './security-headers.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createJobService } from './jobs.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
+import { recordAudit } from './audit-trail.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     services,
     permissionNames,
+    audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
   };
   let resolver: PrincipalResolver | undefined;

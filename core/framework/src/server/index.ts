@@ -7,6 +7,8 @@ export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
+export * from './audit-trail.ts';
+export * from './audit-read.ts';
 export * from './jobs.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';

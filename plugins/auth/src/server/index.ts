@@ -8,12 +8,14 @@ import { principalResolver } from './session.service.ts';
 import { purgeExpiredTokens } from './site.service.ts';
 import { siteHandlers } from './site.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
+import { userDirectory } from './directory.ts';
+import type { UserDirectory } from '../shared/index.ts';
 
 export interface AuthServices {
   /** Resolves a 60-second view token (file views of later plugins) to its user, or null. */
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
-  /** Cross-organisation account reads for the back office. */
-  directory: AuthDirectory;
+  /** Who is who in an organisation (workflow) and cross-organisation account reads (back office). */
+  directory: UserDirectory & AuthDirectory;
 }
 
 const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
@@ -30,7 +32,7 @@ export const authServerPlugin = defineServerPlugin({
   },
   services(ctx): AuthServices {
     return {
-      directory: authDirectory(ctx.orm),
+      directory: { ...userDirectory(ctx), ...authDirectory(ctx.orm) },
       async verifyViewToken(token) {
         const t = await peekToken(ctx.orm.em.fork(), 'view', token);
         return t ? { userId: t.userId, organizationId: t.organization } : null;

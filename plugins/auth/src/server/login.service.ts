@@ -1,4 +1,4 @@
-import { HttpError, tooManyRequests, unauthorized } from '@app/core/server';
+import { HttpError, recordAudit, tooManyRequests, unauthorized } from '@app/core/server';
 import type { PluginContext } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +27,9 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
   // Under attack from elsewhere, a password alone proves nothing: without a second factor the
   // answer is the same whatever the password (no oracle); the reset link is the way in.
   if (underAttack && !user?.twoFactorEnabled) throw tooManyRequests(MESSAGES.accountUnderAttack, { timeout: LOGIN_LIMIT.windowSeconds });
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(MESSAGES.badCredentials);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  if (!passwordOk && user) await recordAudit(em, { organizationId: user.organization, action: 'auth.login_failed', actorId: user.id, actorName: user.username, ip: request.ip ?? null });
+  if (!passwordOk || !user) throw unauthorized(MESSAGES.badCredentials);
   const ok = async <T>(value: T): Promise<T> => {
     await attemptSucceeded(em, attempt);
     return value;
@@ -58,7 +60,9 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
 }
 
 async function success(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<{ token: string }> {
-  return { token: await openSession(em, ctx, user, request) };
+  const token = await openSession(em, ctx, user, request);
+  await recordAudit(em, { organizationId: user.organization, action: 'auth.login', actorId: user.id, actorName: user.username, ip: request.ip ?? null });
+  return { token };
 }
 
 function wrongCode(challenge: Record<string, unknown>): never {

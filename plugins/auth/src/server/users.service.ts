@@ -1,4 +1,4 @@
-import { badRequest, forbidden, HttpError, notFound } from '@app/core/server';
+import { badRequest, forbidden, HttpError, notFound, recordAudit } from '@app/core/server';
 import type { PluginContext, Principal } from '@app/core/plugin-api';
 import { newId } from '@app/core/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -97,6 +97,7 @@ export async function updateColleague(
   }
   audit(em, principal.organizationId, principal.userId, pending ? 'user.email_change_requested' : 'user.updated', user.id, changes);
   await flushUnique(em);
+  if (changes.type) await recordAudit(em, { organizationId: principal.organizationId, action: 'user.role_changed', actorId: principal.userId, objectType: 'user', objectId: user.id, before: { role: (changes.type as { from: string }).from }, after: { role: user.role } });
   if (pending) await sendEmailChangeMails(em, ctx, principal, user, pending);
   return { user, pending };
 }
@@ -134,6 +135,7 @@ export async function setPermission(em: EntityManager, principal: Principal, inp
   user.permissionOverrides = { ...overridesOf(user), [input.name]: input.effect };
   audit(em, principal.organizationId, principal.userId, 'user.permission_changed', user.id, { name: input.name, from: before, to: input.effect });
   await em.flush();
+  await recordAudit(em, { organizationId: principal.organizationId, action: 'user.permission_changed', actorId: principal.userId, objectType: 'user', objectId: user.id, before: { [input.name]: before ?? null }, after: { [input.name]: input.effect } });
   return { status: 'success', permissions: permissionsOf(user) };
 }
 

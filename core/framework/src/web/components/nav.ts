@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { NavSection, ScreenDef, WebPlugin } from '../../plugin-api/web.ts';
 
 export interface NavItem {
@@ -7,6 +8,7 @@ export interface NavItem {
   section: NavSection;
   order: number;
   permission?: string;
+  badge?: ComponentType;
 }
 
 /** Sidebar entries derived from screen metadata (Backstage style); params-free paths only. */
@@ -21,6 +23,7 @@ export function navItems(plugins: readonly WebPlugin[]): NavItem[] {
       section: s.nav.section,
       order: s.nav.order ?? 100,
       permission: s.permission,
+      ...(s.nav.badge ? { badge: s.nav.badge } : {}),
     }))
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
 }

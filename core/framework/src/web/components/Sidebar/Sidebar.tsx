@@ -29,6 +29,7 @@ export function Sidebar({ items, isSuperUser, can }: SidebarProps) {
       component={Link}
       to={item.path}
       label={item.label}
+      rightSection={item.badge ? <item.badge /> : undefined}
       active={isActive(item.path)}
       aria-current={isActive(item.path) ? 'page' : undefined}
     />

@@ -1,0 +1,30 @@
+import {
+  accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardMissing, incompleteDashboardWarning, type CompanyData, type DashboardValues,
+} from '../shared/index.ts';
+import { approvedValues } from './company.reviewable.ts';
+import type { Company } from './dossier.entities.ts';
+
+const REQUIRED = 'This field is required';
+
+/** `companyData` of `dashboard-data` [001:396]: every field as `{value, new_value?, error?}`. */
+export function toCompanyData(company: Company): CompanyData {
+  const kind = { companyType: company.companyType, locationType: company.locationType ?? null };
+  const missing = dashboardMissing(kind, approvedValues(company) as DashboardValues);
+  const fields = Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => {
+    const stored = company.fields[f] ?? { value: null };
+    const error = missing.includes(f) && !('new_value' in stored && stored.new_value !== null) ? REQUIRED : undefined;
+    return [f, { ...stored, ...(error ? { error } : {}) }];
+  }));
+  return {
+    _id: company.id,
+    company_type: { value: company.companyType },
+    location_type: { value: company.locationType ?? null },
+    account_holder_type: { value: company.accountHolderType ?? null },
+    ...(fields as unknown as Omit<CompanyData, '_id' | 'company_type' | 'location_type' | 'account_holder_type'>),
+    account_number_label: accountNumberLabel(company.companyType, company.accountHolderType ?? null),
+    createdAt: company.createdAt.toISOString(),
+    changesCount: company.pending ? 1 : 0,
+    pending_creation: company.pendingCreation,
+    completeness: { complete: missing.length === 0, missing, warning: missing.length ? incompleteDashboardWarning(missing) : null },
+  };
+}

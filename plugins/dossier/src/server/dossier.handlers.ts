@@ -1,0 +1,69 @@
+import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
+import { HttpError, notFound } from '@app/core/server';
+import { newId, type FieldError } from '@app/core/shared';
+import type { WorkflowService } from '@app/plugin-workflow/shared';
+import type { FastifyRequest } from 'fastify';
+import {
+  applyReviewDateRule, DASHBOARD_FIELD_NAMES, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
+} from '../shared/index.ts';
+import { effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
+import { toCompanyData } from './company-data.ts';
+import { listCompanies } from './company-list.service.ts';
+import { CompanyEntity } from './dossier.entities.ts';
+
+const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.message, errors);
+const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
+const READ_ONLY = { company_type: 'Company Type', location_type: 'Company Type', account_holder_type: 'Client Type' } as const;
+
+export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
+  const workflow = () => ctx.services.workflow as WorkflowService;
+
+  app.route(r.createCompany, async ({ em, principal, body, request }) => {
+    const { errors, company } = validateNewCompany(body);
+    if (!company) throw invalid(errors);
+    const id = newId();
+    const values: DashboardValues = company.company_type === 'corporate' ? { name: company.name } : { first_name: company.first_name, last_name: company.last_name };
+    const change = await em.transactional(async (tx) => {
+      const row = tx.create(CompanyEntity, {
+        id, organization: principal.organizationId, companyType: company.company_type, createdBy: principal.userId, fields: {},
+        locationType: company.company_type === 'corporate' ? company.location_type : null,
+        accountHolderType: company.company_type === 'account_holder' ? company.account_holder_type : null,
+      });
+      syncListColumns(row, {});
+      await tx.flush();
+      return workflow().proposeChange(tx, actor(principal, request), { objectType: KYC_REVIEW, objectId: id, values, created: true });
+    });
+    return { status: 'success', company: { _id: id }, change_id: change?.id ?? null, message: M.companyCreated };
+  });
+
+  app.route(r.listCompanies, async ({ em, principal, query, body }) => {
+    const { filters, ...fromBody } = body ?? {};
+    const q = { ...fromBody, ...Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) };
+    return listCompanies(em, principal.organizationId, q, filters ?? {});
+  });
+
+  app.route(r.dashboardData, async ({ em, query }) => {
+    const company = await findCompany(em, query.company_id);
+    if (!company) throw notFound(M.companyNotFound);
+    // Snapshots (Review History) are not built yet: no snapshot id names an existing snapshot.
+    if (query.snapshotId) throw notFound('Snapshot not found');
+    return { companyData: toCompanyData(company) };
+  });
+
+  app.route(r.updateKycReview, async ({ em, principal, body, request }) => {
+    const company = await findCompany(em, body.id);
+    if (!company) throw notFound(M.companyNotFound);
+    if (body.snapshotId) throw new HttpError(400, M.viewingSnapshot);
+    const locked = (Object.keys(READ_ONLY) as (keyof typeof READ_ONLY)[]).filter((k) => body[k] !== undefined);
+    if (locked.length) throw invalid(locked.map((k) => ({ field: k, message: M.readOnly(READ_ONLY[k]) })));
+    const proposed = Object.fromEntries(DASHBOARD_FIELD_NAMES.filter((f) => (body as Record<string, unknown>)[f] !== undefined).map((f) => [f, (body as Record<string, unknown>)[f]])) as DashboardValues;
+    const errors = validateDashboard({ companyType: company.companyType, locationType: company.locationType ?? null }, proposed);
+    if (errors.length) throw invalid(errors);
+    const rule = applyReviewDateRule({ ...effectiveValues(company), ...proposed } as DashboardValues, proposed);
+    if (rule.error) throw invalid([rule.error]);
+    const change = await workflow().proposeChange(em, actor(principal, request), { objectType: KYC_REVIEW, objectId: company.id, values: rule.values });
+    const fresh = (await findCompany(em, company.id))!;
+    return { companyData: toCompanyData(fresh), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
+  });
+}
+

@@ -1,0 +1,76 @@
+import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
+import {
+  accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardMissing, dossierApi, incompleteDashboardWarning, validateNewCompany,
+  type ClientListItem, type CompanyData, type DashboardValues,
+} from '../shared/index.ts';
+
+export type DossierHandlers = FakeHandlers<typeof dossierApi>;
+export interface DossierFakeState { companies: CompanyData[] }
+
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+
+/** A company as `dashboard-data` returns it (approved values only). */
+export function companyDataBuilder(over: Partial<CompanyData> & { _id: string }, values: DashboardValues = {}): CompanyData {
+  const companyType = over.company_type?.value ?? 'corporate';
+  const locationType = over.location_type?.value ?? (companyType === 'corporate' ? 'abroad' : null);
+  const missing = dashboardMissing({ companyType, locationType }, values);
+  const fields = Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => [f, { value: values[f] ?? null }])) as unknown as Omit<CompanyData, '_id'>;
+  return {
+    ...fields,
+    company_type: { value: companyType }, location_type: { value: locationType }, account_holder_type: { value: null },
+    account_number_label: accountNumberLabel(companyType, over.account_holder_type?.value ?? null),
+    createdAt: '2026-11-01T10:00:00.000Z', changesCount: 0, pending_creation: false,
+    completeness: { complete: !missing.length, missing, warning: missing.length ? incompleteDashboardWarning(missing) : null },
+    ...over,
+  };
+}
+
+export function dossierFakeState(): DossierFakeState {
+  const names = ['Atlantic Trust NV', 'Blue Harbour Holding BV', 'Curaçao Shipping Ltd', 'Delta Gaming NV', 'Emerald Capital BV'];
+  const companies = names.map((name, i) => companyDataBuilder({ _id: hex(i + 1), createdAt: `2026-11-0${i + 1}T10:00:00.000Z` }, { name, risk_level: i % 2 ? 'high' : 'low', previous_review_date: '2026-01-15', next_review_date: i % 2 ? '2027-01-15' : '2029-01-15' }));
+  companies.push(companyDataBuilder({ _id: hex(9), company_type: { value: 'account_holder' }, account_holder_type: { value: 'pention' } }, { first_name: 'Maria', last_name: 'Martina' }));
+  companies[1]!.changesCount = 2;
+  return { companies };
+}
+
+const toItem = (c: CompanyData): ClientListItem => ({
+  _id: c._id, name: (c.name.value as string) ?? null, first_name: (c.first_name.value as string) ?? null, last_name: (c.last_name.value as string) ?? null,
+  company_type: c.company_type.value, location_type: c.location_type.value, account_holder_type: c.account_holder_type.value,
+  next_review_date: (c.next_review_date.value as string) ?? null, createdAt: c.createdAt, changesCount: c.changesCount, pending_creation: c.pending_creation,
+});
+
+/** An `Http` answering the dossier calls from `state` (stories); `handlers` override single calls. */
+export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState(), handlers: DossierHandlers = {}, options?: FakeHttpOptions): Http {
+  let seq = 100;
+  return createFakeHttp(dossierApi, {
+    listCompanies: (input) => {
+      const search = (input.search ?? '').toLowerCase();
+      const rows = state.companies.map(toItem)
+        .filter((c) => !input.filters?.company_type || c.company_type === input.filters.company_type)
+        .filter((c) => search.length < 3 || [c.name, c.first_name, c.last_name].join(' ').toLowerCase().includes(search))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { companies: rows.slice(0, 30), count: rows.length };
+    },
+    createCompany: (input) => {
+      const { errors, company } = validateNewCompany(input);
+      if (!company) throw new ApiError(400, { message: errors[0]!.message, errors });
+      const id = hex(++seq);
+      state.companies.push(companyDataBuilder({ _id: id, company_type: { value: company.company_type }, pending_creation: true, changesCount: 1, createdAt: new Date().toISOString() },
+        company.company_type === 'corporate' ? { name: company.name } : { first_name: company.first_name, last_name: company.last_name }));
+      return { status: 'success', company: { _id: id }, change_id: hex(++seq), message: 'Client created' };
+    },
+    dashboardData: ({ company_id }) => {
+      const found = state.companies.find((c) => c._id === company_id);
+      if (!found) throw new ApiError(404, { message: 'Client not found' });
+      return { companyData: found };
+    },
+    updateKycReview: (input) => {
+      const found = state.companies.find((c) => c._id === input.id);
+      if (!found) throw new ApiError(404, { message: 'Client not found' });
+      for (const f of DASHBOARD_FIELD_NAMES) if (f in input) (found as Record<string, unknown>)[f] = { value: (found[f] as { value: unknown }).value, new_value: (input as Record<string, unknown>)[f] };
+      found.changesCount = 1;
+      return { companyData: found, change_id: hex(++seq), message: 'Data saved successfully' };
+    },
+    ...handlers,
+  }, options);
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '@app/core/client';
+import { userEvent, within } from 'storybook/test';
+import { DossierStory } from '../../stories/DossierStory.tsx';
+import ClientListScreen from './ClientListScreen.tsx';
+
+const meta = { title: 'Dossier/Screens/ClientListScreen', component: ClientListScreen, parameters: { route: '/clients' } } satisfies Meta<typeof ClientListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Corporate: Story = { render: () => <DossierStory path="/clients"><ClientListScreen /></DossierStory> };
+
+export const AccountHolders: Story = {
+  ...Corporate,
+  play: async ({ canvasElement }) => userEvent.click(await within(canvasElement).findByText('Account Holders')),
+};
+
+export const AddNewClientValidation: Story = {
+  ...Corporate,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Client' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Add Client' }));
+  },
+};
+
+export const Empty: Story = { render: () => <DossierStory path="/clients" state={{ companies: [] }}><ClientListScreen /></DossierStory> };
+
+export const LoadFailure: Story = {
+  render: () => (
+    <DossierStory path="/clients" handlers={{ listCompanies: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+      <ClientListScreen />
+    </DossierStory>
+  ),
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { DossierStory } from '../../stories/DossierStory.tsx';
+import DashboardScreen from './DashboardScreen.tsx';
+
+const meta = { title: 'Dossier/Screens/DashboardScreen', component: DashboardScreen, parameters: { route: '/:companyId' } } satisfies Meta<typeof DashboardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const corporate = '000000000000000000000002';
+const holder = '000000000000000000000009';
+
+export const Corporate: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${corporate}`}><DashboardScreen /></DossierStory> };
+export const AccountHolder: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${holder}`}><DashboardScreen /></DossierStory> };
+export const ReadOnly: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${corporate}`} canEdit={false}><DashboardScreen /></DossierStory> };
+
+export const PendingAfterSave: Story = {
+  ...Corporate,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const activity = await c.findByLabelText('Activity');
+    await userEvent.type(activity, 'Shipping agency');
+    await userEvent.click(c.getByRole('button', { name: 'Save' }));
+  },
+};
+
+export const NotFound: Story = { render: () => <DossierStory path="/:companyId" initialPath="/ffffffffffffffffffffffff"><DashboardScreen /></DossierStory> };

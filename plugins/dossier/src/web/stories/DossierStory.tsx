@@ -1,0 +1,27 @@
+import { StoryProviders, staticSession } from '@app/core/web';
+import { useState, type ReactNode } from 'react';
+import { createDossierFakeHttp, dossierFakeState, type DossierFakeState, type DossierHandlers } from '../../testing/index.ts';
+import { dossierWebPlugin } from '../index.ts';
+
+export interface DossierStoryProps {
+  state?: DossierFakeState;
+  handlers?: DossierHandlers;
+  path?: string;
+  initialPath?: string;
+  /** The signed-in user may edit (update_dashboard). */
+  canEdit?: boolean;
+  children: ReactNode;
+}
+
+/** Renders a dossier screen or component as in the app, against the in-memory dossier fake. */
+export function DossierStory({ state, handlers, path = '/', initialPath, canEdit = true, children }: DossierStoryProps) {
+  const [fake] = useState(() => ({
+    http: createDossierFakeHttp(state ?? dossierFakeState(), handlers, { delay: 100 }),
+    session: staticSession({
+      user: { id: 'u1', username: 'alice', fullName: 'Alice Manager', email: 'alice@example.com', typeLabel: 'ACCOUNT MANAGER', isSuperUser: false },
+      permissions: { view_dashboard_tab: 'allow', ...(canEdit ? { update_dashboard: 'allow' as const } : {}) },
+      raw: null,
+    }),
+  }));
+  return <StoryProviders session={fake.session} http={fake.http} path={path} initialPath={initialPath ?? path} plugins={[dossierWebPlugin]}>{children}</StoryProviders>;
+}

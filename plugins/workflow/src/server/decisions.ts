@@ -1,0 +1,89 @@
+import type { Principal } from '@app/core/plugin-api';
+import { badRequest, forbidden } from '@app/core/server';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WORKFLOW_MESSAGES as M, type ActionTaken, type ObjectRef } from '../shared/index.ts';
+import { conflict, same, type WorkflowEngine } from './engine.ts';
+import { settingsOf } from './settings.service.ts';
+import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
+
+export const MIN_DENY_REASON = 10;
+
+interface Decider { principal: Principal; ip: string | null }
+
+async function close(engine: WorkflowEngine, tx: EntityManager, who: Decider, name: string, request: ChangeRequest, status: 'approved' | 'denied', taken: ActionTaken, extra: Record<string, unknown> = {}) {
+  Object.assign(request, { status, actionTaken: taken, handledBy: who.principal.userId, handledByName: name, handledAt: new Date(), updatedAt: new Date() });
+  request.version += 1;
+  await tx.flush();
+  await engine.ctx.audit.record(tx, {
+    organizationId: who.principal.organizationId, action: `${request.actionType}.${taken}`, actorId: who.principal.userId, actorName: name,
+    objectType: request.objectType, objectId: request.objectId, companyId: request.companyId, ip: who.ip,
+    before: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.current])),
+    after: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.new])),
+    details: { change_id: request.id, proposed_by: request.createdBy, ...extra },
+  });
+}
+
+/** Pending changes a removal takes with it: the object's own (skipped) and its related objects' (cascade_deleted). */
+export async function affectedBy(engine: WorkflowEngine, em: EntityManager, removal: ChangeRequest, lock = false): Promise<{ own: ChangeRequest[]; related: ChangeRequest[] }> {
+  const opts = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE as const, refresh: true } : {};
+  const type = engine.typeOf(removal.objectType);
+  const refs: ObjectRef[] = type?.related ? await type.related(em, removal.objectId) : [];
+  const own = await em.find(ChangeRequestEntity, { objectType: removal.objectType, objectId: removal.objectId, status: 'pending', id: { $ne: removal.id } }, opts);
+  const related = refs.length
+    ? await em.find(ChangeRequestEntity, { status: 'pending', $or: refs.map((r) => ({ objectType: r.objectType, objectId: r.objectId })) }, { orderBy: { createdAt: 'asc' }, ...opts })
+    : [];
+  return { own, related };
+}
+
+/** Approve: all fields or none, in one transaction; four-eyes; stale and concurrent decisions get 409. */
+export async function approve(engine: WorkflowEngine, em: EntityManager, who: Decider, id: string): Promise<ActionTaken> {
+  const name = await engine.nameOf(who.principal.organizationId, who.principal.userId);
+  const taken = await em.transactional(async (tx) => {
+    const request = await engine.lockRequest(tx, who.principal.organizationId, id);
+    if (request.status !== 'pending') throw conflict(M.alreadyHandled);
+    const settings = await settingsOf(tx, who.principal.organizationId);
+    if (settings.fourEyes && request.createdBy === who.principal.userId) throw forbidden(M.selfApproval);
+    const type = engine.typeOf(request.objectType);
+    if (!type) throw conflict(M.unknownType);
+    const state = await type.load(tx, request.objectId);
+    if (!state) {
+      await close(engine, tx, who, name, request, 'denied', 'skipped', { reason: 'object no longer exists' });
+      return 'skipped' as const;
+    }
+    if (request.actionType === 'change') {
+      const stale = Object.entries(request.fields).filter(([field, f]) => !same(state.values[field] ?? null, f.current)).map(([field]) => field);
+      if (stale.length) throw conflict(M.stale(stale));
+      const values = Object.fromEntries(Object.entries(request.fields).map(([field, f]) => [field, f.new]));
+      await type.applyChange(tx, request.objectId, values, request.sourceObjectState === null);
+      await close(engine, tx, who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes });
+      return 'approved' as const;
+    }
+    const { own, related } = await affectedBy(engine, tx, request, true);
+    for (const r of own) await close(engine, tx, who, name, r, 'denied', 'skipped', { reason: 'object removed', removal_id: request.id });
+    for (const r of related) await close(engine, tx, who, name, r, 'denied', 'cascade_deleted', { removal_id: request.id });
+    await type.applyRemoval(tx, request.objectId);
+    await close(engine, tx, who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes, cascaded: related.map((r) => r.id), skipped: own.map((r) => r.id) });
+    return 'approved' as const;
+  });
+  engine.events.emit(who.principal.organizationId);
+  return taken;
+}
+
+/** Deny: reason of at least 10 characters, Plate comment kept; discards the proposed values. */
+export async function deny(engine: WorkflowEngine, em: EntityManager, who: Decider, input: { id: string; text: string; comment?: unknown }): Promise<void> {
+  if (input.text.trim().length < MIN_DENY_REASON) throw badRequest(M.denyReasonShort, 'text');
+  const name = await engine.nameOf(who.principal.organizationId, who.principal.userId);
+  await em.transactional(async (tx) => {
+    const request = await engine.lockRequest(tx, who.principal.organizationId, input.id);
+    if (request.status !== 'pending') throw conflict(M.alreadyHandled);
+    const type = engine.typeOf(request.objectType);
+    if (type && request.actionType === 'change' && (await type.load(tx, request.objectId))) {
+      await type.discardPending(tx, request.objectId, Object.keys(request.fields), request.sourceObjectState === null);
+    }
+    request.rejectText = input.text.trim();
+    request.rejectCommentStructure = (input.comment ?? null) as object | null;
+    await close(engine, tx, who, name, request, 'denied', 'rejected', { reason: request.rejectText });
+  });
+  engine.events.emit(who.principal.organizationId);
+}

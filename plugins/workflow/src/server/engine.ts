@@ -1,0 +1,160 @@
+import type { PluginContext } from '@app/core/plugin-api';
+import { badRequest, canonicalJson, HttpError, notFound } from '@app/core/server';
+import type { UserDirectory } from '@app/plugin-auth/shared';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  WORKFLOW_MESSAGES as M, type Actor, type ChangeRequestSummary, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
+} from '../shared/index.ts';
+import type { ChangeEvents } from './events.ts';
+import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
+
+export const conflict = (message: string) => new HttpError(409, message);
+export const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+
+export const summary = (r: ChangeRequest): ChangeRequestSummary => ({
+  id: r.id, objectType: r.objectType, objectId: r.objectId, actionType: r.actionType, status: r.status, actionTaken: r.actionTaken ?? null, fields: r.fields,
+});
+
+/** Serialises every proposal and decision on one object (same lock order everywhere: object, then row). */
+export async function lockObject(em: EntityManager, organization: string, objectType: string, objectId: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`workflow:${organization}:${objectType}:${objectId}`]);
+}
+
+/** The proposal side of the maker-checker engine (ADR 0016); decisions live in decisions.ts. */
+export class WorkflowEngine implements WorkflowService {
+  private readonly registry = new Map<string, ReviewableType>();
+  private readonly closers = new Set<() => void>();
+
+  constructor(readonly ctx: PluginContext, readonly events: ChangeEvents, private readonly directory: () => UserDirectory) {}
+
+  register(type: ReviewableType): void {
+    if (this.registry.has(type.objectType)) throw new Error(`Reviewable type ${type.objectType} is registered twice`);
+    this.registry.set(type.objectType, type);
+  }
+
+  types(): Iterable<ReviewableType> {
+    return this.registry.values();
+  }
+
+  /** Open streams end when the app closes. */
+  onClose(fn: () => void): () => void {
+    this.closers.add(fn);
+    return () => this.closers.delete(fn);
+  }
+
+  closeAll(): void {
+    for (const fn of [...this.closers]) fn();
+    this.closers.clear();
+  }
+
+  typeOf(objectType: string): ReviewableType | undefined {
+    return this.registry.get(objectType);
+  }
+
+  requireType(objectType: string, field = 'type'): ReviewableType {
+    const type = this.registry.get(objectType);
+    if (!type) throw badRequest(M.unknownType, field);
+    return type;
+  }
+
+  async nameOf(organizationId: string, userId: string): Promise<string> {
+    const [person] = await this.directory().people(organizationId, [userId]);
+    return person?.username ?? userId;
+  }
+
+  async proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean }) {
+    const type = this.requireType(input.objectType, 'objectType');
+    const unknown = Object.keys(input.values).filter((f) => !type.fields.includes(f));
+    if (unknown.length) throw badRequest(`Unknown field ${unknown.join(', ')}`, unknown[0]);
+    const userName = await this.nameOf(actor.organizationId, actor.userId);
+    const result = await em.transactional(async (tx) => {
+      await lockObject(tx, actor.organizationId, type.objectType, input.objectId);
+      const state = await type.load(tx, input.objectId);
+      if (!state) throw notFound(M.objectNotFound);
+      const existing = await tx.findOne(ChangeRequestEntity, { objectType: type.objectType, objectId: input.objectId, actionType: 'change', status: 'pending' }, { refresh: true });
+      const fields: Record<string, FieldChange> = { ...(existing?.fields ?? {}) };
+      const added: FieldValues = {};
+      const reverted: string[] = [];
+      for (const [name, value] of Object.entries(input.values)) {
+        const current = fields[name] ? fields[name].current : (state.values[name] ?? null);
+        if (same(current, value)) {
+          if (fields[name]) {
+            delete fields[name];
+            reverted.push(name);
+          }
+          continue;
+        }
+        fields[name] = { current, new: value ?? null };
+        added[name] = value ?? null;
+      }
+      if (!existing && !Object.keys(added).length) return null;
+      if (reverted.length) await type.discardPending(tx, input.objectId, reverted, false);
+      if (Object.keys(added).length) await type.writePending(tx, input.objectId, added);
+      let request: ChangeRequest;
+      if (existing) {
+        request = existing;
+        request.fields = fields;
+        request.updatedAt = new Date();
+        request.version += 1;
+        if (!Object.keys(fields).length) Object.assign(request, { status: 'denied', actionTaken: 'skipped', handledAt: new Date(), handledBy: actor.userId, handledByName: userName });
+      } else {
+        request = tx.create(ChangeRequestEntity, {
+          organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
+          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, references: { ...(state.references ?? {}) },
+          createdBy: actor.userId, userName,
+        });
+      }
+      await tx.flush();
+      await this.ctx.audit.record(tx, {
+        organizationId: actor.organizationId, action: request.status === 'pending' ? 'change.proposed' : 'change.skipped', actorId: actor.userId, actorName: userName,
+        objectType: type.objectType, objectId: input.objectId, companyId: state.companyId, ip: actor.ip ?? null,
+        before: Object.fromEntries(Object.entries(added).map(([k]) => [k, fields[k]?.current ?? null])), after: added,
+        details: { change_id: request.id, reverted, created: Boolean(input.created) },
+      });
+      return summary(request);
+    });
+    if (result) this.events.emit(actor.organizationId);
+    return result;
+  }
+
+  async proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string }) {
+    const type = this.requireType(input.objectType);
+    const userName = await this.nameOf(actor.organizationId, actor.userId);
+    const result = await em.transactional(async (tx) => {
+      await lockObject(tx, actor.organizationId, type.objectType, input.objectId);
+      const state = await type.load(tx, input.objectId);
+      if (!state) throw notFound(M.objectNotFound);
+      const existing = await tx.findOne(ChangeRequestEntity, { objectType: type.objectType, objectId: input.objectId, actionType: 'remove', status: 'pending' }, { refresh: true });
+      if (existing) throw conflict(M.removalPending);
+      const request = tx.create(ChangeRequestEntity, {
+        organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
+        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, references: { ...(state.references ?? {}) },
+        createdBy: actor.userId, userName,
+      });
+      await tx.flush();
+      await this.ctx.audit.record(tx, {
+        organizationId: actor.organizationId, action: 'remove.proposed', actorId: actor.userId, actorName: userName, objectType: type.objectType,
+        objectId: input.objectId, companyId: state.companyId, ip: actor.ip ?? null, before: state.values, details: { change_id: request.id },
+      });
+      return summary(request);
+    });
+    this.events.emit(actor.organizationId);
+    return result;
+  }
+
+  async pendingFor(em: EntityManager, objectType: string, objectId: string) {
+    const rows = await em.find(ChangeRequestEntity, { objectType, objectId, status: 'pending' }, { orderBy: { createdAt: 'asc' } });
+    return rows.map(summary);
+  }
+
+  /** Locks a change request row after its object (see lockObject). */
+  async lockRequest(tx: EntityManager, organization: string, id: string): Promise<ChangeRequest> {
+    const first = await tx.findOne(ChangeRequestEntity, { id });
+    if (!first) throw notFound(M.notFound);
+    await lockObject(tx, organization, first.objectType, first.objectId);
+    const locked = await tx.findOne(ChangeRequestEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!locked) throw notFound(M.notFound);
+    return locked;
+  }
+}

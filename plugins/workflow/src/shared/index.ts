@@ -1,0 +1,13 @@
+import { bindRoutes, type Http } from '@app/core/client';
+import * as workflowRoutes from './workflow.routes.ts';
+
+export * from './messages.ts';
+export * from './manifest.ts';
+export * from './workflow.schema.ts';
+export type * from './reviewable.ts';
+export { workflowRoutes };
+
+const { exportAudit: _export, notificationStream: _stream, ...calls } = workflowRoutes;
+export const workflowApi = calls;
+export const createWorkflowClient = (http: Http) => bindRoutes(http, workflowApi);
+export type WorkflowClient = ReturnType<typeof createWorkflowClient>;

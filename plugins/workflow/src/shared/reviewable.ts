@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ActionTaken, ChangeStatus, FieldChange, REFERENCE_KEYS } from './workflow.schema.ts';
+
+export type FieldValues = Record<string, unknown>;
+export interface ObjectRef { objectType: string; objectId: string }
+
+/** The approved state of an object as its owning plugin reads it. */
+export interface ObjectState {
+  companyId: string | null;
+  companyName: string;
+  /** Approved values of the reviewable fields (`value`, never `new_value`). */
+  values: FieldValues;
+  /** Seed reference flags/ids to store on the review action (e.g. {transaction_profile: id}). */
+  references?: Partial<Record<(typeof REFERENCE_KEYS)[number], string>>;
+}
+
+/**
+ * A reviewable object type, declared once by the plugin that owns the object (ADR 0016). Every
+ * method runs with the engine's EntityManager inside the proposal or approval transaction.
+ */
+export interface ReviewableType {
+  objectType: string;
+  label: string;
+  /** The fields a change may touch; others are refused. */
+  fields: readonly string[];
+  /** Audit Trail popup group ('show details for'): corporate, shareholder, managing_director, due_diligence. */
+  auditGroup?: 'corporate' | 'shareholder' | 'managing_director' | 'due_diligence';
+  /** Permission to request a removal through `delete-object` (absent = removal not offered). */
+  deletePermission?: string;
+  /** The object, or null when it does not exist (never created or removed). */
+  load(em: EntityManager, objectId: string): Promise<ObjectState | null>;
+  /** Stores proposed values as the fields' `new_value` (the approved `value` stays). */
+  writePending(em: EntityManager, objectId: string, values: FieldValues): Promise<void>;
+  /** Drops the `new_value` of these fields (denied, skipped); `created` = the change created the object. */
+  discardPending(em: EntityManager, objectId: string, fields: readonly string[], created: boolean): Promise<void>;
+  /** Makes approved values the `value`s (and clears their `new_value`). */
+  applyChange(em: EntityManager, objectId: string, values: FieldValues, created: boolean): Promise<void>;
+  /** Removes the object (and whatever the owning plugin removes with it). */
+  applyRemoval(em: EntityManager, objectId: string): Promise<void>;
+  /** Objects a removal takes with it: their pending changes become `cascade_deleted`. */
+  related?(em: EntityManager, objectId: string): Promise<ObjectRef[]>;
+}
+
+export interface Actor { userId: string; organizationId: string; ip?: string | null }
+
+export interface ChangeRequestSummary {
+  id: string;
+  objectType: string;
+  objectId: string;
+  actionType: 'change' | 'remove';
+  status: ChangeStatus;
+  actionTaken: ActionTaken | null;
+  fields: Record<string, FieldChange>;
+}
+
+/** What `ctx.services.workflow` offers to plugins that declared `dependsOn: ['workflow']`. */
+export interface WorkflowService {
+  register(type: ReviewableType): void;
+  /**
+   * Records proposed values: only fields that differ from the approved values are kept; creates
+   * or extends the object's one pending change. Returns null when nothing differs.
+   * `created` marks the change that creates the object (current values empty).
+   */
+  proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean }): Promise<ChangeRequestSummary | null>;
+  /** A remove action for the object (one pending per object). */
+  proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string }): Promise<ChangeRequestSummary>;
+  /** Pending change requests of one object (for pending markers). */
+  pendingFor(em: EntityManager, objectType: string, objectId: string): Promise<ChangeRequestSummary[]>;
+}

@@ -1,0 +1,74 @@
+import { ApiError, createFakeHttp, type FakeHandlers, type Http } from '@app/core/client';
+import { WORKFLOW_MESSAGES as M, workflowApi, type ReviewAction } from '../shared/index.ts';
+
+export type WorkflowHandlers = FakeHandlers<typeof workflowApi>;
+
+const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 22, 14, 30) - minutesAgo * 60_000).toISOString();
+
+/** A review action as the server sends it, for stories and component tests. */
+export function reviewAction(over: Partial<ReviewAction> = {}): ReviewAction {
+  return {
+    _id: 'a1b2c3d4e5f6a7b8c9d0e1f2', datetime: at(42), user_name: 'maria.manager', created_by: 'u2', handled_at: null, handled_by_name: null,
+    actionType: 'change', actionTaken: null, status: 'pending', objectType: 'transaction_profile', object_id: 'f00000000000000000000001',
+    fields: JSON.stringify({ name_bank: { current: 'Maduro & Curiel Bank', new: 'Banco di Caribe' }, monthly_turnover: { current: '10,000 - 50,000', new: '50,000 - 100,000' }, comments: { current: null, new: 'Second account opened' } }),
+    sourceObjectState: JSON.stringify({ name_bank: 'Maduro & Curiel Bank', monthly_turnover: '10,000 - 50,000' }), fileInfo: null, rejectCommentStructure: null, reject_reason: null,
+    company_id: 'c00000000000000000000001', company_name: 'Caribbean Holdings NV', view: 'forConfirmation', is_read: false, version: 1,
+    ...over,
+  };
+}
+
+export interface WorkflowFakeState { actions: ReviewAction[] }
+
+export function workflowFakeState(over: Partial<WorkflowFakeState> = {}): WorkflowFakeState {
+  return {
+    actions: over.actions ?? [
+      reviewAction(),
+      reviewAction({ _id: 'a1b2c3d4e5f6a7b8c9d0e1f3', datetime: at(300), objectType: 'account_number', actionType: 'remove', fields: '{}', sourceObjectState: JSON.stringify({ account_number: 'NL91 ABNA 0417 1643 00' }), company_name: 'Antilles Trust BV', company_id: 'c00000000000000000000002', is_read: true }),
+      reviewAction({ _id: 'a1b2c3d4e5f6a7b8c9d0e1f4', datetime: at(2000), status: 'approved', actionTaken: 'approved', handled_at: at(1900), handled_by_name: 'carl.compliance', view: 'forHistory', is_read: true }),
+      reviewAction({
+        _id: 'a1b2c3d4e5f6a7b8c9d0e1f5', datetime: at(3000), status: 'denied', actionTaken: 'rejected', handled_at: at(2900), handled_by_name: 'carl.compliance', view: 'forHistory', is_read: true,
+        reject_reason: 'Turnover not supported by bank statements', rejectCommentStructure: [{ type: 'p', children: [{ text: 'Please upload the last three statements.' }] }],
+      }),
+    ],
+  };
+}
+
+/** In-memory workflow API: lists, counts, item, approve (with a related change for removals) and deny. */
+export function createWorkflowFakeHttp(state: WorkflowFakeState, overrides: WorkflowHandlers = {}, opts: { delay?: number } = {}): Http {
+  const view = (a: ReviewAction) => (a.status === 'pending' ? 'forConfirmation' : 'forHistory');
+  const find = (id: string) => {
+    const found = state.actions.find((a) => a._id === id);
+    if (!found) throw new ApiError(404, { message: M.notFound });
+    return found;
+  };
+  const handle = (id: string, status: 'approved' | 'denied', taken: 'approved' | 'rejected', extra: Partial<ReviewAction> = {}) => {
+    const a = find(id);
+    if (a.status !== 'pending') throw new ApiError(409, { message: M.alreadyHandled });
+    Object.assign(a, { status, actionTaken: taken, handled_at: new Date().toISOString(), handled_by_name: 'alice', view: 'forHistory', ...extra });
+  };
+  const handlers: WorkflowHandlers = {
+    listNotifications: (q) => {
+      const rows = state.actions.filter((a) => view(a) === q.view && (!q.company_id || a.company_id === q.company_id));
+      return { notifications: rows, count: rows.length };
+    },
+    countNotifications: (q) => ({ count: state.actions.filter((a) => view(a) === q.view && (!q.company_id || a.company_id === q.company_id)).length }),
+    getNotification: (q) => ({ notification: find(q.id) }),
+    readNotification: (b) => {
+      find(b.notification_id).is_read = true;
+      return { status: 'success' };
+    },
+    affectedChanges: (b) => ({ relatedChanges: find(b.id).actionType === 'remove' ? [reviewAction({ _id: 'a1b2c3d4e5f6a7b8c9d0e1f9', objectType: 'transaction_profile' })] : [] }),
+    approveChange: (b) => {
+      handle(b.id, 'approved', 'approved');
+      return { status: 'success', message: M.approved, actionTaken: 'approved' };
+    },
+    denyChange: (b) => {
+      if (b.text.trim().length < 10) throw new ApiError(400, { message: M.denyReasonShort, errors: [{ field: 'text', message: M.denyReasonShort }] });
+      handle(b.id, 'denied', 'rejected', { reject_reason: b.text, rejectCommentStructure: b.comment });
+      return { status: 'success', message: M.denied };
+    },
+    getWorkflowSettings: () => ({ four_eyes: true, digest_after_hours: 24 }),
+    ...overrides,
+  };
+  return createFakeHttp(workflowApi, handlers, { delay: opts.delay });
+}

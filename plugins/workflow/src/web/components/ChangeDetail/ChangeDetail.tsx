@@ -1,0 +1,112 @@
+import { ApiError } from '@app/core/client';
+import { confirm, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
+import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createElement, useEffect, useState } from 'react';
+import { WORKFLOW_MESSAGES as M, type ReviewAction } from '../../../shared/index.ts';
+import { ACTION_TAKEN_LABEL, formatAt, objectLabel, useWorkflowClient, workflowKeys } from '../../hooks.ts';
+import { reviewViewFor } from '../../review-views.ts';
+import { DenyForm, plateText } from '../DenyForm/DenyForm.tsx';
+import { FieldChangesView } from '../FieldChangesView/FieldChangesView.tsx';
+
+export const detailTitle = (action: Pick<ReviewAction, 'status'> | undefined) => (action && action.status !== 'pending' ? 'History View' : 'Action Required');
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** The change-request popup body: facts, the review view, and Deny / Approve while it waits. */
+export function ChangeDetail({ id, onDone }: { id: string; onDone(): void }) {
+  const client = useWorkflowClient();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [denying, setDenying] = useState(false);
+  const [denyError, setDenyError] = useState<string | null>(null);
+  const item = useQuery({ queryKey: workflowKeys.item(id), queryFn: () => client.getNotification({ id }) });
+  const action = item.data?.notification;
+  useEffect(() => {
+    if (action && !action.is_read) client.readNotification({ notification_id: id }).catch(() => undefined);
+  }, [action, client, id]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+
+  const approve = useMutation({
+    mutationFn: async () => {
+      if (action?.actionType === 'remove') {
+        const { relatedChanges } = await client.affectedChanges({ id });
+        if (relatedChanges.length) {
+          const ok = await confirm({
+            title: 'Approve deletion',
+            message: `${relatedChanges.length} pending change${relatedChanges.length === 1 ? '' : 's'} of related objects will be deleted with it. Approve the deletion?`,
+            danger: true,
+          });
+          if (!ok) return null;
+        }
+      }
+      return client.approveChange({ id });
+    },
+    onSuccess: async (res) => {
+      if (!res) return;
+      notifySuccess(res.message ?? M.approved);
+      await refresh();
+      onDone();
+    },
+    onError: (error) => notifyError(errorText(error, 'There was an error during approval.\nPlease try again or contact the support')),
+  });
+  const deny = useMutation({
+    mutationFn: (input: { text: string; comment: unknown }) => client.denyChange({ id, ...input }),
+    onSuccess: async () => {
+      notifySuccess(M.denied);
+      await refresh();
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) setDenyError(error.fieldMessage('text') ?? error.message);
+      else notifyError(errorText(error, 'There was an error during denial.\nPlease try again or contact the support'));
+    },
+  });
+
+  if (item.isPending) return <Loader role="status" aria-label="Loading" />;
+  if (item.isError || !action) return <Alert color="red">{errorText(item.error, M.loadingError)}</Alert>;
+  const waiting = action.status === 'pending';
+  const comment = plateText(action.rejectCommentStructure);
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Row label="Date">{formatAt(action.datetime)}</Row>
+        <Row label="Changes made by">{action.user_name}</Row>
+        <Row label="Client">{action.company_name || '-'}</Row>
+        <Row label="Object">{objectLabel(action.objectType)}</Row>
+        {action.actionType === 'remove' && <Row label="Proposed action">Delete</Row>}
+        {!waiting && <Row label="Handled at">{formatAt(action.handled_at)}</Row>}
+        {!waiting && <Row label="Approved or rejected by">{action.handled_by_name ?? '-'}</Row>}
+        {!waiting && <Row label="Action taken">{action.actionTaken ? ACTION_TAKEN_LABEL[action.actionTaken] : '-'}</Row>}
+      </SimpleGrid>
+      {action.reject_reason && <Row label="Rejection reason">{action.reject_reason}</Row>}
+      {comment && <Row label="Rejection comment">{comment}</Row>}
+      <Divider />
+      {createElement(reviewViewFor(action.objectType) ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' })}
+      {waiting && !denying && (
+        <Group justify="flex-end">
+          {session.can('reject_requested_changes') && (
+            <Button variant="default" color="red" onClick={() => setDenying(true)}>
+              Deny
+            </Button>
+          )}
+          {session.can('approve_requested_changes') && (
+            <Button onClick={() => approve.mutate()} loading={approve.isPending}>
+              Approve
+            </Button>
+          )}
+        </Group>
+      )}
+      {waiting && denying && <DenyForm busy={deny.isPending} serverError={denyError} onCancel={() => setDenying(false)} onDeny={(input) => deny.mutate(input)} />}
+    </Stack>
+  );
+}

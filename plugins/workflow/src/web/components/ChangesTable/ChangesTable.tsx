@@ -1,0 +1,58 @@
+import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
+import { WORKFLOW_MESSAGES as M, type ReviewAction, type View } from '../../../shared/index.ts';
+import { ACTION_TAKEN_LABEL, fieldLabel, formatAt, objectLabel, parseFields } from '../../hooks.ts';
+
+export interface ChangesTableProps {
+  view: View;
+  items: ReviewAction[];
+  onOpen(item: ReviewAction): void;
+}
+
+/** The notifications of a view: date, client, object, action, fields, who (and, in history, the outcome). */
+export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
+  if (!items.length) return <Text c="dimmed" p="md">{M.noItems}</Text>;
+  const history = view === 'forHistory';
+  return (
+    <Table highlightOnHover aria-label={history ? 'History of changes' : 'Changes waiting for confirmation'}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Client</Table.Th>
+          <Table.Th>Object</Table.Th>
+          <Table.Th>Changes</Table.Th>
+          <Table.Th>Changes made by</Table.Th>
+          {history && <Table.Th>Action taken</Table.Th>}
+          {history && <Table.Th>Handled by</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const names = Object.keys(parseFields(item)).map(fieldLabel);
+          return (
+            <Table.Tr key={item._id} fw={item.is_read ? undefined : 600}>
+              <Table.Td>
+                <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open change of ${formatAt(item.datetime)} for ${item.company_name || 'client'}`} td="underline">
+                  {formatAt(item.datetime)}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{item.company_name || '-'}</Table.Td>
+              <Table.Td>{objectLabel(item.objectType)}</Table.Td>
+              <Table.Td>
+                {item.actionType === 'remove' ? (
+                  <Badge color="red" variant="light">
+                    Delete
+                  </Badge>
+                ) : (
+                  names.join(', ')
+                )}
+              </Table.Td>
+              <Table.Td>{item.user_name}</Table.Td>
+              {history && <Table.Td>{item.actionTaken ? ACTION_TAKEN_LABEL[item.actionTaken] : '-'}</Table.Td>}
+              {history && <Table.Td>{item.handled_by_name ?? '-'}</Table.Td>}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

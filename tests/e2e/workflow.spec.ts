@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WORKFLOW_MESSAGES as M } from '@app/plugin-workflow/shared';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { SHOTS, signIn, unique } from './helpers.ts';
+
+/** As helpers' shootAndAudit, without waiting for network idle: the live event stream stays open. */
+async function shootAndAudit(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
+}
+
+interface User { email: string; password: string; token: string }
+
+async function api(request: APIRequestContext, path: string, body: unknown, token?: string) {
+  const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+async function organisation(request: APIRequestContext): Promise<{ a: User; b: User }> {
+  const id = unique();
+  const admin = await api(request, 'register', { username: `wf${id}`.slice(0, 20), email: `wf-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const member = async (name: string, type: string): Promise<User> => {
+    const user = { username: `${name}${id}`.slice(0, 20), email: `wf-${name}-${id}@example.com`, password: 'journey-pass-1', type };
+    await api(request, 'user/account/create', user, admin.token);
+    const login = await api(request, 'login', { email: user.email, password: user.password });
+    return { email: user.email, password: user.password, token: login.token };
+  };
+  return { a: await member('a', 'DATA_PROCESSOR'), b: await member('b', 'COMPLIANCE_OFFICER') };
+}
+
+const propose = (request: APIRequestContext, user: User, fields: Record<string, unknown>) =>
+  api(request, 'workflow-test/items', { company_id: 'client-0001', company_name: 'Caribbean Holdings NV', fields }, user.token);
+
+const badge = (page: Page) => page.getByTestId('workflow-count');
+
+async function signedIn(page: Page, user: User) {
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+}
+
+test('A proposes, B sees the count rise without reload and approves; A denies with a short reason; export downloads a file', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { a, b } = await organisation(request);
+
+  // B watches the workflow list.
+  await signedIn(page, b);
+  await page.goto('/workflow');
+  await expect(page.getByRole('heading', { name: 'Changes waiting for confirmation' })).toBeVisible();
+  await expect(page.getByText(M.noItems)).toBeVisible();
+  await shootAndAudit(page, 'workflow-empty');
+
+  // A saves a change (through the API until the dossier screens exist): B's count and list update live.
+  await propose(request, a, { name: 'Caribbean Holdings NV', amount: 250000, country: 'CW' });
+  await expect(badge(page)).toHaveText('1');
+  await expect(page.getByRole('cell', { name: 'Caribbean Holdings NV', exact: true })).toBeVisible();
+  await shootAndAudit(page, 'workflow-list');
+
+  // B opens 'Action Required' and approves.
+  await page.getByRole('button', { name: /Open change of/ }).click();
+  await expect(page).toHaveURL(/\/workflow\/[0-9a-f]{24}$/);
+  const dialog = page.getByRole('dialog', { name: 'Action Required' });
+  await expect(dialog.getByRole('columnheader', { name: 'Current Version' })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: 'New Version' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: '250000' })).toBeVisible();
+  await shootAndAudit(page, 'workflow-action-required');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(M.approved)).toBeVisible();
+  await expect(page).toHaveURL(/\/workflow$/);
+  await expect(badge(page)).toHaveText('0');
+
+  // The change log shows it as handled, in 'History View'.
+  await page.goto('/change-log');
+  await expect(page.getByRole('heading', { name: 'History of changes' })).toBeVisible();
+  await page.getByRole('button', { name: /Open change of/ }).first().click();
+  const history = page.getByRole('dialog', { name: 'History View' });
+  await expect(history.getByRole('columnheader', { name: 'Previous Version' })).toBeVisible();
+  await expect(history.getByText('Approved', { exact: true })).toBeVisible();
+  await shootAndAudit(page, 'change-log-history-view');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // Export downloads a file.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export' });
+  await shootAndAudit(page, 'workflow-export-popup');
+  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString()).toContain('change.approved');
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Audit Trail' }).click();
+  await expect(page.getByRole('dialog', { name: 'Audit Trail' }).getByText('Managing Director')).toBeVisible();
+  await shootAndAudit(page, 'workflow-audit-trail-popup');
+
+  // A (a supervisor, who may also reject) denies a pending change: a too-short reason first.
+  const context = await browser.newContext();
+  const pageA = await context.newPage();
+  await signedIn(pageA, a);
+  const proposed = await propose(request, a, { name: 'Renamed Holdings' });
+  expect(proposed.change_id).toBeTruthy();
+  await pageA.goto(`/workflow/${proposed.change_id}`);
+  const deny = pageA.getByRole('dialog', { name: 'Action Required' });
+  await deny.getByRole('button', { name: 'Deny' }).click();
+  await deny.getByLabel('Reason for denying').fill('too short');
+  await deny.getByRole('button', { name: 'Deny' }).click();
+  await expect(deny.getByText(M.denyReasonShort)).toBeVisible();
+  await deny.getByRole('textbox', { name: 'Comment' }).fill('The registry extract shows another name.');
+  await shootAndAudit(pageA, 'workflow-deny-form');
+  await deny.getByLabel('Reason for denying').fill('Name does not match the registry extract');
+  await deny.getByRole('button', { name: 'Deny' }).click();
+  await expect(pageA.getByText(M.denied)).toBeVisible();
+  await context.close();
+});
