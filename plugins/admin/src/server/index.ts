@@ -1,0 +1,24 @@
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { adminManifest, type AdminServices, type UserProfileSource } from '../shared/index.ts';
+import { adminEntities } from './admin.entities.ts';
+import { billingService } from './billing.service.ts';
+
+const profileSources = new WeakMap<object, UserProfileSource[]>();
+export const profileSourcesOf = (ctx: { orm: object }): UserProfileSource[] => {
+  if (!profileSources.has(ctx.orm)) profileSources.set(ctx.orm, []);
+  return profileSources.get(ctx.orm)!;
+};
+
+/** Back office (super users), the credit ledger and subscriptions, and USDT deposit wallets. */
+export const adminServerPlugin = defineServerPlugin({
+  manifest: adminManifest,
+  entities: adminEntities,
+  services: (ctx): AdminServices => ({
+    billing: billingService,
+    registerUserProfileSource: (source) => void profileSourcesOf(ctx).push(source),
+  }),
+});
+
+export { adminEntities, billingService };
+export { activateSubscription, subscriptionOf } from './subscription.service.ts';
+export { giveCredits } from './credits.service.ts';

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './admin.schema.ts';
+export * from './billing.ts';
+export * from './manifest.ts';
