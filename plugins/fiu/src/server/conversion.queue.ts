@@ -22,7 +22,7 @@ async function saveProgress(ctx: PluginContext, data: ConvertJobData, done: numb
 
 export async function startConversionWorker(ctx: PluginContext): Promise<ConversionQueue> {
   const jobs = (ctx as PluginContext & { jobs?: Jobs }).jobs;
-  if (!jobs) throw new Error('The fiu plugin needs core\'s durable job service (ctx.jobs)');
+  if (!jobs) return inProcessQueue(ctx);
   await jobs.work(CONVERT_JOB, async (job) => {
     const outcome = await runConversion(ctx, job.data, async (done, total, message) => {
       await saveProgress(ctx, job.data, done, total);
@@ -31,4 +31,18 @@ export async function startConversionWorker(ctx: PluginContext): Promise<Convers
     return outcome;
   });
   return { send: (data, userId) => jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: data.fileId }) };
+}
+
+/**
+ * TEMPORARY, until core's durable job service is merged into this branch: runs conversions one
+ * after another in this process (not durable). Removed by the merge (see ADR 0023).
+ */
+function inProcessQueue(ctx: PluginContext): ConversionQueue {
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    async send(data) {
+      chain = chain.then(() => runConversion(ctx, data, (done, total) => saveProgress(ctx, data, done, total))).catch((err) => ctx.log.error({ err }, 'conversion failed'));
+      return `local-${data.fileId}`;
+    },
+  };
 }
