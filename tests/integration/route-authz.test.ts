@@ -1,6 +1,7 @@
 import type { AnyRoute } from '@app/core/shared';
 import { authApi } from '@app/plugin-auth/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
+import { fiuRoutes } from '@app/plugin-fiu/shared';
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -9,7 +10,7 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [...Object.values(authApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object')] as AnyRoute[];
+const routes = [...Object.values(authApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object'), ...Object.values(fiuRoutes).filter((r) => typeof r === 'object')] as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {
