@@ -19,17 +19,25 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date (and time) in ISO or DD.MM.YYYY form -> goAML `YYYY-MM-DDTHH:mm:ss`; other forms are refused, never guessed. */
 export function parseDate(raw: string, now = new Date()): { value: string } | { reason: string } {
-  let y: number, mo: number, d: number, h = 0, mi = 0, s = 0;
   const iso = ISO.exec(raw);
   const dotted = iso ? null : DOTTED.exec(raw);
-  if (iso) [y, mo, d, h, mi, s] = [iso[1], iso[2], iso[3], iso[4] ?? '0', iso[5] ?? '0', iso[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
-  else if (dotted) [d, mo, y, h, mi, s] = [dotted[1], dotted[2], dotted[3], dotted[4] ?? '0', dotted[5] ?? '0', dotted[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
-  else return { reason: R.dateFormat };
+  if (!iso && !dotted) return { reason: R.dateFormat };
+  const parts = iso ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]] : [dotted![3], dotted![2], dotted![1], dotted![4], dotted![5], dotted![6]];
+  const [y, mo, d, h, mi, s] = parts.map((x) => Number(x ?? '0')) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return { reason: R.dateInvalid };
   if (y < 1900) return { reason: R.dateInvalid };
   if (date.getTime() > now.getTime() + 86_400_000) return { reason: R.dateFuture };
   return { value: `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}` };
+}
+
+/** XML 1.0 forbids control characters other than tab and line breaks. */
+function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
 }
 
 function ibanOk(iban: string): boolean {
@@ -76,8 +84,7 @@ function checkField(field: TargetField, raw: string, lookups: Lookups, now: Date
       return { value: raw };
     default:
       if (field.max && raw.length > field.max) return { reason: R.tooLong(field.max) };
-      // Control characters other than tab / line breaks are not allowed in XML 1.0.
-      if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(raw)) return { reason: R.controlChars };
+      if (hasControlChars(raw)) return { reason: R.controlChars };
       return { value: raw };
   }
 }
