@@ -1,4 +1,5 @@
 import type { AnyRoute } from '@app/core/shared';
+import { adminApi } from '@app/plugin-admin/shared';
 import { authApi } from '@app/plugin-auth/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
 import { fiuRoutes } from '@app/plugin-fiu/shared';
@@ -10,7 +11,7 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [...Object.values(authApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object'), ...Object.values(fiuRoutes).filter((r) => typeof r === 'object')] as AnyRoute[];
+const routes = [...Object.values(authApi), ...Object.values(adminApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object'), ...Object.values(fiuRoutes).filter((r) => typeof r === 'object')] as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {

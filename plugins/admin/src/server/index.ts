@@ -1,6 +1,8 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
 import { adminManifest, type AdminServices, type UserProfileSource } from '../shared/index.ts';
 import { adminEntities } from './admin.entities.ts';
+import { adminHandlers } from './admin.handlers.ts';
+import { walletHandlers } from './wallet.handlers.ts';
 import { billingService } from './billing.service.ts';
 
 const profileSources = new WeakMap<object, UserProfileSource[]>();
@@ -13,6 +15,10 @@ export const profileSourcesOf = (ctx: { orm: object }): UserProfileSource[] => {
 export const adminServerPlugin = defineServerPlugin({
   manifest: adminManifest,
   entities: adminEntities,
+  routes(app, ctx) {
+    adminHandlers(app, ctx, profileSourcesOf(ctx));
+    walletHandlers(app, ctx);
+  },
   services: (ctx): AdminServices => ({
     billing: billingService,
     registerUserProfileSource: (source) => void profileSourcesOf(ctx).push(source),

@@ -2,8 +2,7 @@ import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
 import { ADMIN_MESSAGES as M } from './messages.ts';
 
 /** A value of platform control: 0 to 1000 [000:90] (the intended check, see ADR 0021). */
-const Bounded = (multipleOf?: number) =>
-  Type.Number({ minimum: 0, maximum: 1000, ...(multipleOf ? { multipleOf } : {}), errorMessage: M.checkSpecifiedValue });
+const Bounded = () => Type.Number({ minimum: 0, maximum: 1000, errorMessage: M.checkSpecifiedValue });
 
 export const YesNoSchema = Type.Union([Type.Literal('YES'), Type.Literal('NO')], { errorMessage: M.checkSpecifiedValue });
 
@@ -17,9 +16,9 @@ export const PlatformControlSchema = Type.Object({
 export type PlatformControl = Static<typeof PlatformControlSchema>;
 
 export const PlatformControlInputSchema = Type.Object({
-  subscription_cost: Bounded(0.01),
+  subscription_cost: Bounded(),
   subscription_amount_rows: Type.Integer({ minimum: 0, maximum: 1000, errorMessage: M.checkSpecifiedValue }),
-  subscription_cost_per_row: Bounded(0.0001),
+  subscription_cost_per_row: Bounded(),
   emails_send_out: YesNoSchema,
 }, { additionalProperties: false });
 export type PlatformControlInput = Static<typeof PlatformControlInputSchema>;

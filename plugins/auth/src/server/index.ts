@@ -1,7 +1,8 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
-import { authManifest, PERMISSION_NAMES } from '../shared/index.ts';
+import { authManifest, PERMISSION_NAMES, type AuthDirectory } from '../shared/index.ts';
 import { authEntities, UserEntity } from './auth.entities.ts';
 import { authHandlers } from './auth.handlers.ts';
+import { authDirectory } from './directory.service.ts';
 import { peekToken } from './one-time-token.ts';
 import { principalResolver } from './session.service.ts';
 import { purgeExpiredTokens } from './site.service.ts';
@@ -11,6 +12,8 @@ import { usersHandlers } from './users.handlers.ts';
 export interface AuthServices {
   /** Resolves a 60-second view token (file views of later plugins) to its user, or null. */
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
+  /** Cross-organisation account reads for the back office. */
+  directory: AuthDirectory;
 }
 
 const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
@@ -27,6 +30,7 @@ export const authServerPlugin = defineServerPlugin({
   },
   services(ctx): AuthServices {
     return {
+      directory: authDirectory(ctx.orm),
       async verifyViewToken(token) {
         const t = await peekToken(ctx.orm.em.fork(), 'view', token);
         return t ? { userId: t.userId, organizationId: t.organization } : null;

@@ -8,6 +8,7 @@ export * from './permissions.ts';
 export * from './user.schema.ts';
 export * from './validation.ts';
 export * from './manifest.ts';
+export * from './directory.ts';
 export { authRoutes, usersRoutes, siteRoutes };
 
 const { LoginResponseSchema: _l, ...authCalls } = authRoutes;

@@ -1,0 +1,2 @@
+export * from './admin.builders.ts';
+export * from './admin.fake-http.ts';
