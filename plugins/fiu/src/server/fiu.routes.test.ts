@@ -1,5 +1,4 @@
-import { createMember, registerAdmin, type Account } from '@app/plugin-auth/server/test-helpers';
-import { usersRoutes } from '@app/plugin-auth/shared';
+import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { loadXsd } from '../convert/schemas.ts';
@@ -13,7 +12,6 @@ const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const other = await registerAdmin(api);
-const orgOf = async (a: Account) => (await api.call(usersRoutes.getUser, {}, a.token)).body.organization._id as string;
 const schema = 'unodc-5.0.1' as const;
 const csv = `\uFEFF${[EXPORT_HEADER, exportLine(1, schema), exportLine(2, schema, { amount: '-10.00' }), exportLine(3, schema)].join('\r\n')}\r\n`;
 const convertBody = (file_id: string, headers: string[]) => ({
@@ -108,7 +106,7 @@ t.test('a user converts an export: bad rows to Saved info, fee charged with the 
   t.match(failed.file.message, /credit/i);
   t.equal(failed.file.report, null);
 
-  await fundUser(api, officer, await orgOf(officer), 100);
+  await fundUser(api, await superUser(api), officer, 100);
   t.equal((await api.call(r.startConversion, convertBody(fileId, up.body.headers), officer.token)).status, 200);
   const done = await waitForConversion(api, officer.token, fileId);
   t.equal(done.file.status, 'done', done.file.message);

@@ -1,5 +1,5 @@
 import type { TestApp } from '@app/core/testing';
-import { giveCredits } from '@app/plugin-admin/server';
+import { boRoutes } from '@app/plugin-admin/shared';
 import { fiuRoutes as r } from '../shared/index.ts';
 
 /** A multipart upload of one file through Fastify's inject (field `file`). */
@@ -29,6 +29,8 @@ export async function waitForConversion(api: TestApp, token: string, id: string,
   }
 }
 
-export async function fundUser(api: TestApp, user: { id: string }, organizationId: string, amount: number) {
-  await giveCredits(api.orm.em.fork() as never, { userId: user.id, organizationId, amount, initiator: user.id, comment: 'test credits' });
+/** A super user gives credits through the back office (admin plugin). */
+export async function fundUser(api: TestApp, sup: { token: string }, user: { id: string }, amount: number) {
+  const res = await api.call(boRoutes.giveCredit, { user_id: user.id, amount, comment: 'test credits' }, sup.token);
+  if (res.status !== 200) throw new Error(`give-credit failed: ${JSON.stringify(res.body)}`);
 }
