@@ -3,6 +3,7 @@ import { Migration20261121235542 } from './Migration20261121235542.ts';
 import { Migration20261121235900 } from './Migration20261121235900_auth_constraints.ts';
 import { Migration20261122002729 } from './Migration20261122002729_screening.ts';
 import { Migration20261122215453 } from './Migration20261122215453_admin.ts';
+import { Migration20261122220000 } from './Migration20261122220000_core_jobs.ts';
 import { Migration20261122221039 } from './Migration20261122221039_fiu.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
@@ -11,5 +12,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121235900_auth_constraints', class: Migration20261121235900 },
   { name: 'Migration20261122002729_screening', class: Migration20261122002729 },
   { name: 'Migration20261122215453_admin', class: Migration20261122215453 },
+  { name: 'Migration20261122220000_core_jobs', class: Migration20261122220000 },
   { name: 'Migration20261122221039_fiu', class: Migration20261122221039 },
 ];
