@@ -47,6 +47,8 @@ async function* savedRecords(source: SavedRowsSource): AsyncGenerator<RecordIn> 
 export async function runConversion(ctx: PluginContext, data: ConvertJobData, progress: Progress): Promise<{ status: string; message: string }> {
   const em = tenantEm(ctx, data.organizationId);
   const file = await em.findOneOrFail(UploadedFileEntity, { id: data.fileId });
+  // A retry after the result was recorded (worker lost after the commit): nothing to do, never charge twice.
+  if (file.status === 'done') return { status: 'done', message: file.message };
   const settings = file.settings!;
   const user = await loadUserInfo(em, file.userId);
   const content = await ctx.storage.get(storageKey(file.organization, file.serverName));

@@ -4,13 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONVERT_JOB, runConversion, type ConvertJobData } from './conversion.job.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
 
-/** The part of core's durable job service (pg-boss, `ctx.jobs`) the conversions use. */
-interface JobHandle { data: ConvertJobData; progress(done: number, total: number, message?: string): Promise<void> | void }
-interface Jobs {
-  work(name: string, handler: (job: JobHandle) => Promise<unknown>): Promise<void> | void;
-  send(name: string, data: ConvertJobData, options: { organizationId: string; userId: string; singletonKey?: string }): Promise<string>;
-}
-
 export interface ConversionQueue { send(data: ConvertJobData, userId: string): Promise<string> }
 
 /** Stores the progress on the file (the screens read it there) as well as on the job. */
@@ -20,29 +13,21 @@ async function saveProgress(ctx: PluginContext, data: ConvertJobData, done: numb
   await em.nativeUpdate(UploadedFileEntity, { id: data.fileId }, { progressDone: done, progressTotal: total });
 }
 
-export async function startConversionWorker(ctx: PluginContext): Promise<ConversionQueue> {
-  const jobs = (ctx as PluginContext & { jobs?: Jobs }).jobs;
-  if (!jobs) return inProcessQueue(ctx);
-  await jobs.work(CONVERT_JOB, async (job) => {
-    const outcome = await runConversion(ctx, job.data, async (done, total, message) => {
-      await saveProgress(ctx, job.data, done, total);
-      await job.progress(done, total, message);
-    });
-    return outcome;
-  });
-  return { send: (data, userId) => jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: data.fileId }) };
-}
-
 /**
- * TEMPORARY, until core's durable job service is merged into this branch: runs conversions one
- * after another in this process (not durable). Removed by the merge (see ADR 0023).
+ * Conversions run on core's durable job service (pg-boss): a conversion interrupted by a crash is
+ * retried from the stored export (the run starts by clearing its Saved-info rows, and a file already
+ * recorded as done is never charged twice).
  */
-function inProcessQueue(ctx: PluginContext): ConversionQueue {
-  let chain: Promise<unknown> = Promise.resolve();
-  return {
-    async send(data) {
-      chain = chain.then(() => runConversion(ctx, data, (done, total) => saveProgress(ctx, data, done, total))).catch((err) => ctx.log.error({ err }, 'conversion failed'));
-      return `local-${data.fileId}`;
+export async function startConversionWorker(ctx: PluginContext): Promise<ConversionQueue> {
+  await ctx.jobs.define<ConvertJobData>(CONVERT_JOB, {
+    retryLimit: 2,
+    expireInSeconds: 3 * 3600,
+    async handler(job) {
+      return runConversion(ctx, job.data, async (done, total, message) => {
+        await saveProgress(ctx, job.data, done, total);
+        await job.progress(done, total, message);
+      });
     },
-  };
+  });
+  return { send: (data, userId) => ctx.jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: `fiu-convert:${data.fileId}` }) };
 }
