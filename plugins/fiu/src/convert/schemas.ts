@@ -59,6 +59,8 @@ export interface Lookups {
   /** simpleType name -> allowed values ('-' = "not applicable" placeholder is excluded). */
   byType: Map<string, Set<string>>;
   values(type: string): Set<string>;
+  /** Every value the XSD declares, the '-' placeholder included (report indicators of unodc-5.0.1 are only '-'). */
+  declared(type: string): Set<string>;
 }
 
 interface LookupFile { lookups: Record<string, { usedBy: string[]; values: string[] }> }
@@ -72,8 +74,12 @@ export function loadLookups(id: SchemaId, dir = goamlDataDir()): Lookups {
   if (hit) return hit;
   const json = JSON.parse(readFileSync(file, 'utf8')) as LookupFile;
   const byType = new Map<string, Set<string>>();
-  for (const [name, { values }] of Object.entries(json.lookups)) byType.set(name, new Set(values.filter((v) => v !== '-' && v !== '---')));
-  const lookups: Lookups = { byType, values: (type) => byType.get(type) ?? new Set() };
+  const raw = new Map<string, Set<string>>();
+  for (const [name, { values }] of Object.entries(json.lookups)) {
+    byType.set(name, new Set(values.filter((v) => v !== '-' && v !== '---')));
+    raw.set(name, new Set(values));
+  }
+  const lookups: Lookups = { byType, values: (type) => byType.get(type) ?? new Set(), declared: (type) => raw.get(type) ?? new Set() };
   lookupCache.set(file, lookups);
   return lookups;
 }
@@ -96,7 +102,7 @@ export function schemaChoices(id: SchemaId, dir = goamlDataDir()) {
   const sorted = (type: string) => [...l.values(type)].sort();
   return {
     id, title: SCHEMA_PROFILES[id].title, available: schemaAvailable(id, dir),
-    report_codes: sorted('report_type'), indicators: sorted('report_indicator_type'),
+    report_codes: sorted('report_type'), indicators: [...l.declared('report_indicator_type')].sort(),
     funds_codes: sorted('funds_type'), transmode_codes: sorted('conduction_type'),
     transmode_comment_required: SCHEMA_PROFILES[id].transmodeCommentRequired,
   };

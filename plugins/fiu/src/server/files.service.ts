@@ -52,7 +52,7 @@ export async function prepareConversion(em: EntityManager, principal: Principal,
   const lookups = loadLookups(body.schema);
   if (!lookups.values('report_type').has(body.report_code)) throw badRequest(M.unknownReportCode, 'report_code');
   if (!body.indicators.length) throw badRequest(M.indicatorRequired, 'indicators');
-  const indicators = new Set([...lookups.values('report_indicator_type'), '-']);
+  const indicators = lookups.declared('report_indicator_type');
   if (body.indicators.some((i) => !indicators.has(i))) throw badRequest(M.unknownIndicator, 'indicators');
   if (!lookups.values('currency_type').has(body.currency_code_local)) throw badRequest(`Unknown currency code "${body.currency_code_local}" for this schema`, 'currency_code_local');
   for (const [key, header] of Object.entries(body.mapping)) {

@@ -1,5 +1,5 @@
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
-import { Alert, Anchor, Button, FileInput, Group, Loader, MultiSelect, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, FileInput, Group, Loader, MultiSelect, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ export default function ConvertScreen() {
       <Paper withBorder p="md" component="section" aria-labelledby="fiu-upload">
         <Title order={2} size="h4" id="fiu-upload" mb="sm">1. Transaction export</Title>
         <Group align="flex-end">
-          <FileInput label="CSV or XLSX file" placeholder="Choose a file" accept=".csv,.txt,.tsv,.xlsx" value={file} onChange={setFile} w={360} clearable />
+          <FileInput label="CSV or XLSX file" placeholder="Choose a file" accept=".csv,.txt,.tsv,.xlsx" value={file} onChange={setFile} w={360} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
           <Button onClick={() => file && upload.mutate(file)} disabled={!file} loading={upload.isPending}>Upload</Button>
         </Group>
       </Paper>
@@ -72,12 +72,12 @@ export default function ConvertScreen() {
           <Text size="sm" c="dimmed" mb="sm">
             {uploaded.saved_mapping ? 'Suggested from your organisation\'s saved mapping and the header.' : 'Suggested from the header.'} The mapping is saved for your organisation when you convert.
           </Text>
-          <Table.ScrollContainer minWidth={600} mb="md">
+          <Box style={{ overflowX: 'auto' }} mb="md" tabIndex={0} role="region" aria-label="First rows, scrollable">
             <Table withTableBorder striped aria-label="First rows of the file">
               <Table.Thead><Table.Tr>{uploaded.headers.map((h, i) => <Table.Th key={i}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
               <Table.Tbody>{uploaded.preview.map((r, i) => <Table.Tr key={i}>{uploaded.headers.map((_, j) => <Table.Td key={j}>{r[j]}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {(schemas.data?.fields ?? []).map((f) => (
               <Select

@@ -1,5 +1,5 @@
 import { DataTable, errorText, notifyError } from '@app/core/web';
-import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { FIU_MESSAGES as M, formatSize, type FileItem } from '../../../shared/index.ts';
@@ -26,15 +26,15 @@ export default function FileListScreen() {
     helper.accessor('rows', { header: 'Rows' }),
     helper.accessor('conversionFee', { header: 'Fee', cell: (c) => formatFee(c.getValue()) }),
     helper.accessor('conversionFeeComment', { header: 'Comment', cell: (c) => c.getValue() || c.row.original.message || '—' }),
-    helper.accessor('status', { header: 'Status', cell: (c) => <Badge color={STATUS[c.getValue()]} variant="light">{c.getValue()}</Badge> }),
+    helper.accessor('status', { header: 'Status', cell: (c) => <Text size="sm" fw={600} data-status={STATUS[c.getValue()]}>{c.getValue()}</Text> }),
     helper.display({
       id: 'download', header: 'Download',
       cell: (c) => {
         const f = c.row.original;
         return (
           <Group gap="xs" wrap="nowrap">
-            {!f.serverName.endsWith('.json') && <Button size="compact-xs" variant="light" onClick={() => download(f.serverName, f.filename)} aria-label={`Download ${f.filename}`}>Source</Button>}
-            {f.report && <Button size="compact-xs" onClick={() => download(f.report!.serverName, f.report!.filename)} aria-label={`Download the report of ${f.filename}`}>Report</Button>}
+            {!f.serverName.endsWith('.json') && <Button size="compact-xs" variant="light" onClick={() => download(f.serverName, f.filename)}>Source<VisuallyHidden> file {f.filename}</VisuallyHidden></Button>}
+            {f.report && <Button size="compact-xs" onClick={() => download(f.report!.serverName, f.report!.filename)}>Report<VisuallyHidden> of {f.filename}</VisuallyHidden></Button>}
           </Group>
         );
       },

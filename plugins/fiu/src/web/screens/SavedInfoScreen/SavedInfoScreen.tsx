@@ -1,5 +1,5 @@
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
-import { Alert, Button, Group, List, Loader, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Loader, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FIU_MESSAGES as M, TARGET_FIELDS, type SavedRow } from '../../../shared/index.ts';
@@ -53,7 +53,7 @@ export default function SavedInfoScreen() {
       ) : (
         <>
           <Text size="sm" c="dimmed">Rows that did not pass the checks. Click a cell to correct it, then Save; corrected rows can be converted into a new report.</Text>
-          <Table.ScrollContainer minWidth={1200}>
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Saved rows, scrollable">
             <Table withTableBorder withColumnBorders aria-label="Saved rows">
               <Table.Thead>
                 <Table.Tr>
@@ -79,8 +79,9 @@ export default function SavedInfoScreen() {
                               onKeyDown={(e) => { if (e.key === 'Enter' || e.key === 'Escape') setEditing(null); }}
                             />
                           ) : (
-                            <UnstyledButton aria-label={`Edit ${f.label}, row ${r.row}`} onClick={() => setEditing({ id: r._id, field: f.key })} style={{ minWidth: 40, minHeight: 20 }}>
+                            <UnstyledButton onClick={() => setEditing({ id: r._id, field: f.key })} style={{ minWidth: 40, minHeight: 20 }}>
                               {valueOf(r, f.key) || '—'}
+                              <VisuallyHidden>, edit {f.label}, row {r.row}</VisuallyHidden>
                             </UnstyledButton>
                           )}
                         </Table.Td>
@@ -90,7 +91,7 @@ export default function SavedInfoScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           <Group>
             <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!Object.keys(changes).length}>Save</Button>
             {readyFiles.map(([id, name]) => (
