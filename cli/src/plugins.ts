@@ -3,6 +3,7 @@ import { adminCliPlugin } from '@app/plugin-admin/cli';
 import * as authCli from '@app/plugin-auth/cli';
 import { screeningCliPlugin } from '@app/plugin-screening/cli';
 import { workflowCliPlugin } from '@app/plugin-workflow/cli';
+import { fiuCliPlugin } from '@app/plugin-fiu/cli';
 
 /** CLI plugins in registration order (explicit list, like core/server/src/plugins.ts). */
 export const cliPlugins: CliPlugin[] = [
@@ -11,4 +12,5 @@ export const cliPlugins: CliPlugin[] = [
   screeningCliPlugin(authCli),
   adminCliPlugin(authCli),
   workflowCliPlugin(authCli),
+  fiuCliPlugin(authCli),
 ];

@@ -4,6 +4,7 @@ import { authApi, ROLE_DEFAULTS } from '@app/plugin-auth/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
 import { dossierRoutes } from '@app/plugin-dossier/shared';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
+import { fiuRoutes } from '@app/plugin-fiu/shared';
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -12,7 +13,7 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [...Object.values(authApi), ...Object.values(adminApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object'), ...Object.values(workflowRoutes), ...Object.values(dossierRoutes)] as AnyRoute[];
+const routes = [adminApi, authApi, screeningRoutes, dossierRoutes, workflowRoutes, fiuRoutes].flatMap((m) => Object.values(m)).filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {

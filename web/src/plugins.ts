@@ -1,9 +1,10 @@
 import type { WebPlugin } from '@app/core/plugin-api';
-import { adminWebPlugin } from '@app/plugin-admin/web';
 import { authWebPlugin } from '@app/plugin-auth/web';
 import { screeningWebPlugin } from '@app/plugin-screening/web';
 import { workflowWebPlugin } from '@app/plugin-workflow/web';
 import { dossierWebPlugin } from '@app/plugin-dossier/web';
+import { adminWebPlugin } from '@app/plugin-admin/web';
+import { fiuWebPlugin } from '@app/plugin-fiu/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, adminWebPlugin, workflowWebPlugin, dossierWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin];

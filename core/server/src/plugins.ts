@@ -1,9 +1,10 @@
 import type { ServerPlugin } from '@app/core/plugin-api';
-import { adminServerPlugin } from '@app/plugin-admin/server';
 import { authServerPlugin } from '@app/plugin-auth/server';
 import { screeningServerPlugin } from '@app/plugin-screening/server';
 import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import { dossierServerPlugin } from '@app/plugin-dossier/server';
+import { adminServerPlugin } from '@app/plugin-admin/server';
+import { fiuServerPlugin } from '@app/plugin-fiu/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, adminServerPlugin, workflowServerPlugin, dossierServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin];

@@ -1,0 +1,98 @@
+import { ApiError, followJob } from '@app/core/client';
+import type { Http } from '@app/core/client';
+import type { Command } from 'commander';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createFiuClient, fiuRoutes, TARGET_FIELDS, type SchemaId } from '../shared/index.ts';
+
+/** What the command needs from the host CLI (the auth plugin's session and output helpers). */
+export interface FiuCliIo {
+  globalOptions(command: Command): { json?: boolean; url?: string };
+  requireSession(opts: { json?: boolean; url?: string }): { http: Http; baseUrl: string; token?: string };
+  printJson(value: unknown): void;
+  printLine(text?: string): void;
+  printTable(columns: string[], rows: (string | number | boolean | null | undefined)[][]): void;
+}
+
+export class FiuUsageError extends Error {
+  readonly exitCode = 2;
+}
+export class ConversionFailedError extends Error {
+  readonly exitCode = 1;
+}
+
+interface ConvertOptions { schema: SchemaId; reportCode: string; indicator: string[]; currency: string; out: string }
+
+const authHeaders = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function request(url: string, init: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  if (!res.ok) {
+    const text = await res.text();
+    let message = text || res.statusText;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(res.status, { message });
+  }
+  return res;
+}
+
+/**
+ * `app fiu convert <file>`: uploads a CSV/XLSX export, maps its columns (the organisation's saved
+ * mapping, else the header), converts on the server's job queue with a progress bar on stderr and
+ * downloads the goAML report (XML, or ZIP of several parts) into --out.
+ */
+export function registerConvertCommand(fiu: Command, io: FiuCliIo): void {
+  fiu
+    .command('convert')
+    .description('Convert a transaction export (CSV or XLSX) into a goAML report through the API')
+    .argument('<file>', 'the export')
+    .option('--schema <id>', 'target schema: unodc-5.0.1, ae-5.0.2 or lk-2.0', 'unodc-5.0.1')
+    .requiredOption('--report-code <code>', 'report type of the schema, e.g. CTR or STR')
+    .option('--indicator <code...>', 'report indicator(s) of the schema', ['-'])
+    .requiredOption('--currency <code>', 'local currency (ISO code) of the amounts')
+    .option('--out <dir>', 'folder for the report', '.')
+    .action(async (file: string, opts: ConvertOptions, command: Command) => {
+      const global = io.globalOptions(command);
+      const session = io.requireSession(global);
+      const client = createFiuClient(session.http);
+      let content: Buffer;
+      try {
+        content = readFileSync(file);
+      } catch {
+        throw new FiuUsageError(`Cannot read ${file}`);
+      }
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(content)]), path.basename(file));
+      const base = session.baseUrl.replace(/\/+$/, '');
+      const uploaded = (await (await request(`${base}${fiuRoutes.UPLOAD_PATH}`, { method: 'POST', headers: { accept: 'application/json', ...authHeaders(session.token) }, body: form })).json()) as {
+        file: { _id: string }; mapping: Record<string, string>;
+      };
+      const missing = TARGET_FIELDS.filter((f) => f.required && !uploaded.mapping[f.key]);
+      if (missing.length) throw new FiuUsageError(`Columns not recognised for: ${missing.map((f) => f.label).join(', ')}. Map them once in the web app (/fiu/convert); the mapping is then saved for your organisation.`);
+      const started = await client.startConversion({
+        file_id: uploaded.file._id, schema: opts.schema, report_code: opts.reportCode, indicators: opts.indicator, currency_code_local: opts.currency.toUpperCase(), mapping: uploaded.mapping,
+      });
+      if (started.file.job_id) await followJob(session.http, started.file.job_id, { label: `Converting ${path.basename(file)}`, out: process.stderr });
+      const result = await client.getConversion({ id: uploaded.file._id });
+      const f = result.file;
+      let saved: string | null = null;
+      if (f.status === 'done' && f.report) {
+        const res = await request(`${base}/api/v1/get-file/?id=${encodeURIComponent(f.report.serverName)}`, { headers: authHeaders(session.token) });
+        mkdirSync(opts.out, { recursive: true });
+        saved = path.resolve(opts.out, f.report.filename);
+        writeFileSync(saved, Buffer.from(await res.arrayBuffer()));
+      }
+      if (global.json) io.printJson({ file: f, errors: result.errors, report: saved });
+      else {
+        io.printLine(f.message);
+        if (f.status === 'done') io.printLine(`Fee: ${f.conversionFee.toFixed(2)} (${f.conversionFeeComment || 'no row charged'})`);
+        if (result.errors.length) io.printTable(['Row', 'Column', 'Reason'], result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]));
+        if (saved) io.printLine(`Report: ${saved}`);
+      }
+      if (f.status !== 'done') throw new ConversionFailedError(f.message);
+    });
+}

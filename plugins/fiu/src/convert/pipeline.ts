@@ -1,0 +1,153 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fieldByKey, type ColumnMapping } from '../shared/fields.ts';
+import { ROW_REASONS } from '../shared/messages.ts';
+import type { SchemaId } from '../shared/fiu.schema.ts';
+import type { UserInfoResponse } from '../shared/user-info.ts';
+import { validateRow, type RowError } from './row-validate.ts';
+import { loadLookups, loadXsd, SCHEMA_PROFILES } from './schemas.ts';
+import type { SourceRow } from './sources.ts';
+import { reportHead, reportTail, transactionXml } from './xml.ts';
+import { validateAgainstXsd } from './xsd.ts';
+import { ZipWriter } from './zip.ts';
+
+/** One row in goAML field terms, as read from the export (or edited in Saved info). */
+export interface RecordIn { row: number; values: Record<string, string>; columns?: Record<string, string>; errors?: RowError[] }
+
+export interface BadRow { row: number; values: Record<string, string>; errors: RowError[] }
+
+export interface ConvertOptions {
+  schema: SchemaId;
+  reportCode: string;
+  indicators: readonly string[];
+  currencyLocal: string;
+  user: UserInfoResponse;
+  /** Base of each part's entity_reference and file name. */
+  reference: string;
+  workDir: string;
+  /** The FIU portal's upload limit per XML file. */
+  maxPartBytes: number;
+  now?: Date;
+  dataDir?: string;
+  onBadRow?(bad: BadRow): Promise<void> | void;
+  onProgress?(rows: number): void;
+}
+
+export interface ConvertResult {
+  rows: number;
+  validRows: number;
+  badRows: number;
+  parts: number;
+  /** The report: one XML file, or a ZIP of the parts; null when no row converted. */
+  output: { path: string; kind: 'xml' | 'zip'; bytes: number } | null;
+}
+
+export class XsdRejectedError extends Error {
+  constructor(readonly part: number, readonly errors: string[]) {
+    super(`Part ${part} does not validate against the XSD: ${errors.slice(0, 3).join('; ')}`);
+  }
+}
+
+/** Turns source rows into goAML field records through the column mapping (header = first row). */
+export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMapping): AsyncGenerator<RecordIn> {
+  let index: [string, number, string][] | null = null;
+  let width = 0;
+  for await (const { row, cells } of rows) {
+    if (!index) {
+      const headers = cells.map((c) => c.trim());
+      width = headers.length;
+      index = Object.entries(mapping).filter(([key]) => fieldByKey.has(key)).map(([key, header]) => [key, headers.indexOf(header), header]);
+      continue;
+    }
+    const values: Record<string, string> = {};
+    for (const [key, i] of index) values[key] = i >= 0 ? (cells[i] ?? '') : '';
+    const errors = cells.length === width ? undefined : [{ row, column: '', field: '', reason: ROW_REASONS.columnCount(cells.length, width) }];
+    yield { row, values, columns: mapping, errors };
+  }
+}
+
+/**
+ * Checks every row, writes the good ones as goAML transactions into XML parts no larger than the
+ * portal limit, validates each part against the XSD (in a worker while the next part is built) and
+ * zips the parts when there is more than one. Same input, same output.
+ */
+export async function convertRecords(records: AsyncIterable<RecordIn>, o: ConvertOptions): Promise<ConvertResult> {
+  const profile = SCHEMA_PROFILES[o.schema];
+  const lookups = loadLookups(o.schema, o.dataDir);
+  const xsd = loadXsd(o.schema, o.dataDir);
+  const now = o.now ?? new Date();
+  const submissionDate = now.toISOString().slice(0, 19);
+  const rules = { lookups, transmodeCommentRequired: profile.transmodeCommentRequired, accountPattern: profile.accountPattern, now };
+  const tail = reportTail(o);
+  await mkdir(o.workDir, { recursive: true });
+
+  const headFor = (part: number) => reportHead({ ...o, profile, entityReference: `${o.reference}-${part}`, submissionDate, reason: `Transactions converted from ${o.reference}` });
+  const partName = (part: number) => `${o.reference}-${String(part).padStart(3, '0')}.xml`;
+  let part = 1;
+  let head = headFor(part);
+  let chunks: string[] = [];
+  let bytes = 0;
+  let rows = 0;
+  let validRows = 0;
+  let badRows = 0;
+  let pending: Promise<void> = Promise.resolve();
+  let zip: ZipWriter | null = null;
+  const done: string[] = [];
+
+  const addToZip = async (file: string) => {
+    zip ??= new ZipWriter(path.join(o.workDir, `${o.reference}.zip`));
+    await zip.add(path.basename(file), await readFile(file));
+    await rm(file);
+  };
+  const flush = async () => {
+    const number = part;
+    const data = Buffer.from(head + chunks.join('') + tail, 'utf8');
+    chunks = [];
+    bytes = 0;
+    const file = path.join(o.workDir, partName(number));
+    await pending; // one validation in flight: memory stays bounded
+    await writeFile(file, data);
+    pending = (async () => {
+      const result = await validateAgainstXsd(data, xsd);
+      if (!result.valid) throw new XsdRejectedError(number, result.errors);
+      done.push(file);
+      if (done.length >= 2) {
+        if (done.length === 2) await addToZip(done[0]!);
+        await addToZip(file);
+      }
+    })();
+    pending.catch(() => undefined);
+    part += 1;
+    head = headFor(part);
+  };
+
+  const limit = o.maxPartBytes - Buffer.byteLength(head) - Buffer.byteLength(tail) - 64;
+  for await (const record of records) {
+    rows += 1;
+    const columns = record.columns;
+    const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field, rules);
+    if ('errors' in checked) {
+      badRows += 1;
+      await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
+    } else {
+      const xml = transactionXml(checked.tx);
+      const size = Buffer.byteLength(xml);
+      if (bytes + size > limit && chunks.length) await flush();
+      chunks.push(xml);
+      bytes += size;
+      validRows += 1;
+    }
+    if (rows % 1000 === 0) o.onProgress?.(rows);
+  }
+  if (chunks.length) await flush();
+  await pending;
+  o.onProgress?.(rows);
+  let output: ConvertResult['output'] = null;
+  if (zip) {
+    const zipBytes = await (zip as ZipWriter).close();
+    output = { path: path.join(o.workDir, `${o.reference}.zip`), kind: 'zip', bytes: zipBytes };
+  } else if (done.length === 1) {
+    output = { path: done[0]!, kind: 'xml', bytes: (await readFile(done[0]!)).length };
+  }
+  return { rows, validRows, badRows, parts: done.length, output };
+}

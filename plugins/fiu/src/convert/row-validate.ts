@@ -1,0 +1,118 @@
+import { TARGET_FIELDS, type TargetField } from '../shared/fields.ts';
+import { ROW_REASONS as R } from '../shared/messages.ts';
+import type { Lookups } from './schemas.ts';
+
+/** One transaction in goAML terms, every value already checked (strings as they go into the XML). */
+export type Transaction = Record<string, string>;
+
+export interface RowError { row: number; column: string; field: string; reason: string }
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+const RATE = /^\d{1,10}(\.\d{1,8})?$/;
+const SWIFT = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date (and time) in ISO or DD.MM.YYYY form -> goAML `YYYY-MM-DDTHH:mm:ss`; other forms are refused, never guessed. */
+export function parseDate(raw: string, now = new Date()): { value: string } | { reason: string } {
+  const iso = ISO.exec(raw);
+  const dotted = iso ? null : DOTTED.exec(raw);
+  if (!iso && !dotted) return { reason: R.dateFormat };
+  const parts = iso ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]] : [dotted![3], dotted![2], dotted![1], dotted![4], dotted![5], dotted![6]];
+  const [y, mo, d, h, mi, s] = parts.map((x) => Number(x ?? '0')) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return { reason: R.dateInvalid };
+  if (y < 1900) return { reason: R.dateInvalid };
+  if (date.getTime() > now.getTime() + 86_400_000) return { reason: R.dateFuture };
+  return { value: `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}` };
+}
+
+/** XML 1.0 forbids control characters other than tab and line breaks. */
+function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
+}
+
+function ibanOk(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const v = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const digit of v) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+/** A close code in the lookup list, offered as a suggestion only (the value is not changed). */
+function suggestion(value: string, allowed: Set<string>): string {
+  const up = value.trim().toUpperCase();
+  return up !== value && allowed.has(up) ? ` (did you mean ${up}?)` : '';
+}
+
+function checkField(field: TargetField, raw: string, lookups: Lookups, now: Date, accountPattern?: RegExp | null): { value: string } | { reason: string } {
+  switch (field.kind) {
+    case 'date':
+      return parseDate(raw, now);
+    case 'amount':
+      if (raw.startsWith('-')) return { reason: R.amountNegative };
+      if (/^\d+,\d{1,2}$/.test(raw)) return { reason: R.amountComma(raw.replace(',', '.')) };
+      if (!AMOUNT.test(raw)) return { reason: R.amountFormat };
+      if (Number(raw) === 0) return { reason: R.amountZero };
+      return { value: raw };
+    case 'rate':
+      return RATE.test(raw) && Number(raw) > 0 ? { value: raw } : { reason: R.rateFormat };
+    case 'country':
+    case 'currency':
+    case 'funds':
+    case 'transmode': {
+      const type = { country: 'country_type', currency: 'currency_type', funds: 'funds_type', transmode: 'conduction_type' }[field.kind];
+      const allowed = lookups.values(type);
+      return allowed.has(raw) ? { value: raw } : { reason: R.unknownCode(field.kind, raw) + suggestion(raw, allowed) };
+    }
+    case 'swift':
+      return SWIFT.test(raw) ? { value: raw } : { reason: R.swiftFormat };
+    case 'account':
+      if (raw.length > field.max || !ACCOUNT.test(raw) || (accountPattern && !accountPattern.test(raw))) return { reason: accountPattern ? R.accountFormatSchema : R.accountFormat };
+      if (IBAN_LIKE.test(raw) && !ibanOk(raw)) return { reason: R.ibanChecksum };
+      return { value: raw };
+    default:
+      if (field.max && raw.length > field.max) return { reason: R.tooLong(field.max) };
+      if (hasControlChars(raw)) return { reason: R.controlChars };
+      return { value: raw };
+  }
+}
+
+export interface RowRules { lookups: Lookups; transmodeCommentRequired: boolean; accountPattern?: RegExp | null; now?: Date }
+
+/**
+ * Checks one row (goAML field -> raw cell text) and returns the transaction or every error of the
+ * row. Values are trimmed of surrounding spaces and otherwise used as given: never repaired.
+ */
+export function validateRow(row: number, values: Record<string, string>, columnOf: (field: string) => string, rules: RowRules): { tx: Transaction } | { errors: RowError[] } {
+  const now = rules.now ?? new Date();
+  const tx: Transaction = {};
+  const errors: RowError[] = [];
+  const fail = (field: string, reason: string) => errors.push({ row, column: columnOf(field), field, reason });
+  for (const field of TARGET_FIELDS) {
+    const raw = (values[field.key] ?? '').trim();
+    const required = field.required || (field.key === 'transmode_comment' && rules.transmodeCommentRequired);
+    if (!raw) {
+      if (required) fail(field.key, R.required);
+      continue;
+    }
+    const checked = checkField(field, raw, rules.lookups, now, rules.accountPattern);
+    if ('reason' in checked) fail(field.key, checked.reason);
+    else tx[field.key] = checked.value;
+  }
+  const fx = ['foreign_currency_code', 'foreign_amount', 'foreign_exchange_rate'];
+  const given = fx.filter((k) => (values[k] ?? '').trim());
+  if (given.length && given.length < fx.length) for (const k of fx.filter((x) => !given.includes(x))) fail(k, R.foreignIncomplete);
+  return errors.length ? { errors } : { tx };
+}

@@ -1,0 +1,103 @@
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+
+/** One record of the export: its row number (the header is row 1) and its cells as text. */
+export interface SourceRow { row: number; cells: string[] }
+export type SourceKind = 'csv' | 'xlsx';
+
+export class SourceFormatError extends Error {}
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** The delimiter of the header line: the candidate seen most often outside quotes (ties: comma). */
+export function sniffDelimiter(head: string): string {
+  const line = head.replace(/^\uFEFF/, '');
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && counts.has(ch)) counts.set(ch, counts.get(ch)! + 1);
+  }
+  let best = ',';
+  for (const d of DELIMITERS) if (counts.get(d)! > counts.get(best)!) best = d;
+  return best;
+}
+
+export function detectKind(filename: string, head: Buffer): SourceKind | null {
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return /\.xlsx$/i.test(filename) ? 'xlsx' : null;
+  if (/\.(csv|txt|tsv)$/i.test(filename)) return 'csv';
+  return null;
+}
+
+/** RFC 4180 CSV (any delimiter, quoted fields with delimiters, quotes and line breaks; CRLF or LF; BOM). */
+export async function* csvRows(input: Readable, delimiter?: string): AsyncGenerator<SourceRow> {
+  const iterator = input[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return;
+  const firstChunk = Buffer.isBuffer(first.value) ? first.value : Buffer.from(first.value);
+  const sep = delimiter ?? sniffDelimiter(firstChunk.subarray(0, 64 * 1024).toString('utf8'));
+  const rest = Readable.from((async function* () {
+    yield firstChunk;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })());
+  const parser = rest.pipe(parse({ delimiter: sep, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }));
+  let row = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) yield { row: ++row, cells };
+  } catch (error) {
+    throw new SourceFormatError(`CSV error after row ${row}: ${(error as Error).message}`);
+  }
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19);
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value);
+}
+
+/** The first worksheet of an XLSX workbook, streamed; dates as ISO text, formulas as their results. */
+export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  let width = 0;
+  try {
+    for await (const sheet of reader) {
+      for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = (r.values as ExcelJS.CellValue[]).slice(1);
+        if (r.number === 1) width = values.length;
+        const cells = Array.from({ length: Math.max(width, values.length) }, (_, i) => cellText(values[i]));
+        if (cells.every((c) => c === '')) continue;
+        yield { row: r.number, cells };
+      }
+      break;
+    }
+  } catch (error) {
+    throw new SourceFormatError(`XLSX error: ${(error as Error).message}`);
+  }
+}
+
+export const sourceRows = (kind: SourceKind, input: Readable, delimiter?: string) => (kind === 'csv' ? csvRows(input, delimiter) : xlsxRows(input));
+
+/** Header and the first data rows, for the mapping screen. */
+export async function previewRows(kind: SourceKind, input: Readable, limit = 5): Promise<{ headers: string[]; rows: string[][] }> {
+  const rows: string[][] = [];
+  let headers: string[] | null = null;
+  for await (const r of sourceRows(kind, input)) {
+    if (!headers) headers = r.cells.map((c) => c.trim());
+    else rows.push(r.cells);
+    if (rows.length >= limit) break;
+  }
+  input.destroy();
+  return { headers: headers ?? [], rows };
+}

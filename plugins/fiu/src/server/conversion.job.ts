@@ -1,0 +1,148 @@
+import type { PluginContext } from '@app/core/plugin-api';
+import { HttpError, TENANT_FILTER } from '@app/core/server';
+import { newId } from '@app/core/shared';
+import type { AdminServices } from '@app/plugin-admin/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { convertRecords, mapRows, sniffDelimiter, sourceRows, SourceFormatError, XsdRejectedError, type BadRow, type RecordIn, type SourceKind } from '../convert/index.ts';
+import type { SchemaId } from '../shared/index.ts';
+import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
+import { loadUserInfo } from './user-info.service.ts';
+
+export const CONVERT_JOB = 'fiu.convert';
+export interface ConvertJobData { fileId: string; organizationId: string }
+export type Progress = (done: number, total: number, message?: string) => Promise<void> | void;
+
+/** Saved-info source of a corrected-rows conversion: the saved rows as they were when sent. */
+export interface SavedRowsSource { rows: { id: string; row: number; values: Record<string, string> }[] }
+
+export const maxPartBytes = (env = process.env) => Math.max(64 * 1024, Number(env.GOAML_MAX_FILE_BYTES ?? 20 * 1024 * 1024));
+const ERRORS_KEPT = 200;
+
+function tenantEm(ctx: PluginContext, organization: string): EntityManager {
+  const em = ctx.orm.em.fork() as EntityManager;
+  em.setFilterParams(TENANT_FILTER, { organization });
+  return em;
+}
+
+/** Lines of a CSV buffer: the progress total (quoted line breaks make it an upper bound). */
+function estimateRows(kind: SourceKind, data: Buffer): number {
+  if (kind !== 'csv') return 0;
+  let lines = 0;
+  for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines++;
+  return Math.max(0, lines - 1 + (data[data.length - 1] === 10 ? 0 : 1));
+}
+
+async function* savedRecords(source: SavedRowsSource): AsyncGenerator<RecordIn> {
+  for (const r of source.rows) yield { row: r.row, values: r.values };
+}
+
+/**
+ * The conversion job: reads the stored export, converts it, keeps the bad rows in Saved info and,
+ * in one transaction, records the result on the file and charges the fee through the credit ledger.
+ */
+export async function runConversion(ctx: PluginContext, data: ConvertJobData, progress: Progress): Promise<{ status: string; message: string }> {
+  const em = tenantEm(ctx, data.organizationId);
+  const file = await em.findOneOrFail(UploadedFileEntity, { id: data.fileId });
+  // A retry after the result was recorded (worker lost after the commit): nothing to do, never charge twice.
+  if (file.status === 'done') return { status: 'done', message: file.message };
+  const settings = file.settings!;
+  const user = await loadUserInfo(em, file.userId);
+  const content = await ctx.storage.get(storageKey(file.organization, file.serverName));
+  const kind = file.sourceKind as SourceKind | 'saved';
+  const total = kind === 'saved' ? (JSON.parse(content.toString('utf8')) as SavedRowsSource).rows.length : estimateRows(kind, content);
+  em.assign(file, { status: 'running', progressDone: 0, progressTotal: total, message: '', errors: [], finishedAt: null });
+  await em.nativeDelete(SavedRowEntity, { fileId: file.id });
+  await em.flush();
+  await progress(0, total, 'Converting');
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'fiu-'));
+  const errors: BadRow['errors'] = [];
+  let pendingBad: BadRow[] = [];
+  const flushBad = async () => {
+    if (!pendingBad.length) return;
+    await em.insertMany(SavedRowEntity, pendingBad.map((b) => ({ id: newId(), organization: file.organization, fileId: file.id, row: b.row, values: b.values, errors: b.errors, createdAt: new Date(), updatedAt: new Date() })));
+    pendingBad = [];
+  };
+  let lastReport = 0;
+  const savedSource = kind === 'saved' ? (JSON.parse(content.toString('utf8')) as SavedRowsSource) : null;
+  try {
+    const records = savedSource ? savedRecords(savedSource) : mapRows(sourceRows(kind as SourceKind, Readable.from([content]), sniffDelimiter(content.subarray(0, 65536).toString('utf8'))), settings.mapping);
+    const result = await convertRecords(records, {
+      schema: settings.schema as SchemaId, reportCode: settings.reportCode, indicators: settings.indicators, currencyLocal: settings.currencyLocal,
+      user, reference: `${file.id}`, workDir, maxPartBytes: maxPartBytes(),
+      async onBadRow(bad) {
+        if (errors.length < ERRORS_KEPT) errors.push(...bad.errors.slice(0, ERRORS_KEPT - errors.length));
+        pendingBad.push(bad);
+        if (pendingBad.length >= 500) await flushBad();
+      },
+      onProgress(rows) {
+        if (Date.now() - lastReport < 500) return;
+        lastReport = Date.now();
+        void progress(rows, Math.max(total, rows));
+      },
+    });
+    await flushBad();
+    const report = result.output
+      ? { serverName: `${newId()}.${result.output.kind}`, filename: `${file.filename.replace(/\.[^.]+$/, '')}-goaml.${result.output.kind}`, kind: result.output.kind, filesize: result.output.bytes, parts: result.parts }
+      : null;
+    if (report && result.output) await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
+    const message = result.validRows
+      ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
+      : `No row converted; ${result.badRows} rows with errors are in Saved info`;
+    await recordResult(ctx, em, file, { rows: result.rows, validRows: result.validRows, errorRows: result.badRows, report, errors, message });
+    if (savedSource && result.validRows) {
+      const converted = savedSource.rows.map((r) => r.id);
+      await em.nativeDelete(SavedRowEntity, { id: { $in: converted } });
+    }
+    await progress(result.rows, result.rows, message);
+    return { status: 'done', message };
+  } catch (error) {
+    const message = error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError ? error.message : 'Conversion failed';
+    if (!(error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError)) ctx.log.error({ err: error }, 'conversion failed');
+    await em.nativeUpdate(UploadedFileEntity, { id: file.id }, { status: 'failed', message, errors, finishedAt: new Date() });
+    return { status: 'failed', message };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+interface Outcome { rows: number; validRows: number; errorRows: number; report: UploadedFile['report']; errors: BadRow['errors']; message: string }
+
+/** Records the file's result and charges the converted rows in the same transaction (402 -> nothing recorded, file failed). */
+async function recordResult(ctx: PluginContext, em: EntityManager, file: UploadedFile, o: Outcome): Promise<void> {
+  const admin = ctx.services.admin as AdminServices;
+  try {
+    await em.transactional(async (tx) => {
+      const t = tx as EntityManager;
+      let fee = 0;
+      let comment = '';
+      if (o.validRows > 0) {
+        const charge = await admin.billing.chargeRows(t, {
+          organizationId: file.organization, userId: file.userId, rows: o.validRows, reference: file.id,
+          comment: `goAML conversion of ${file.filename}`, filename: file.filename, filesize: Number(file.filesize),
+        });
+        fee = charge.fee;
+        comment = feeComment(charge);
+      }
+      await t.nativeUpdate(UploadedFileEntity, { id: file.id }, {
+        status: 'done', rows: o.rows, validRows: o.validRows, errorRows: o.errorRows, report: o.report, reportName: o.report?.serverName ?? null, errors: o.errors, message: o.message,
+        conversionFee: fee, conversionFeeComment: comment, progressDone: o.rows, progressTotal: o.rows, finishedAt: new Date(),
+      });
+    });
+  } catch (error) {
+    if (o.report) await ctx.storage.delete(storageKey(file.organization, o.report.serverName));
+    throw error;
+  }
+}
+
+function feeComment(c: { via: string; subscriptionRows: number; creditRows: number; costPerRow: number }): string {
+  if (c.via === 'subscription') return `${c.subscriptionRows} rows from the subscription`;
+  const credits = `${c.creditRows} rows at ${c.costPerRow} credits`;
+  return c.via === 'mixed' ? `${c.subscriptionRows} rows from the subscription, ${credits}` : credits;
+}
+
+export const storageKey = (organization: string, serverName: string) => `fiu/${organization}/${serverName}`;

@@ -1,0 +1,85 @@
+import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import { badRequest, notFound } from '@app/core/server';
+import { SCHEMA_IDS, schemaChoices } from '../convert/index.ts';
+import { FIU_MESSAGES as M, fiuRoutes as r, TARGET_FIELDS } from '../shared/index.ts';
+import type { ConversionQueue } from './conversion.queue.ts';
+import { storageKey } from './conversion.job.ts';
+import { UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
+import { toFileItem } from './file.mapper.ts';
+import { acceptUpload, fileByServerName, prepareConversion, saveMapping } from './files.service.ts';
+import { createCorrectedFile, listSavedRows, updateSavedRows } from './saved-info.service.ts';
+import { loadUserInfo, saveUserInfo } from './user-info.service.ts';
+
+const UPLOAD_LIMIT = 50 * 1024 * 1024;
+
+export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: () => ConversionQueue): void {
+  const enqueue = async (em: Parameters<typeof saveMapping>[0], file: UploadedFile, userId: string) => {
+    const jobId = await queue().send({ fileId: file.id, organizationId: file.organization }, userId);
+    await em.nativeUpdate(UploadedFileEntity, { id: file.id }, { jobId });
+    file.jobId = jobId;
+  };
+
+  app.route(r.getUserInfo, ({ em, principal }) => loadUserInfo(em, principal.userId));
+  app.route(r.saveUserChanges, async ({ em, principal, body }) => ({ status: 'success', message: M.dataSaved, ...(await saveUserInfo(em, principal, body)) }));
+
+  app.route(r.listSchemas, async () => ({
+    schemas: SCHEMA_IDS.map((id) => schemaChoices(id)),
+    fields: TARGET_FIELDS.map((f) => ({ key: f.key, label: f.label, required: f.required })),
+  }));
+
+  app.route(r.uploadExport, async ({ em, principal, request }) => {
+    if (!request.isMultipart()) throw badRequest(M.fileRequired, 'file');
+    const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+    if (!part) throw badRequest(M.fileRequired, 'file');
+    const content = await part.toBuffer();
+    const out = await acceptUpload(em, ctx.storage, principal, part.filename, content);
+    return { ...out, file: toFileItem(out.file) };
+  });
+
+  app.route(r.startConversion, async ({ em, principal, body }) => {
+    const file = await prepareConversion(em, principal, body);
+    await saveMapping(em, principal.organizationId, body.mapping);
+    em.assign(file, {
+      status: 'queued', message: '', errors: null, report: null, reportName: null, progressDone: 0, progressTotal: 0, finishedAt: null,
+      settings: { schema: body.schema, reportCode: body.report_code, indicators: body.indicators, currencyLocal: body.currency_code_local, mapping: body.mapping },
+    });
+    await em.flush();
+    await enqueue(em, file, principal.userId);
+    return { file: toFileItem(file), message: M.conversionQueued };
+  });
+
+  app.route(r.getConversion, async ({ em, query }) => {
+    const file = await em.findOne(UploadedFileEntity, { id: query.id });
+    if (!file) throw notFound(M.fileNotFound);
+    return { file: toFileItem(file), errors: file.errors ?? [] };
+  });
+
+  app.route(r.getFilesList, async ({ em }) => {
+    const files = await em.find(UploadedFileEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    return { files: files.map(toFileItem) };
+  });
+
+  app.route(r.getFile, async ({ em, query, reply }) => {
+    const hit = await fileByServerName(em, query.id);
+    if (!hit) throw notFound(M.fileNotFound);
+    const { file, kind } = hit;
+    const name = kind === 'source' ? file.filename : file.report!.filename;
+    const key = kind === 'source' ? file.serverName : file.report!.serverName;
+    const type = kind === 'report' ? (file.report!.kind === 'zip' ? 'application/zip' : 'application/xml') : file.sourceKind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+    const content = await ctx.storage.get(storageKey(file.organization, key));
+    return reply.type(type).header('content-disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`).send(content);
+  });
+
+  app.route(r.getSavedInfo, async ({ em }) => ({ data: await listSavedRows(em) }));
+
+  app.route(r.updateSavedInfo, async ({ em, body }) => {
+    const { rows, stillFailing } = await updateSavedRows(em, body.changes);
+    return { status: 'success', message: M.dataSaved, data: rows, ...(stillFailing.length ? { error: stillFailing } : {}) };
+  });
+
+  app.route(r.convertSavedInfo, async ({ em, principal, body }) => {
+    const file = await createCorrectedFile(em, ctx.storage, principal, body.file_id);
+    await enqueue(em, file, principal.userId);
+    return { file: toFileItem(file), message: M.conversionQueued };
+  });
+}

@@ -1,0 +1,28 @@
+import { bindRoutes, type Http } from '@app/core/client';
+import * as fiuRoutes from './fiu.routes.ts';
+
+export * from './countries.ts';
+export * from './fields.ts';
+export * from './fiu.schema.ts';
+export * from './manifest.ts';
+export * from './messages.ts';
+export * from './user-info.ts';
+export * from './validation-helpers.ts';
+export { fiuRoutes };
+
+const { UPLOAD_PATH: _path, uploadExport: _upload, getFile: _file, ...calls } = fiuRoutes;
+export const fiuApi = calls;
+export const createFiuClient = (http: Http) => bindRoutes(http, fiuApi);
+export type FiuClient = ReturnType<typeof createFiuClient>;
+
+/** File sizes in B, KB, MB, GB with two decimals, step 1024 (seed 002 §9). */
+export function formatSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}

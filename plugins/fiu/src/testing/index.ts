@@ -1,0 +1,2 @@
+export * from './fiu.builders.ts';
+export * from './fiu.fake-http.ts';
