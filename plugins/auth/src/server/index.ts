@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
+import { TENANT_FILTER } from '@app/core/server';
 import { authManifest, PERMISSION_NAMES } from '../shared/index.ts';
 import { authEntities, UserEntity } from './auth.entities.ts';
 import { authHandlers } from './auth.handlers.ts';
@@ -11,6 +12,8 @@ import { usersHandlers } from './users.handlers.ts';
 export interface AuthServices {
   /** Resolves a 60-second view token (file views of later plugins) to its user, or null. */
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
+  /** Usernames of users of one organisation by id (for "screened by" / "decided by"); unknown ids are left out. */
+  userNames(organizationId: string, ids: string[]): Promise<Record<string, string>>;
 }
 
 const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
@@ -30,6 +33,14 @@ export const authServerPlugin = defineServerPlugin({
       async verifyViewToken(token) {
         const t = await peekToken(ctx.orm.em.fork(), 'view', token);
         return t ? { userId: t.userId, organizationId: t.organization } : null;
+      },
+      async userNames(organizationId, ids) {
+        const unique = [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/i.test(id));
+        if (!unique.length) return {};
+        const em = ctx.orm.em.fork();
+        em.setFilterParams(TENANT_FILTER, { organization: organizationId });
+        const users = await em.find(UserEntity, { id: { $in: unique } }, { fields: ['id', 'username'] });
+        return Object.fromEntries(users.map((u) => [String(u.id), u.username]));
       },
     };
   },

@@ -1,4 +1,5 @@
 import { badRequest, HttpError, notFound } from '@app/core/server';
+import { createHash } from 'node:crypto';
 import type { Principal } from '@app/core/plugin-api';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -15,6 +16,7 @@ export interface ScreenInput { firstname?: string; surname?: string; dob?: strin
 
 /** Normalised request: trimmed names, dob as YYYY-MM-DD, nationality as ISO alpha-2. */
 export function normaliseRequest(input: ScreenInput): ScreeningRequest {
+  requireWellFormed(input as Record<string, unknown>);
   const errors = validateScreeningRequest(input);
   if (errors.length && input.person_id) {
     // Seed 001 §5/§7: the person form reports the missing fields in `requiredFileds` (sic).
@@ -56,8 +58,18 @@ export function isPastDate(value: string): boolean {
   return d.toISOString().slice(0, 10) === value && d.getTime() <= Date.now() && Number(m[1]) >= 1850;
 }
 
-export const subjectKey = (r: ScreeningRequest) =>
-  [r.firstname, r.surname].map((s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')).concat(r.dob, r.nationality).join('|');
+/** The subject of a screening (folded names, DOB, nationality); past 400 characters (the column) its SHA-256. */
+export function subjectKey(r: ScreeningRequest): string {
+  const key = [r.firstname, r.surname].map((s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ')).concat(r.dob, r.nationality).join('|');
+  return key.length <= 400 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/** Strings must be well-formed Unicode (no lone surrogates): 400 otherwise. */
+export function requireWellFormed(input: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(input)) {
+    if (typeof value === 'string' && !value.isWellFormed()) throw badRequest('Text must be well-formed Unicode (no lone surrogates)', field);
+  }
+}
 
 type SearchInput = Pick<ScreeningRequest, 'firstname' | 'surname'> & Partial<Pick<ScreeningRequest, 'dob' | 'nationality'>>;
 
@@ -73,6 +85,7 @@ export function runSearch(indexes: IndexService, request: SearchInput, limit = R
 
 /** A quick lookup: DOB and nationality optional, nothing stored. */
 export function quickSearch(indexes: IndexService, input: { firstname: string; surname: string; dob?: string; nationality?: string; limit?: number }) {
+  requireWellFormed(input);
   requireLists(indexes);
   const query = { firstname: input.firstname.trim(), surname: input.surname.trim(), dob: normaliseDob(input.dob), nationality: normaliseNationality(input.nationality) };
   const { results } = runSearch(indexes, query, input.limit);
