@@ -26,6 +26,7 @@ export function toResult(hit: Hit, version: string): ScreeningResult {
     score: Math.round(hit.score * 1000) / 1000,
     explanation: {
       query_name: hit.explanation.queryName,
+      fields: hit.explanation.fields.map((f) => ({ ...f })),
       matched_name: hit.explanation.matchedName,
       name_strength: hit.explanation.nameStrength,
       name_score: Math.round(hit.explanation.nameScore * 1000) / 1000,

@@ -89,6 +89,17 @@ export const ScreeningRecordSchema = Type.Object({
 });
 export type ScreeningRecord = Static<typeof ScreeningRecordSchema>;
 
+export const ReviewStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('true_match'), Type.Literal('false_positive'), Type.Literal('no_match')]);
+export type ReviewStatus = Static<typeof ReviewStatusSchema>;
+
+/** A screening as a review case: status, who screened and who decided (user names, not ids). */
+export const ScreeningCaseSchema = Type.Intersect([
+  ScreeningRecordSchema,
+  Type.Object({ review_status: ReviewStatusSchema, screened_by: Type.String(), decided_by: Type.Union([Type.String(), Type.Null()]) }),
+]);
+export type ScreeningCase = Static<typeof ScreeningCaseSchema>;
+export const CASE_PAGE_SIZE = 30 as const;
+
 export const ListVersionSchema = Type.Object({
   _id: IdSchema,
   source: Type.String(),
