@@ -2,12 +2,14 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121235542 } from './Migration20261121235542.ts';
 import { Migration20261121235900 } from './Migration20261121235900_auth_constraints.ts';
 import { Migration20261122002729 } from './Migration20261122002729_screening.ts';
-import { Migration20261122220000 } from './Migration20261122220000_screening_cases.ts';
+import { Migration20261122220000 } from './Migration20261122220000_core_jobs.ts';
+import { Migration20261122221500 } from './Migration20261122221500_screening_cases.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121235542_init', class: Migration20261121235542 },
   { name: 'Migration20261121235900_auth_constraints', class: Migration20261121235900 },
   { name: 'Migration20261122002729_screening', class: Migration20261122002729 },
-  { name: 'Migration20261122220000_screening_cases', class: Migration20261122220000 },
+  { name: 'Migration20261122220000_core_jobs', class: Migration20261122220000 },
+  { name: 'Migration20261122221500_screening_cases', class: Migration20261122221500 },
 ];

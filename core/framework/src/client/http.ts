@@ -1,5 +1,5 @@
 import type { AnyRoute, ErrorBody, RouteInput, RouteResponse } from '../shared/index.ts';
-import { routePath } from '../shared/index.ts';
+import { fillPath } from '../shared/index.ts';
 
 /** A failed call: HTTP status plus the uniform error body. */
 export class ApiError extends Error {
@@ -28,7 +28,9 @@ export type Http = <C extends AnyRoute>(route: C, input?: RouteInput<C>) => Prom
 export function createHttp(options: HttpOptions): Http {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return async (route, input) => {
-    let url = options.baseUrl.replace(/\/$/, '') + routePath(route);
+    const filled = fillPath(route, input as Record<string, unknown> | undefined);
+    let url = options.baseUrl.replace(/\/$/, '') + filled.path;
+    input = filled.rest as typeof input;
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -1,2 +1,3 @@
 export * from './http.ts';
 export * from './fake-http.ts';
+export { followJob, progressLine } from './follow-job.ts';

@@ -4,6 +4,7 @@ import type { AnyRoute, PermissionMap, RouteBody, RouteQuery, RouteResponse } fr
 import type { Mailer } from '../server/mail.ts';
 import type { Storage } from '../server/storage.ts';
 import type { AppConfig } from '../server/config.ts';
+import type { JobService } from '../server/jobs.ts';
 
 /** Who is calling, resolved once per request by the plugin that owns accounts. */
 export interface Principal {
@@ -37,6 +38,8 @@ export interface PluginContext {
   log: FastifyBaseLogger;
   mailer: Mailer;
   storage: Storage;
+  /** Durable background jobs (pg-boss): imports, re-screening, conversions, schedules. */
+  jobs: JobService;
   /** Services of the plugins this one declared in `dependsOn`. */
   services: Record<string, unknown>;
   /** Every permission name registered by all plugins. */

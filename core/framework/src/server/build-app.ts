@@ -12,6 +12,8 @@ import { registerContractRoutes } from './register-routes.ts';
 import { LocalDiskStorage } from './storage.ts';
 import { ajvPlugins, ajvOptions } from './validation.ts';
 import { registerOpenApi } from './openapi.ts';
+import { createJobService } from './jobs.ts';
+import { registerJobRoutes } from './jobs.routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -53,6 +55,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     log: app.log,
     mailer: opts.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
     storage: new LocalDiskStorage(config.storageDir),
+    jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     services,
     permissionNames,
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     }
   });
 
+  await app.register(async (scope) => registerJobRoutes(registerContractRoutes(scope, opts.orm, () => resolver), ctx.jobs));
   for (const plugin of ordered) {
     if (!plugin.routes) continue;
     await app.register(async (scope) => {
@@ -81,6 +85,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   for (const plugin of ordered) await plugin.onReady?.(ctx);
   app.addHook('onClose', async () => {
     for (const plugin of [...ordered].reverse()) await plugin.onClose?.(ctx);
+    await ctx.jobs.stop();
   });
   return { app, ctx };
 }

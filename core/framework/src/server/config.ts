@@ -24,6 +24,8 @@ export interface AppConfig {
   webDist?: string;
   /** Other origins allowed to call the API from a browser (embedded widgets); empty = same origin only. */
   corsOrigins: string[];
+  /** Run background-job workers on this node (JOB_WORKERS=0: only queue jobs, e.g. a web-only replica). */
+  jobWorkers: boolean;
 }
 
 /** Reads configuration from the environment; the JWT secret is generated once and kept under dataDir. */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    jobWorkers: env.JOB_WORKERS !== '0',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
   };
 }

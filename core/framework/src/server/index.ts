@@ -7,3 +7,4 @@ export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
 export { bearerToken } from './auth-context.ts';
+export * from './jobs.ts';

@@ -29,6 +29,7 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         },
         // Who may call is decided before the input is validated: 401/403 come before 400.
         preValidation: async (request) => {
+          mergePathParams(request, c);
           const nul = findNul(request.body, '') ?? findNul(request.query, '');
           const em = orm.em.fork();
           const principal = await authenticate(scope, request, em, c, resolver());
@@ -44,6 +45,15 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
       });
     },
   };
+}
+
+/** Path parameters are validated with the querystring (reads) or body (writes) they are declared in. */
+function mergePathParams(request: FastifyRequest, c: AnyRoute): void {
+  const params = request.params as Record<string, string> | undefined;
+  if (!params || !Object.keys(params).length) return;
+  if (c.method === 'GET' || c.method === 'DELETE') request.query = { ...(request.query as object), ...params };
+  else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = { ...(request.body as object), ...params };
+  else request.body = { ...params };
 }
 
 function describe(c: AnyRoute): string {

@@ -4,3 +4,4 @@ export * from './route.ts';
 export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './id.ts';
+export * from './jobs.routes.ts';

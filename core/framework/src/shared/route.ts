@@ -57,3 +57,19 @@ export function routePath(route: Pick<AnyRoute, 'surface' | 'url'>): string {
   const prefix = route.surface === 'bo' ? '/api/bo/v1/' : '/api/v1/';
   return prefix + route.url;
 }
+
+/**
+ * Path parameters (`:name` segments, e.g. 'task/:id') are declared in the contract's querystring or
+ * body schema: the server merges them in before validation, the client fills them from the input.
+ * Returns the concrete path and the input without the consumed keys.
+ */
+export function fillPath(route: Pick<AnyRoute, 'surface' | 'url'>, input: Record<string, unknown> | undefined): { path: string; rest: Record<string, unknown> | undefined } {
+  if (!route.url.includes(':') || !input) return { path: routePath(route), rest: input };
+  const rest = { ...input };
+  const url = route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: routePath({ ...route, url }), rest };
+}

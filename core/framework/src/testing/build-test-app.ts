@@ -10,7 +10,7 @@ import { loadConfig, type AppConfig } from '../server/config.ts';
 import { createOrm, migrate } from '../server/database.ts';
 import { coreEntities } from '../server/entities.ts';
 import type { AnyRoute, RouteInput } from '../shared/index.ts';
-import { routePath } from '../shared/index.ts';
+import { fillPath } from '../shared/index.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
@@ -49,9 +49,11 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
     app, orm, ctx, config, smtp,
     async call(route, input, token, headers = {}) {
       const isRead = route.method === 'GET' || route.method === 'DELETE';
+      const filled = fillPath(route, input as Record<string, unknown> | undefined);
+      input = filled.rest as typeof input;
       const res = await app.inject({
         method: route.method,
-        url: routePath(route),
+        url: filled.path,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(isRead ? { query: (input ?? {}) as Record<string, string> } : { payload: (input ?? {}) as object }),
       });

@@ -19,3 +19,4 @@ export { confirm, type ConfirmOptions } from './feedback/confirm.tsx';
 export { QueryProgress, RouteProgress } from './feedback/progress.tsx';
 export { installErrorReporter } from './feedback/error-reporter.ts';
 export { StoryProviders, staticSession, type StoryProvidersProps } from './testing/StoryProviders.tsx';
+export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';

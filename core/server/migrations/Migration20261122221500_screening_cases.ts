@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Screening as a case: review status and last decider on each screening (issue 7). */
-export class Migration20261122220000 extends Migration {
-  override name = 'Migration20261122220000';
+export class Migration20261122221500 extends Migration {
+  override name = 'Migration20261122221500';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "screening_search" add column "review_status" varchar(16) not null default 'open', add column "decided_by" varchar(24) null;`);
