@@ -1,4 +1,5 @@
-import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
+import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
+import { getJobRoute } from '@app/core/shared';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { CASE_PAGE_SIZE, screeningRoutes as r } from '../shared/index.ts';
@@ -100,4 +101,19 @@ t.test('Save as PDF for a clean result and for an item of any past screening', a
   t.equal((await api.call(r.saveSanctionAsPdf, { sanctionIndex: 1, search_id: res.body.search_id }, officer.token)).status, 404);
   const other = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: res.body.search_id }, otherAdmin.token);
   t.equal(other.status, 404, 'another organisation');
+});
+
+t.test('re-screen of all subjects runs as a durable job with progress', async (t) => {
+  const sup = await superUser(api);
+  const started = await api.call(r.rescreen, {}, sup.token);
+  t.equal(started.status, 200);
+  t.match(started.body.job_id, /^[0-9a-f-]{36}$/);
+  const job = await api.ctx.jobs.waitFor(started.body.job_id, 60_000);
+  t.equal(job.state, 'completed');
+  const subjects = (await api.call(r.listCases, {}, officer.token)).body.total + (await api.call(r.listCases, {}, otherAdmin.token)).body.total;
+  t.equal((job.output as { rescreened: number }).rescreened, subjects, 'every screened subject of every organisation');
+  const seen = await api.call(getJobRoute, { id: started.body.job_id }, sup.token);
+  t.equal(seen.status, 200);
+  t.equal(seen.body.progress.done, seen.body.progress.total);
+  t.equal((await api.call(getJobRoute, { id: started.body.job_id }, officer.token)).status, 404, 'a platform job is not shown to members');
 });

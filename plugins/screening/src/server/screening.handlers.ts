@@ -7,7 +7,8 @@ import { readList } from '../readers/index.ts';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
 import { importRunner, SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
-import { closeAlerts, listAlerts, rescreenAffected } from './monitor.service.ts';
+import { closeAlerts, listAlerts } from './monitor.service.ts';
+import { RESCREEN_JOB } from './rescreen.job.ts';
 import { listCases, myWork, namesOf } from './case.service.ts';
 import { pdfHandlers } from './pdf.handlers.ts';
 import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
@@ -48,10 +49,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
     if (!job) throw notFound('Import job not found');
     return { job: toJobWire(job) };
   });
-  app.route(r.rescreen, async () => {
-    await indexes.refresh();
-    const outcome = await rescreenAffected(ctx.orm, indexes, { added: [], changed: [], removedIds: [] }, { all: true });
-    return { status: 'success', ...outcome };
+  app.route(r.rescreen, async ({ principal }) => {
+    const jobId = await ctx.jobs.send(RESCREEN_JOB, {}, { userId: principal.userId, singletonKey: RESCREEN_JOB });
+    return { status: 'queued', job_id: jobId };
   });
 
   app.route(r.importList, async ({ request, principal }) => {

@@ -115,9 +115,9 @@ export const getImportJob = defineRoute({
 
 export const rescreen = defineRoute({
   operationId: 'rescreen', method: 'POST', url: 'screening/rescreen', surface: 'bo', superUser: true, tags: ['screening admin'],
-  summary: 'Re-screen monitored subjects affected by the latest delta of each list',
+  summary: 'Re-screen every monitored subject against the current lists as a background job; follow it with GET jobs/{id}',
   body: Type.Object({}, { additionalProperties: false }),
-  response: Type.Object({ status: Type.String(), rescreened: Type.Number(), alerts: Type.Number() }),
+  response: Type.Object({ status: Type.String(), job_id: Type.String() }),
 });
 
 /** Multipart upload (field `source`, then one or more `files`); the body is read as a stream, so no JSON schema. */
