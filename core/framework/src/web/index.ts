@@ -9,6 +9,7 @@ export { DataTable, type DataTableProps } from './components/DataTable/DataTable
 export { ScreenGuard, guardRedirect } from './components/ScreenGuard/ScreenGuard.tsx';
 export { navItems, visibleNavItems, initials, type NavItem } from './components/nav.ts';
 export { PluginsContext, usePlugins, useAvailableScreens } from './components/plugins-context.ts';
+export { HomeWidgets } from './components/HomeWidgets/HomeWidgets.tsx';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers/AppProviders.tsx';
 export { ApiProvider, useClient, useApiRuntime, type ApiRuntime } from './runtime/ApiProvider.tsx';
 export { browserTokenStore, memoryTokenStore, TOKEN_KEY, type TokenStore } from './runtime/token-store.ts';

@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import type { ScreeningResponse, ScreeningResult } from '../shared/index.ts';
-import { listName } from './result.mapper.ts';
+import { cleanResultText, listName } from '../shared/index.ts';
 
 const esc = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -16,12 +16,6 @@ const pct = (v: number) => `${Math.round((v <= 1 ? v * 100 : v))}%`;
 const DECISION_LABELS: Record<string, string> = { true_match: 'True match', false_positive: 'False positive' };
 const AGREEMENT: Record<string, string> = { agrees: 'agrees', partial: 'agrees in part', unknown: 'not on the list (unconfirmed)', conflict: 'differs' };
 const FIELD: Record<string, string> = { name: 'Name', dob: 'Date of birth', nationality: 'Nationality' };
-
-/** The wording of a clean result: screened against lists X, Y, Z (versions, dates), no match. */
-export function cleanResultText(response: Pick<ScreeningResponse, 'list_versions'>): string {
-  const lists = response.list_versions.map((v) => `${listName(v.source)} (version ${v.version}${v.published_at ? `, published ${v.published_at.slice(0, 10)}` : ''})`);
-  return `Screened against ${lists.join(', ') || 'the imported lists'}: no match at or above the reporting threshold.`;
-}
 
 /** A screening as a printable page: request, the match (or the clean result), decisions and list versions. */
 export function resultHtml(response: ScreeningResponse, result: ScreeningResult | null, meta: PdfMeta): string {

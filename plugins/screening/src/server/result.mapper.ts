@@ -1,11 +1,10 @@
 import type { Hit } from '../engine/index.ts';
 import type { ListEntry } from '../engine/model.ts';
-import type { ScreeningResult } from '../shared/index.ts';
+import { listName, type ScreeningResult } from '../shared/index.ts';
 
-const LIST_NAMES: Record<string, string> = { ofac: 'OFAC SDN', un: 'UN Security Council Consolidated List', uk: 'UK Sanctions List', eu: 'EU Financial Sanctions', ftm: 'OpenSanctions' };
 const BODY_COUNTRY: Record<string, string> = { ofac: 'US', uk: 'GB', eu: 'EU', un: 'UN', ftm: '' };
 
-export const listName = (source: string) => LIST_NAMES[source] ?? source;
+export { listName };
 
 /** A list entry in the seed's result shape (seed 001 §3), plus score, explanation and provenance. */
 export function toResult(hit: Hit, version: string): ScreeningResult {
