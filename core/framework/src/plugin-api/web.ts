@@ -66,6 +66,8 @@ export interface WebPlugin {
   screens: ScreenDef[];
   /** Panels for the Home screen of signed-in users. */
   homeWidgets?: HomeWidgetDef[];
+  /** Permission names this plugin checks (besides its screens' `permission`): editors list only installed ones. */
+  permissions?: readonly string[];
   /** At most one plugin (accounts) provides the session. */
   session?: SessionSource;
 }

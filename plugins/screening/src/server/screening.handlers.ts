@@ -1,10 +1,8 @@
-import { badRequest, forbidden, notFound } from '@app/core/server';
+import { badRequest, notFound } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { isAllowed, newId } from '@app/core/shared';
-import { TENANT_FILTER } from '@app/core/server';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
-import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
 import { importRunner, SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
 import { closeAlerts, listAlerts } from './monitor.service.ts';

@@ -7,6 +7,7 @@ import { screeningScreens } from './screens.ts';
 export const screeningWebPlugin = defineWebPlugin({
   manifest: screeningManifest,
   screens: screeningScreens,
+  permissions: ['world_search'],
   homeWidgets: [{ id: 'my-screening-work', permission: 'world_search', order: 20, load: () => import('./components/MyScreeningWork/MyScreeningWork.tsx') }],
 });
 

@@ -30,7 +30,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <div style={{ padding: '8px 12px' }}>
+        {/* A menu may only own menu items and groups: the identity block is a labelled group. */}
+        <div role="group" aria-label="Signed in as" style={{ padding: '8px 12px' }}>
           <Text size="sm" fw={600}>
             {name}
           </Text>

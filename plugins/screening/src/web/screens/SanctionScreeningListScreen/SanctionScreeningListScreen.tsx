@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text, Title } f
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText, notifyError } from '@app/core/web';
 import { ApiError } from '@app/core/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CaseFilters, type CaseFilterValues } from '../../components/CaseFilters/CaseFilters.tsx';
 import { SCREENING_MESSAGES, type ScreeningResponse } from '../../../shared/index.ts';
@@ -34,6 +34,9 @@ export default function SanctionScreeningListScreen() {
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<ScreeningRequestErrors | null>(null);
   const [result, setResult] = useState<ScreeningResponse | null>(null);
+  // The request form, the loader and the result are three popups in a row: focus comes back to the button that started them.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const backToStart = () => requestAnimationFrame(() => newButton.current?.focus());
   const [params, setParams] = useSearchParams();
   const filters: CaseFilterValues = {
     status: (params.get('status') as CaseFilterValues['status'] | null) ?? 'all',
@@ -87,7 +90,9 @@ export default function SanctionScreeningListScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Sanction History</Title>
-        <Button onClick={openForm}>New Sanction Screening</Button>
+        <Button ref={newButton} onClick={openForm}>
+          New Sanction Screening
+        </Button>
       </Group>
       <CaseFilters value={filters} onChange={(next) => setFilters(next)} />
       <Paper withBorder>
@@ -119,13 +124,20 @@ export default function SanctionScreeningListScreen() {
       <ScreeningRequestModal
         key={formKey}
         opened={adding && !create.isPending}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          backToStart();
+        }}
         onSubmit={(v) => create.mutate(v)}
         submitting={create.isPending}
         serverErrors={serverErrors}
       />
       <ScreeningLoader opened={create.isPending} />
-      <ScreeningResultView mode="popup" opened={!!result} response={result} onClose={() => setResult(null)} screeningPath={(id) => screeningItemPath(id, companyId)} />
+      <ScreeningResultView mode="popup" opened={!!result} response={result} onClose={() => {
+          setResult(null);
+          backToStart();
+        }}
+        screeningPath={(id) => screeningItemPath(id, companyId)} />
     </Stack>
   );
 }
