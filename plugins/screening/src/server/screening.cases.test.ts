@@ -117,3 +117,16 @@ t.test('re-screen of all subjects runs as a durable job with progress', async (t
   t.equal(seen.body.progress.done, seen.body.progress.total);
   t.equal((await api.call(getJobRoute, { id: started.body.job_id }, officer.token)).status, 404, 'a platform job is not shown to members');
 });
+
+t.test('names of one or two letters: from a dossier person and in the quick search', async (t) => {
+  const li = { firstname: 'Li', surname: 'Wu', dob: '1970-01-01', nationality: 'CN' };
+  t.equal((await api.call(r.sanctionScreening, li, officer.token)).status, 400, 'the form rule (3 characters) stays for the form');
+  const person = await api.call(r.sanctionScreening, { ...li, person_id: 'person-1' }, officer.token);
+  t.equal(person.status, 200, 'a dossier person named Li Wu is screened');
+  t.same(person.body.data.request, li);
+  const quick = await api.call(r.searchNames, { firstname: 'Il', surname: 'Kim' }, officer.token);
+  t.equal(quick.status, 200);
+  const blank = await api.call(r.sanctionScreening, { ...li, firstname: ' ', person_id: 'person-1' }, officer.token);
+  t.equal(blank.status, 400);
+  t.same(blank.body.requiredFileds, ['First Name']);
+});

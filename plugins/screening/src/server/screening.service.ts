@@ -19,7 +19,7 @@ export interface ScreenInput { firstname?: string; surname?: string; dob?: strin
 /** Normalised request: trimmed names, dob as YYYY-MM-DD, nationality as ISO alpha-2. */
 export function normaliseRequest(input: ScreenInput): ScreeningRequest {
   requireWellFormed(input as Record<string, unknown>);
-  const errors = validateScreeningRequest(input);
+  const errors = validateScreeningRequest(input, { shortNames: Boolean(input.person_id) });
   if (errors.length && input.person_id) {
     // Seed 001 §5/§7: the person form reports the missing fields in `requiredFileds` (sic).
     const missing = errors.map((e) => FIELD_LABELS[e.field] ?? e.field);
