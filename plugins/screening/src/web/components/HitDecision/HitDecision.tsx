@@ -82,7 +82,7 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
                 <>
                   {' '}on{' '}
                   {screeningPath ? (
-                    <Anchor component={Link} to={screeningPath(decision.search_id)} size="xs">
+                    <Anchor component={Link} to={screeningPath(decision.search_id)} size="xs" c="inherit" underline="always">
                       an earlier screening of this person
                     </Anchor>
                   ) : (

@@ -41,12 +41,17 @@ export default function ScreeningListsAdminScreen() {
   };
 
   const [rescreenJob, setRescreenJob] = useState<string | null>(null);
+  const [rescreenDone, setRescreenDone] = useState(false);
   const rescreen = useMutation({
     mutationFn: () => client.rescreen({}),
-    onSuccess: (data) => setRescreenJob(data.job_id),
+    onSuccess: (data) => {
+      setRescreenDone(false);
+      setRescreenJob(data.job_id);
+    },
     onError: (e) => notifyError(errorText(e, 'There was an error during re-screening.\nPlease try again or contact the support')),
   });
   const onRescreenFinished = (job: JobStatus) => {
+    setRescreenDone(true);
     const out = (job.output ?? {}) as { rescreened?: number; alerts?: number };
     if (job.state === 'completed') {
       notifySuccess(`Re-screened ${out.rescreened ?? 0} subject${out.rescreened === 1 ? '' : 's'}; ${out.alerts ?? 0} new alert${out.alerts === 1 ? '' : 's'}`);
@@ -58,7 +63,7 @@ export default function ScreeningListsAdminScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Sanctions Lists</Title>
-        <Button variant="light" loading={rescreen.isPending} onClick={() => rescreen.mutate()}>
+        <Button loading={rescreen.isPending || (rescreenJob !== null && !rescreenDone)} onClick={() => rescreen.mutate()}>
           Re-screen all subjects
         </Button>
       </Group>
