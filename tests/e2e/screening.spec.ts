@@ -96,7 +96,7 @@ test('screen a listed person: validation, loader, one hit on two lists, decision
   await page.getByRole('textbox', { name: 'Search by name' }).fill('katanga');
   await expect(page.getByRole('row', { name: /Katanga/ })).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Search by name' }).fill('');
-  await page.getByRole('textbox', { name: 'Review status' }).click();
+  await page.getByRole('combobox', { name: 'Review status' }).click();
   await page.getByRole('option', { name: 'Open' }).click();
   await expect(page.getByText('No sanction screenings match.')).toBeVisible();
   await shootAndAudit(page, 'screening-case-list-filtered');
