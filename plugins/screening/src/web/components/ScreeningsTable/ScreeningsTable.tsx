@@ -45,7 +45,7 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
     }),
     helper.accessor('review_status', {
       header: 'Review status',
-      cell: (info) => <Badge color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral}>{REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}</Badge>,
+      cell: (info) => <Badge color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>{REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}</Badge>,
     }),
     helper.accessor('result_count', {
       header: 'Matches',
