@@ -66,11 +66,12 @@ test('register → verify e-mail → enable 2FA → TOTP login → create user �
   await page.getByRole('tab', { name: 'User Permissions' }).click();
   await expect(page.getByRole('radiogroup', { name: 'View user', exact: true }).getByRole('radio', { name: 'Restrict' })).toBeChecked();
 
-  // The officer no longer sees User Management, and the route sends them home.
+  // The officer no longer sees User Management; opening it shows a message (issue 7: no silent redirect).
   await signOut(page);
   await signIn(page, officer.email, officer.password);
   await expect(page.getByRole('heading', { name: `Welcome, ${officer.username}` })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await page.goto('/user-management');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/user-management$/);
+  await expect(page.getByText('You do not have access to this screen')).toBeVisible();
 });

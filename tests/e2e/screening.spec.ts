@@ -27,7 +27,8 @@ async function request(page: Page, v: { firstname: string; surname: string; dob:
   await dialog.getByRole('button', { name: M.makeRequest }).click();
 }
 
-test('screen a listed person: validation, loader, result popup, PDF, history and item page', async ({ page }) => {
+test('screen a listed person: validation, loader, one hit on two lists, decision beside the hit, PDF, case list and item page', async ({ page }) => {
+  test.setTimeout(180_000); // three PDFs rendered by Chromium on a shared machine
   await signedInOfficer(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Sanction History' }).click();
   await expect(page.getByRole('button', { name: 'New Sanction Screening' })).toBeVisible();
@@ -35,46 +36,129 @@ test('screen a listed person: validation, loader, result popup, PDF, history and
 
   await page.getByRole('button', { name: 'New Sanction Screening' }).click();
   const dialog = page.getByRole('dialog', { name: M.createTitle });
+  await expect(dialog.getByText(M.shortNameHint)).toBeVisible();
   await dialog.getByLabel('First Name').fill('Ge');
   await dialog.getByRole('button', { name: M.makeRequest }).click();
   for (const text of [M.firstNameLength, M.surnameLength, M.dobRequired, M.nationalityRequired]) await expect(dialog.getByText(text)).toBeVisible();
   await shootAndAudit(page, 'screening-request-modal');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'New Sanction Screening' })).toBeFocused();
 
   await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
   const result = page.getByRole('dialog', { name: 'Sanction Screening Result' });
   await expect(result.getByText('GERMAIN', { exact: false }).first()).toBeVisible();
   await expect(result.getByText('un:CDi.006').first()).toBeVisible();
+  // one person on the UN and UK lists: one hit naming both lists; 100% as every provided field agrees
+  await expect(result.getByText('The same person on other lists')).toBeVisible();
+  await expect(result.getByText(/Score 100% · UN \+ UK/)).toBeVisible();
+  await expect(result.getByRole('table', { name: 'Agreement per field' })).toBeVisible();
+  await expect(result.getByText(/→/)).toHaveCount(0);
   await shootAndAudit(page, 'screening-result');
+  // the decision box sits beside the hit
+  await result.getByLabel(/Reviewer comment/).fill('Same person: name, date of birth and nationality agree.');
+  await result.getByRole('button', { name: 'True match' }).click();
+  await expect(result.getByText('Current decision: True match')).toBeVisible();
   await result.getByRole('button', { name: M.saveAsPdf }).click();
   const saved = page.getByRole('dialog', { name: M.savedPdf });
-  await expect(saved).toBeVisible();
+  await expect(saved).toBeVisible({ timeout: 45_000 });
   await saved.getByRole('button', { name: 'Ok' }).click();
   await result.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: 'New Sanction Screening' })).toBeFocused();
 
   const row = page.getByRole('row', { name: /Katanga/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('28/04/1978');
+  await expect(row).toContainText('True match');
+  await shootAndAudit(page, 'screening-case-list');
   await row.click();
   await expect(page.getByRole('heading', { name: /Katanga, Germain/ })).toBeVisible();
   await expect(page.getByText('un:CDi.006').first()).toBeVisible();
+  await expect(page.getByText(/review status: True match/)).toBeVisible();
   await shootAndAudit(page, 'screening-item');
+  // evidence from the item page of a past screening
+  await page.getByRole('button', { name: M.saveAsPdf }).click();
+  await expect(page.getByRole('dialog', { name: M.savedPdf })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('dialog', { name: M.savedPdf }).getByRole('button', { name: 'Ok' }).click();
+
+  // screening the same person again: the decision is carried over and confirmed in one step
+  await page.getByRole('link', { name: 'Sanction History' }).first().click();
+  await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
+  const again = page.getByRole('dialog', { name: 'Sanction Screening Result' });
+  await expect(again.getByText('Decision from an earlier screening: True match')).toBeVisible();
+  await shootAndAudit(page, 'screening-result-carried-over');
+  await again.getByRole('button', { name: 'Confirm this decision for this screening' }).click();
+  await expect(again.getByText('Current decision: True match')).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).first().click();
+
+  // filters: status and name search
+  await page.getByRole('textbox', { name: 'Search by name' }).fill('nobody-like-this');
+  await expect(page.getByText('No sanction screenings match.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by name' }).fill('katanga');
+  await expect(page.getByRole('row', { name: /Katanga/ })).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Search by name' }).fill('');
+  await page.getByRole('combobox', { name: 'Review status' }).click();
+  await page.getByRole('option', { name: 'Open' }).click();
+  await expect(page.getByText('No sanction screenings match.')).toBeVisible();
+  await shootAndAudit(page, 'screening-case-list-filtered');
 });
 
-test('zero results show the seed texts', async ({ page }) => {
+test('a clean result is evidence: list wording and Save as PDF; Home shows open cases', async ({ page }) => {
+  test.setTimeout(120_000);
   await signedInOfficer(page);
   await page.goto('/sanction-screening-lookups');
   await request(page, { firstname: 'Margriet', surname: 'Vandersloot', dob: '02/06/1991', country: 'Netherlands' });
-  await expect(page.getByText(M.noResults)).toBeVisible();
-  await expect(page.getByText(M.searchDepends)).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Sanction Screening Result' });
+  const wording = result.getByText(/^Screened against .*: no match at or above the reporting threshold\.$/);
+  await expect(wording).toContainText('UN Security Council Consolidated List (version');
+  await expect(wording).toContainText('UK Sanctions List (version');
+  await expect(result.getByText(M.noResults)).toHaveCount(0);
+  await shootAndAudit(page, 'screening-clean-result');
+  await result.getByRole('button', { name: M.saveAsPdf }).click();
+  await expect(page.getByRole('dialog', { name: M.savedPdf })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('dialog', { name: M.savedPdf }).getByRole('button', { name: 'Ok' }).click();
+  await result.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('row', { name: /Vandersloot/ })).toContainText('No match');
+
+  await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
+  await page.getByRole('dialog', { name: 'Sanction Screening Result' }).getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('link', { name: 'AML/KYC Compliance' }).click();
+  const open = page.getByRole('region', { name: 'Your open screening cases' });
+  await expect(open.getByRole('link', { name: 'Germain Katanga' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alerts on your screenings' })).toBeVisible();
+  await shootAndAudit(page, 'home-open-cases');
+  // keyboard: the skip link comes first and lands in the main content
+  await page.reload();
+  await expect(open.getByRole('link', { name: 'Germain Katanga' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  // the sidebar toggle is a menu toggle; the user menu passes axe when open
+  await expect(page.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await shootAndAudit(page, 'user-menu-open');
 });
 
-test('back office: list versions and an import job', async ({ page }) => {
+test('a screen the user may not see shows a message, not a redirect', async ({ page }) => {
+  await signedInOfficer(page);
+  await page.goto('/admin/screening-lists');
+  await expect(page).toHaveURL(/\/admin\/screening-lists$/);
+  await expect(page.getByText('You do not have access to this screen')).toBeVisible();
+  await shootAndAudit(page, 'screen-forbidden');
+});
+
+test('back office: list versions, an import job and re-screening with a progress bar', async ({ page }) => {
   await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Sanctions Lists' }).click();
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
   await shootAndAudit(page, 'screening-lists-admin');
+  await page.getByRole('button', { name: 'Re-screen all subjects' }).click();
+  await expect(page.getByRole('progressbar', { name: /Re-screening all subjects/ })).toBeVisible();
+  await expect(page.getByText(/Re-screened \d+ subjects?/)).toBeVisible({ timeout: 30_000 });
+  await page.mouse.move(0, 400);
+  await shootAndAudit(page, 'screening-rescreen-done');
   await page.getByRole('combobox', { name: 'List source' }).click();
   await page.getByRole('option', { name: /UN/ }).first().click();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'List files' }).click()]);

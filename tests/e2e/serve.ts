@@ -33,7 +33,7 @@ const db = await openDatabase(config);
 const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin], { orm: db.orm });
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(serverPlugins, ctx.services);
-if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un']);
+if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
 await serveWeb(app, path.join(root, 'web/dist'));
 // The back-office journeys sign in as this super user (bootstrap, as `app admin create-superuser` does).
 await createSuperUser(db.orm, { email: E2E_SUPER_USER.email, password: E2E_SUPER_USER.password });

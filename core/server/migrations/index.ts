@@ -6,6 +6,7 @@ import { Migration20261122215453 as M20261122215453_admin } from './Migration202
 import { Migration20261122220000 as M20261122220000_auth_hardening } from './Migration20261122220000_auth_hardening.ts';
 import { Migration20261122220000 as M20261122220000_core_jobs } from './Migration20261122220000_core_jobs.ts';
 import { Migration20261122221039 as M20261122221039_fiu } from './Migration20261122221039_fiu.ts';
+import { Migration20261122221500 as M20261122221500_screening_cases } from './Migration20261122221500_screening_cases.ts';
 import { Migration20261122225000 as M20261122225000_workflow_audit } from './Migration20261122225000_workflow_audit.ts';
 import { Migration20261122233000 as M20261122233000_dossier } from './Migration20261122233000_dossier.ts';
 
@@ -18,6 +19,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122220000_auth_hardening', class: M20261122220000_auth_hardening },
   { name: 'Migration20261122220000_core_jobs', class: M20261122220000_core_jobs },
   { name: 'Migration20261122221039_fiu', class: M20261122221039_fiu },
+  { name: 'Migration20261122221500_screening_cases', class: M20261122221500_screening_cases },
   { name: 'Migration20261122225000_workflow_audit', class: M20261122225000_workflow_audit },
   { name: 'Migration20261122233000_dossier', class: M20261122233000_dossier },
 ];

@@ -52,9 +52,23 @@ export interface SessionSource<Raw = unknown> {
   reportError?(http: Http, report: ClientErrorReport): Promise<unknown>;
 }
 
+/** A panel a plugin shows on the signed-in Home screen (e.g. "my open cases"). */
+export interface HomeWidgetDef {
+  id: string;
+  /** Permission needed to see the panel (absent = any signed-in user). */
+  permission?: string;
+  /** Lower first (default 100). */
+  order?: number;
+  load(): Promise<{ default: ComponentType }>;
+}
+
 export interface WebPlugin {
   manifest: { id: string; title: string };
   screens: ScreenDef[];
+  /** Panels for the Home screen of signed-in users. */
+  homeWidgets?: HomeWidgetDef[];
+  /** Permission names this plugin checks (besides its screens' `permission`): editors list only installed ones. */
+  permissions?: readonly string[];
   /** At most one plugin (accounts) provides the session. */
   session?: SessionSource;
 }

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
 import { authManifest, PERMISSION_NAMES, type AuthDirectory } from '../shared/index.ts';
+import { TENANT_FILTER } from '@app/core/server';
 import { authEntities, UserEntity } from './auth.entities.ts';
 import { authHandlers } from './auth.handlers.ts';
 import { authDirectory } from './directory.service.ts';
@@ -16,6 +17,8 @@ export interface AuthServices {
   verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
   /** Who is who in an organisation (workflow) and cross-organisation account reads (back office). */
   directory: UserDirectory & AuthDirectory;
+  /** Usernames of users of one organisation by id (for "screened by" / "decided by"); unknown ids are left out. */
+  userNames(organizationId: string, ids: string[]): Promise<Record<string, string>>;
 }
 
 const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
@@ -36,6 +39,14 @@ export const authServerPlugin = defineServerPlugin({
       async verifyViewToken(token) {
         const t = await peekToken(ctx.orm.em.fork(), 'view', token);
         return t ? { userId: t.userId, organizationId: t.organization } : null;
+      },
+      async userNames(organizationId, ids) {
+        const unique = [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/i.test(id));
+        if (!unique.length) return {};
+        const em = ctx.orm.em.fork();
+        em.setFilterParams(TENANT_FILTER, { organization: organizationId });
+        const users = await em.find(UserEntity, { id: { $in: unique } }, { fields: ['id', 'username'] });
+        return Object.fromEntries(users.map((u) => [String(u.id), u.username]));
       },
     };
   },

@@ -18,7 +18,15 @@ export function parseQueryDob(text: string | undefined): QueryDob | undefined {
 
 export type DobMatch = 'exact' | 'swapped' | 'month' | 'year' | 'near' | 'conflict' | 'none';
 
-export interface DobResult { match: DobMatch; value: number; detail: string }
+export interface DobResult {
+  match: DobMatch;
+  value: number;
+  detail: string;
+  /** Whether the listed DOB agrees with all the query gives ('partial': e.g. same year, other month; a range). */
+  agreement: 'agrees' | 'partial' | 'unknown' | 'conflict';
+  /** The listed DOB compared (as published). */
+  listed: string;
+}
 
 /** Score adjustments added to the name score. */
 export const DOB_WEIGHTS: Record<DobMatch, number> = {
@@ -74,17 +82,20 @@ function compareOne(q: QueryDob, d: EntryDob): DobMatch | undefined {
 
 /** Compare a query DOB with an entry's DOBs: best agreement wins; no DOB on either side is neutral. */
 export function compareDob(q: QueryDob | undefined, dobs: EntryDob[]): DobResult {
-  if (!q) return { match: 'none', value: 0, detail: 'no DOB in the query' };
+  const listed = dobs.map((d) => d.text || d.date || String(d.year ?? '')).filter(Boolean).join('; ');
+  if (!q) return { match: 'none', value: 0, detail: 'no DOB in the query', agreement: 'unknown', listed };
   let best: DobMatch | undefined;
+  let bestDob: EntryDob | undefined;
   let bestText = '';
   for (const d of dobs) {
     const m = compareOne(q, d);
     if (m && (best === undefined || RANK[m] > RANK[best])) {
       best = m;
+      bestDob = d;
       bestText = d.text || d.date || String(d.year ?? '');
     }
   }
-  if (!best) return { match: 'none', value: 0, detail: 'entry has no usable DOB' };
+  if (!best || !bestDob) return { match: 'none', value: 0, detail: 'entry has no usable DOB', agreement: 'unknown', listed };
   const qs = fmtQuery(q);
   const label: Record<DobMatch, string> = {
     exact: `DOB ${qs} matches ${bestText} exactly`,
@@ -95,5 +106,16 @@ export function compareDob(q: QueryDob | undefined, dobs: EntryDob[]): DobResult
     conflict: `DOB ${qs} conflicts with listed ${dobs.map((d) => d.text || d.date || d.year).join(', ')}`,
     none: '',
   };
-  return { match: best, value: DOB_WEIGHTS[best], detail: label[best] };
+  return { match: best, value: DOB_WEIGHTS[best], detail: label[best], agreement: agreementOf(best, q, bestDob), listed };
+}
+
+function agreementOf(match: DobMatch, q: QueryDob, d: EntryDob): DobResult['agreement'] {
+  if (match === 'exact' || match === 'month') return 'agrees';
+  if (match === 'conflict') return 'conflict';
+  if (match === 'year') {
+    const listedMonth = (d.kind === 'exact' || d.kind === 'month') && d.date;
+    if (q.month && listedMonth) return 'partial';
+    return d.kind === 'range' || d.kind === 'circa' ? 'partial' : 'agrees';
+  }
+  return 'partial';
 }

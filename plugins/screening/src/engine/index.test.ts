@@ -25,6 +25,9 @@ const entries: ListEntry[] = [
   e('ofac:9000', 'vessel', ['NICOLAS MADURO']),
   e('ofac:9001', 'person', ['ABD AL-RAHMAN, Khalid'], { dobs: [{ kind: 'exact', date: '1975-04-05', year: 1975, text: '05 Apr 1975' }] }),
   e('uk:RUS0252', 'person', ['Aleksandr Yuriyevich PETROV']),
+  e('un:CDi.006', 'person', [{ full: 'GERMAIN KATANGA', first: 'GERMAIN', last: 'KATANGA', strength: 'primary' }], {
+    dobs: [{ kind: 'exact', date: '1978-04-28', year: 1978, text: '28 Apr 1978' }], nationalities: ['CD'],
+  }),
 ];
 const index = ScreeningIndex.build(entries);
 const top = (q: ScreeningQuery, opts = {}) => index.search(q, { threshold: 0, ...opts })[0];
@@ -105,7 +108,23 @@ t.test('DOB raises, conflicts lower, absence is neutral', async (t) => {
   t.equal(conflict[0].entry.id, 'ofac:26946', 'DOB picks the son over the father');
   const father = conflict.find((h) => h.entry.id === 'ofac:22790')!;
   t.ok(father.score < none);
-  t.equal(top({ name: 'Aleksandr Petrov', dob: '1970' }).score, top({ name: 'Aleksandr Petrov' }).score, 'entry without DOB: neutral');
+  const unconfirmed = top({ name: 'Aleksandr Yuriyevich Petrov', dob: '1970' });
+  t.ok(unconfirmed.score < top({ name: 'Aleksandr Yuriyevich Petrov' }).score, 'entry without DOB: the provided DOB is unconfirmed, below 100%');
+  t.ok(unconfirmed.score >= DEFAULT_THRESHOLD, 'still reported');
+  t.equal(unconfirmed.explanation.fields.find((f) => f.field === 'dob')?.agreement, 'unknown');
+});
+
+t.test('calibration: 100% means every provided field agrees; full agreement ranks above name only', async (t) => {
+  const full = top({ firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' });
+  t.equal(full.score, 1, 'name, DOB and nationality agree: 100%');
+  t.same(full.explanation.fields.map((f) => [f.field, f.agreement]), [['name', 'agrees'], ['dob', 'agrees'], ['nationality', 'agrees']]);
+  t.equal(top({ firstname: 'Germain', surname: 'Katanga' }).score, 1, 'only a name provided, and it agrees: 100%');
+  const nameOnly = top({ name: 'Aleksandr Yuriyevich Petrov', dob: '1978-04-28', nationality: 'CD' });
+  t.ok(nameOnly.score < full.score, `name only (no DOB, no nationality listed) ${nameOnly.score} < ${full.score}`);
+  t.same(nameOnly.explanation.fields.map((f) => f.agreement), ['agrees', 'unknown', 'unknown']);
+  const partial = top({ firstname: 'Germain', surname: 'Katanga', dob: '1978-05-28', nationality: 'CD' });
+  t.ok(partial.score < 1 && partial.score > nameOnly.score - 0.05, `same year, other month: ${partial.score}`);
+  t.equal(partial.explanation.fields[1].agreement, 'partial');
 });
 
 t.test('nationality raises a little, conflicts lower a little', async (t) => {

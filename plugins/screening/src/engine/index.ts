@@ -6,3 +6,4 @@ export * from './dob.ts';
 export * from './country.ts';
 export * from './screening-index.ts';
 export * from './fingerprint.ts';
+export * from './grouping.ts';

@@ -10,6 +10,9 @@ export * from './search-types.ts';
 
 /** Candidate names fully scored per query. */
 const MAX_CANDIDATES = 200;
+/** Query bounds: work per query stays linear and small whatever the input (issue 6, finding 2). */
+export const MAX_QUERY_TOKENS = 16;
+export const MAX_TOKEN_LENGTH = 40;
 /** A candidate must share at least this fraction of the query's token weight at retrieval. */
 const MIN_RETRIEVAL_FRACTION = 0.25;
 
@@ -170,7 +173,7 @@ export class ScreeningIndex {
   }
 
   private queryTokens(text: string, personQuery: boolean): QueryToken[] {
-    const toks = nameTokens(text, { dropLegalForms: false });
+    const toks = nameTokens(text, { dropLegalForms: false }).slice(0, MAX_QUERY_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
     return toks.map((t) => {
       const v = this.vocab.get(t);
       const sims = this.similarVocab(t);

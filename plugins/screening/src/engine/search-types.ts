@@ -13,12 +13,25 @@ export interface ScreeningQuery {
   kinds?: EntryKind[];
 }
 
-export type HitFeature = 'name' | 'dob' | 'nationality' | 'weak_alias' | 'kind';
+export type HitFeature = 'name' | 'dob' | 'nationality' | 'weak_alias' | 'kind' | 'calibration';
 
 export interface HitContribution { feature: HitFeature; value: number; detail: string }
 
+/** How one provided field of the query agrees with the list entry. */
+export type FieldAgreement = 'agrees' | 'partial' | 'unknown' | 'conflict';
+
+export interface FieldCheck {
+  field: 'name' | 'dob' | 'nationality';
+  /** As searched and as listed. */
+  query: string;
+  listed: string;
+  agreement: FieldAgreement;
+}
+
 export interface HitExplanation {
   queryName: string;
+  /** Per provided field: searched value, listed value and how far they agree. */
+  fields: FieldCheck[];
   matchedName: string;
   nameStrength: 'primary' | 'strong' | 'weak';
   nameScore: number;
@@ -42,6 +55,20 @@ export interface BuildOptions {
 
 /** Score at or above which a hit is reported by default. */
 export const DEFAULT_THRESHOLD = 0.8;
+
+/**
+ * Calibration: a hit scores 100% only when every provided field agrees. A provided field that the
+ * entry cannot confirm (no DOB / nationality listed) or confirms only in part lowers the ceiling
+ * of the score by these amounts; ceilings stay above DEFAULT_THRESHOLD so detection is unchanged.
+ */
+export const CEILING_SHORTFALL = {
+  dobUnknown: 0.04,
+  dobPartial: 0.03,
+  dobConflict: 0.1,
+  nationalityUnknown: 0.02,
+  nationalityConflict: 0.04,
+  nameInexact: 0.01,
+} as const;
 
 /** Score adjustments (added to the name score). */
 export const WEIGHTS = {

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ScreeningIndex } from '../engine/index.ts';
+import { buildEntryGroups, ScreeningIndex, type EntryLink } from '../engine/index.ts';
 import type { ListEntry } from '../engine/model.ts';
 import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
 
@@ -12,6 +12,7 @@ export class IndexService {
   private index: ScreeningIndex = ScreeningIndex.build([]);
   private versions: ListVersion[] = [];
   private fingerprints = new Map<string, string>();
+  private links = new Map<string, EntryLink>();
   private signature = '';
 
   constructor(private readonly orm: MikroORM) {}
@@ -21,6 +22,10 @@ export class IndexService {
   }
   get currentVersions(): ListVersion[] {
     return this.versions;
+  }
+  /** Cross-list groups of the current entries (one person on several lists). */
+  get groups(): Map<string, EntryLink> {
+    return this.links;
   }
   fingerprintOf(entryId: string): string | undefined {
     return this.fingerprints.get(entryId);
@@ -48,6 +53,7 @@ export class IndexService {
       }
     }
     this.index = ScreeningIndex.build(entries);
+    this.links = buildEntryGroups(entries);
     this.versions = versions;
     this.fingerprints = fingerprints;
     this.signature = signature;

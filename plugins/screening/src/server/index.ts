@@ -3,6 +3,7 @@ import { screeningManifest } from '../shared/index.ts';
 import { IndexService } from './index.service.ts';
 import { screeningEntities } from './screening.entities.ts';
 import { screeningHandlers } from './screening.handlers.ts';
+import { defineRescreenJob } from './rescreen.job.ts';
 
 export interface ScreeningServices { indexes: IndexService }
 
@@ -24,6 +25,7 @@ export const screeningServerPlugin = defineServerPlugin({
   async onReady(ctx) {
     const service = indexFor(ctx);
     await service.refresh(true);
+    await defineRescreenJob(ctx, service);
     // Imports made elsewhere (CLI, another replica) are picked up within 15 seconds.
     const timer = setInterval(() => service.refresh().catch((err) => ctx.log.warn({ err }, 'index refresh failed')), 15_000);
     timer.unref();
@@ -38,3 +40,4 @@ export { IndexService, screeningEntities };
 export { importListVersion } from './import.service.ts';
 export { runImport } from './import-job.ts';
 export { rescreenAffected } from './monitor.service.ts';
+export { RESCREEN_JOB } from './rescreen.job.ts';

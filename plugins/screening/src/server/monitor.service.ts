@@ -14,7 +14,10 @@ export interface RescreenOutcome { rescreened: number; alerts: number }
  * whose entry changed raises an alert; unchanged hits do not, and a false-positive decision keeps
  * a re-appearing, unchanged entry quiet. Runs across organisations (a platform job).
  */
-export async function rescreenAffected(orm: MikroORM, indexes: IndexService, delta: ImportDelta, opts: { all?: boolean } = {}): Promise<RescreenOutcome> {
+export async function rescreenAffected(
+  orm: MikroORM, indexes: IndexService, delta: ImportDelta,
+  opts: { all?: boolean; progress?: (done: number, total: number, message?: string) => Promise<void> } = {},
+): Promise<RescreenOutcome> {
   const touched = [...delta.added, ...delta.changed];
   const deltaIndex = ScreeningIndex.build(touched);
   const changedIds = new Set([...delta.changed.map((e) => e.id), ...delta.removedIds]);
@@ -26,7 +29,15 @@ export async function rescreenAffected(orm: MikroORM, indexes: IndexService, del
   const searches = new Map(
     (await em.find(SearchEntity, { id: { $in: monitors.map((m) => m.searchId) } }, { filters: false })).map((s) => [s.id, s]),
   );
+  let done = 0;
+  let lastReport = 0;
+  await opts.progress?.(0, monitors.length, 'Re-screening subjects');
   for (const monitor of monitors) {
+    done++;
+    if (opts.progress && (Date.now() - lastReport > 500 || done === monitors.length)) {
+      lastReport = Date.now();
+      await opts.progress(done, monitors.length, `${outcome.alerts} new alert${outcome.alerts === 1 ? '' : 's'} so far`);
+    }
     const search = searches.get(monitor.searchId);
     if (!search) continue;
     const request = search.request as unknown as ScreeningRequest;

@@ -1,11 +1,10 @@
 import type { Hit } from '../engine/index.ts';
 import type { ListEntry } from '../engine/model.ts';
-import type { ScreeningResult } from '../shared/index.ts';
+import { listName, type ScreeningResult } from '../shared/index.ts';
 
-const LIST_NAMES: Record<string, string> = { ofac: 'OFAC SDN', un: 'UN Security Council Consolidated List', uk: 'UK Sanctions List', eu: 'EU Financial Sanctions', ftm: 'OpenSanctions' };
 const BODY_COUNTRY: Record<string, string> = { ofac: 'US', uk: 'GB', eu: 'EU', un: 'UN', ftm: '' };
 
-export const listName = (source: string) => LIST_NAMES[source] ?? source;
+export { listName };
 
 /** A list entry in the seed's result shape (seed 001 §3), plus score, explanation and provenance. */
 export function toResult(hit: Hit, version: string): ScreeningResult {
@@ -26,6 +25,7 @@ export function toResult(hit: Hit, version: string): ScreeningResult {
     score: Math.round(hit.score * 1000) / 1000,
     explanation: {
       query_name: hit.explanation.queryName,
+      fields: hit.explanation.fields.map((f) => ({ ...f })),
       matched_name: hit.explanation.matchedName,
       name_strength: hit.explanation.nameStrength,
       name_score: Math.round(hit.explanation.nameScore * 1000) / 1000,

@@ -70,6 +70,9 @@ export const SearchEntity = defineEntity({
     response: p.json<Record<string, unknown>>(),
     listVersions: p.json<{ source: string; version: string; published_at: string | null }[]>(),
     resultCount: p.integer(),
+    /** open | true_match | false_positive | no_match: recomputed when a decision on the subject is recorded. */
+    reviewStatus: p.string().length(16).default('open'),
+    decidedBy: p.string().length(24).nullable(),
     createdAt: createdAtProperty(),
   },
 });

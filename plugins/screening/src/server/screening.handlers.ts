@@ -1,25 +1,27 @@
-import { badRequest, forbidden, notFound } from '@app/core/server';
+import { badRequest, notFound } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { isAllowed, newId } from '@app/core/shared';
-import { TENANT_FILTER } from '@app/core/server';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
-import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
 import { importRunner, SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
-import { closeAlerts, listAlerts, rescreenAffected } from './monitor.service.ts';
-import { renderPdf, resultHtml } from './pdf.service.ts';
-import { ImportJobEntity, ListVersionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
+import { closeAlerts, listAlerts } from './monitor.service.ts';
+import { RESCREEN_JOB } from './rescreen.job.ts';
+import { listCases, myWork, namesOf } from './case.service.ts';
+import { pdfHandlers } from './pdf.handlers.ts';
+import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
 import * as screening from './screening.service.ts';
 
-interface ViewTokens { verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null> }
 
 export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService): void {
   const runImport = importRunner(ctx, indexes);
-  app.route(r.sanctionScreening, ({ em, principal, body }) => screening.screen(em, indexes, principal, body));
+  const names = (organizationId: string) => (ids: string[]) => namesOf(ctx, organizationId, ids);
+  app.route(r.sanctionScreening, ({ em, principal, body }) => screening.screen(em, indexes, principal, body, names(principal.organizationId)));
   app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
-  app.route(r.getScreening, ({ em, query }) => screening.getSearch(em, indexes, query.id));
+  app.route(r.getScreening, ({ em, principal, query }) => screening.getSearch(em, indexes, query.id, names(principal.organizationId)));
+  app.route(r.listCases, ({ em, principal, query }) => listCases(em, ctx, principal, query));
+  app.route(r.myWork, ({ em, principal }) => myWork(em, ctx, principal));
   app.route(r.decideHit, async ({ em, principal, body }) => {
     const out = await screening.decide(em, indexes, principal, body);
     await closeAlerts(em, body.search_id, body.entry_id);
@@ -27,34 +29,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   });
   app.route(r.listAlerts, ({ em, query }) => listAlerts(em, query.status ?? 'open'));
 
-  app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
-    const search = await em.findOne(SearchEntity, { id: body.search_id });
-    if (!search) throw notFound(M.searchNotFound);
-    const response = search.response as unknown as ScreeningResponse;
-    const result = response.result[body.sanctionIndex];
-    if (!result) throw notFound(M.resultNotFound);
-    const pdf = await renderPdf(resultHtml(response, result, { organisation: principal.organizationId, user: principal.userId, generatedAt: new Date() }));
-    const id = newId();
-    const filename = `sanction-screening-${search.request.surname}-${search.request.firstname}-${body.sanctionIndex + 1}.pdf`.replace(/[^\w.-]+/g, '_');
-    const storageKey = `screening/${principal.organizationId}/${id}.pdf`;
-    await ctx.storage.put(storageKey, pdf);
-    em.create(PdfEntity, { id, organization: principal.organizationId, searchId: search.id, personId: body.person_id ?? null, sanctionIndex: body.sanctionIndex, storageKey, filename, createdBy: principal.userId });
-    await em.flush();
-    return { file: { id, file: filename, url: `/api/v1/sanction-screening/pdf?id=${id}` }, message: M.savedPdf };
-  });
-
-  app.route(r.downloadPdf, async ({ em, principal, query, reply }) => {
-    const caller = principal as typeof principal | null;
-    if (caller && !isAllowed(caller.permissions, 'world_search')) throw forbidden();
-    let organization: string | undefined = caller?.organizationId;
-    if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token))?.organizationId;
-    if (!organization) return reply.status(401).send({ message: 'Authentication required' });
-    em.setFilterParams(TENANT_FILTER, { organization });
-    const file = await em.findOne(PdfEntity, { id: query.id });
-    if (!file) throw notFound();
-    const content = await ctx.storage.get(file.storageKey);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${file.filename}"`).send(content);
-  });
+  pdfHandlers(app, ctx);
 
   app.route(r.listVersions, async ({ em }) => {
     const versions = await em.find(ListVersionEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });
@@ -72,10 +47,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
     if (!job) throw notFound('Import job not found');
     return { job: toJobWire(job) };
   });
-  app.route(r.rescreen, async () => {
-    await indexes.refresh();
-    const outcome = await rescreenAffected(ctx.orm, indexes, { added: [], changed: [], removedIds: [] }, { all: true });
-    return { status: 'success', ...outcome };
+  app.route(r.rescreen, async ({ principal }) => {
+    const jobId = await ctx.jobs.send(RESCREEN_JOB, {}, { userId: principal.userId, singletonKey: RESCREEN_JOB });
+    return { status: 'queued', job_id: jobId };
   });
 
   app.route(r.importList, async ({ request, principal }) => {

@@ -11,3 +11,4 @@ const { IMPORT_UPLOAD_PATH: _path, importList: _import, downloadPdf: _pdf, ...ca
 export const screeningApi = calls;
 export const createScreeningClient = (http: Http) => bindRoutes(http, screeningApi);
 export type ScreeningClient = ReturnType<typeof createScreeningClient>;
+export * from './wording.ts';

@@ -1,8 +1,9 @@
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
-import { AlertSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
+import { AlertSchema, CASE_PAGE_SIZE, ReviewStatusSchema, ScreeningCaseSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
 
 const Opt = (s: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([s, Type.Null()]));
 const AnyId = Type.String({ maxLength: 64 });
+const DATE = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
 export const sanctionScreening = defineRoute({
   operationId: 'sanctionScreening', method: 'POST', url: 'sanction-screening', permission: 'world_search', tags: ['screening'],
@@ -43,10 +44,37 @@ export const listScreenings = defineRoute({
   response: Type.Object({ data: Type.Array(ScreeningRecordSchema) }),
 });
 
+/** Sanction History as a case list: review status, screened by, decided by; search, filters, 30 a page. */
+export const listCases = defineRoute({
+  operationId: 'listScreeningCases', method: 'GET', url: 'screening/cases', permission: 'world_search', tags: ['screening'],
+  querystring: Type.Object(
+    {
+      status: Type.Optional(Type.Union([ReviewStatusSchema, Type.Literal('all')])),
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      from: Type.Optional(Type.String({ pattern: DATE, maxLength: 10 })),
+      to: Type.Optional(Type.String({ pattern: DATE, maxLength: 10 })),
+      page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
+      company_id: Type.Optional(AnyId),
+      person_id: Type.Optional(AnyId),
+      mine: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ cases: Type.Array(ScreeningCaseSchema), total: Type.Integer(), page: Type.Integer(), page_size: Type.Literal(CASE_PAGE_SIZE) }),
+});
+
+/** Home: the signed-in user's open cases and the open alerts on screenings they made. */
+export const myWork = defineRoute({
+  operationId: 'myScreeningWork', method: 'GET', url: 'screening/my-work', permission: 'world_search', tags: ['screening'],
+  response: Type.Object({ open_cases: Type.Array(ScreeningCaseSchema), open_case_count: Type.Integer(), alerts: Type.Array(AlertSchema), alert_count: Type.Integer() }),
+});
+
 export const getScreening = defineRoute({
   operationId: 'getScreening', method: 'GET', url: 'sanction-screening-lookups/item', permission: 'world_search', tags: ['screening'],
   querystring: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-  response: Type.Object({ data: Type.Intersect([ScreeningRecordSchema, Type.Object({ response: ScreeningResponseSchema })]) }),
+  response: Type.Object({
+    data: Type.Intersect([ScreeningRecordSchema, Type.Object({ response: ScreeningResponseSchema, review_status: Type.Optional(ReviewStatusSchema), screened_by: Type.Optional(Type.String()) })]),
+  }),
 });
 
 export const saveSanctionAsPdf = defineRoute({
@@ -87,9 +115,9 @@ export const getImportJob = defineRoute({
 
 export const rescreen = defineRoute({
   operationId: 'rescreen', method: 'POST', url: 'screening/rescreen', surface: 'bo', superUser: true, tags: ['screening admin'],
-  summary: 'Re-screen monitored subjects affected by the latest delta of each list',
+  summary: 'Re-screen every monitored subject against the current lists as a background job; follow it with GET jobs/{id}',
   body: Type.Object({}, { additionalProperties: false }),
-  response: Type.Object({ status: Type.String(), rescreened: Type.Number(), alerts: Type.Number() }),
+  response: Type.Object({ status: Type.String(), job_id: Type.String() }),
 });
 
 /** Multipart upload (field `source`, then one or more `files`); the body is read as a stream, so no JSON schema. */

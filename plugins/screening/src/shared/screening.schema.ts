@@ -12,13 +12,34 @@ export type ScreeningRequest = Static<typeof ScreeningRequestSchema>;
 export const FeatureContributionSchema = Type.Object({ feature: Type.String(), value: Type.Number(), detail: Type.String() });
 
 /** Why a hit matched: query name vs list name/alias, per-feature contributions, list and version. */
+export const FieldCheckSchema = Type.Object({
+  field: Type.String(),
+  query: Type.String(),
+  listed: Type.String(),
+  agreement: Type.Union([Type.Literal('agrees'), Type.Literal('partial'), Type.Literal('unknown'), Type.Literal('conflict')]),
+});
+export type FieldCheck = Static<typeof FieldCheckSchema>;
+
 export const ExplanationSchema = Type.Object({
   query_name: Type.String(),
+  /** Per provided field: searched value, listed value, agreement (screenings stored before calibration lack it). */
+  fields: Type.Optional(Type.Array(FieldCheckSchema)),
   matched_name: Type.String(),
   name_strength: Type.String(),
   name_score: Type.Number(),
   contributions: Type.Array(FeatureContributionSchema),
+  /** Engine debug text for support (API only; the screens do not show it). */
   summary: Type.String(),
+});
+
+/** A reviewer decision on a hit; `carried_over` when it was recorded on an earlier screening of the same subject. */
+export const HitDecisionSchema = Type.Object({
+  decision: Type.String(),
+  comment: Type.String(),
+  decided_at: Type.String(),
+  decided_by: Type.Optional(Type.String()),
+  search_id: Type.Optional(Type.String()),
+  carried_over: Type.Optional(Type.Boolean()),
 });
 
 /** One result in the seed's shape plus score, explanation and list provenance. */
@@ -41,8 +62,10 @@ export const ScreeningResultSchema = Type.Object({
   score: Type.Number(),
   explanation: ExplanationSchema,
   list: Type.Object({ source: Type.String(), version: Type.String() }),
+  /** The same person on other lists (shared identifier, or same name and date of birth): one hit, several lists. */
+  also_listed: Type.Optional(Type.Array(Type.Object({ entry_id: Type.String(), name: Type.String(), list: Type.Object({ source: Type.String(), version: Type.String() }), link: Type.String() }))),
   /** A reviewer's decision on this hit for this subject, if any. */
-  decision: Type.Optional(Type.Union([Type.Null(), Type.Object({ decision: Type.String(), comment: Type.String(), decided_at: Type.String() })])),
+  decision: Type.Optional(Type.Union([Type.Null(), HitDecisionSchema])),
 });
 export type ScreeningResult = Static<typeof ScreeningResultSchema>;
 
@@ -65,6 +88,17 @@ export const ScreeningRecordSchema = Type.Object({
   created_by: Type.String(),
 });
 export type ScreeningRecord = Static<typeof ScreeningRecordSchema>;
+
+export const ReviewStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('true_match'), Type.Literal('false_positive'), Type.Literal('no_match')]);
+export type ReviewStatus = Static<typeof ReviewStatusSchema>;
+
+/** A screening as a review case: status, who screened and who decided (user names, not ids). */
+export const ScreeningCaseSchema = Type.Intersect([
+  ScreeningRecordSchema,
+  Type.Object({ review_status: ReviewStatusSchema, screened_by: Type.String(), decided_by: Type.Union([Type.String(), Type.Null()]) }),
+]);
+export type ScreeningCase = Static<typeof ScreeningCaseSchema>;
+export const CASE_PAGE_SIZE = 30 as const;
 
 export const ListVersionSchema = Type.Object({
   _id: IdSchema,

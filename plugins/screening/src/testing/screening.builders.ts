@@ -63,6 +63,11 @@ export function screeningResultBuilder(overrides: Partial<ScreeningResult> = {})
     score: 0.97,
     explanation: {
       query_name: 'Nicolas Maduro',
+      fields: [
+        { field: 'name', query: 'Nicolas Maduro', listed: 'MADURO MOROS, Nicolas', agreement: 'partial' },
+        { field: 'dob', query: '1962-11-23', listed: '23 Nov 1962', agreement: 'agrees' },
+        { field: 'nationality', query: 'VE', listed: 'VE', agreement: 'agrees' },
+      ],
       matched_name: 'MADURO MOROS, Nicolas',
       name_strength: 'primary',
       name_score: 0.95,
@@ -74,6 +79,7 @@ export function screeningResultBuilder(overrides: Partial<ScreeningResult> = {})
       summary: 'Strong name match on the primary listed name, confirmed by exact date of birth and nationality.',
     },
     list: { source: 'ofac', version: OFAC_VERSION },
+    also_listed: [{ entry_id: 'eu:EU.4331.61', name: 'Nicolás MADURO MOROS', list: { source: 'eu', version: '2024-05-02' }, link: 'same name and date of birth (Nicolás MADURO MOROS, 1962-11-23)' }],
     decision: null,
     ...overrides,
   };
@@ -109,6 +115,8 @@ export function severalResultsBuilder(): ScreeningResult[] {
         ],
         summary: 'Name match on the primary name, weakened by a different year of birth.',
       },
+      also_listed: undefined,
+      decision: { decision: 'false_positive', comment: 'The son (born 1990), not our customer.', decided_at: '2024-04-02T09:12:00.000Z', decided_by: 'bob', search_id: screeningIdBuilder(90), carried_over: true },
     }),
     screeningResultBuilder({
       entry_id: 'ofac:22193',
@@ -136,6 +144,7 @@ export function severalResultsBuilder(): ScreeningResult[] {
         ],
         summary: 'Weak match on a shared surname token only.',
       },
+      also_listed: undefined,
     }),
   ];
 }

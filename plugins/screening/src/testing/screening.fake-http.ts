@@ -1,10 +1,13 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
-import { SCREENING_MESSAGES, screeningApi, validateScreeningRequest, type Alert, type ImportJob, type ListVersion, type ScreeningRecord, type ScreeningResponse } from '../shared/index.ts';
+import { getJobRoute } from '@app/core/shared';
+import { CASE_PAGE_SIZE, SCREENING_MESSAGES, screeningApi, validateScreeningRequest, type ReviewStatus, type ScreeningCase, type Alert, type ImportJob, type ListVersion, type ScreeningRecord, type ScreeningResponse } from '../shared/index.ts';
 import type { ScreeningTransport } from '../web/transport.tsx';
 import {
   alertsBuilder, importJobBuilder, listVersionsBuilder, screeningIdBuilder, screeningRecordBuilder, screeningRequestBuilder,
   screeningResponseBuilder, screeningResultBuilder, zeroResultResponseBuilder,
 } from './screening.builders.ts';
+
+export const RESCREEN_JOB_ID = '7f1c2f9e-1b7a-4c55-9d0e-2f4b1a9c0d11';
 
 export interface StoredScreening {
   record: ScreeningRecord;
@@ -18,7 +21,21 @@ export interface ScreeningFakeState {
   alerts: Alert[];
 }
 
-export type ScreeningHandlers = FakeHandlers<typeof screeningApi>;
+const fakeRoutes = { ...screeningApi, getJob: getJobRoute };
+export type ScreeningHandlers = FakeHandlers<typeof fakeRoutes>;
+
+/** Review status of a stored screening from its hits' decisions (as the server computes it). */
+function statusOf(response: ScreeningResponse): ReviewStatus {
+  if (!response.result.length) return 'no_match';
+  if (response.result.some((r) => !r.decision)) return 'open';
+  return response.result.some((r) => r.decision?.decision === 'true_match') ? 'true_match' : 'false_positive';
+}
+const toCase = (s: StoredScreening): ScreeningCase => ({
+  ...s.record,
+  review_status: statusOf(s.response),
+  screened_by: 'alice',
+  decided_by: s.response.result.find((r) => r.decision)?.decision?.decided_by ?? null,
+});
 
 /** A default in-memory state: two stored screenings (3 hits, 0 hits), four list versions, alerts. */
 export function screeningFakeState(overrides: Partial<ScreeningFakeState> = {}): ScreeningFakeState {
@@ -82,19 +99,34 @@ export function createScreeningFakeHttp(state: ScreeningFakeState = screeningFak
         .filter((r) => (company_id ? r.company_id === company_id : true) && (person_id ? r.person_id === person_id : true)),
     }),
     getScreening: ({ id }) => {
-      const { record, response } = find(id);
-      return { data: { ...record, response } };
+      const stored = find(id);
+      return { data: { ...stored.record, response: stored.response, review_status: statusOf(stored.response), screened_by: 'alice' } };
+    },
+    listCases: ({ status = 'all', q = '', page = '1', mine }) => {
+      const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+      const all = state.screenings
+        .map(toCase)
+        .filter((c) => status === 'all' || c.review_status === status)
+        .filter((c) => words.every((w) => `${c.request.firstname} ${c.request.surname}`.toLowerCase().includes(w)))
+        .filter(() => mine !== 'true' || true);
+      const n = Number(page);
+      return { cases: all.slice((n - 1) * CASE_PAGE_SIZE, n * CASE_PAGE_SIZE), total: all.length, page: n, page_size: CASE_PAGE_SIZE };
+    },
+    myWork: () => {
+      const open = state.screenings.map(toCase).filter((c) => c.review_status === 'open');
+      const alerts = state.alerts.filter((a) => a.status === 'open');
+      return { open_cases: open.slice(0, 5), open_case_count: open.length, alerts: alerts.slice(0, 5), alert_count: alerts.length };
     },
     saveSanctionAsPdf: ({ search_id, sanctionIndex }) => {
       const { response } = find(search_id);
-      if (!response.result[sanctionIndex]) throw new ApiError(404, { message: SCREENING_MESSAGES.resultNotFound });
+      if (!response.result[sanctionIndex] && !(response.result.length === 0 && sanctionIndex === 0)) throw new ApiError(404, { message: SCREENING_MESSAGES.resultNotFound });
       const id = screeningIdBuilder();
       return { file: { id, file: `sanction-screening-${search_id}-${sanctionIndex}.pdf`, url: `/api/v1/files/${id}` }, message: SCREENING_MESSAGES.savedPdf };
     },
     listAlerts: ({ status = 'open' }) => ({ alerts: state.alerts.filter((a) => status === 'all' || a.status === status) }),
     decideHit: ({ search_id, entry_id, decision, comment }) => {
       const stored = find(search_id);
-      const decided = { decision, comment, decided_at: new Date().toISOString() };
+      const decided = { decision, comment, decided_at: new Date().toISOString(), decided_by: 'alice', search_id, carried_over: false };
       stored.response = { ...stored.response, result: stored.response.result.map((r) => (r.entry_id === entry_id ? { ...r, decision: decided } : r)) };
       state.alerts = state.alerts.map((a) => (a.search_id === search_id && a.entry_id === entry_id ? { ...a, status: 'reviewed' } : a));
       return { status: 'success', message: SCREENING_MESSAGES.decisionSaved };
@@ -118,9 +150,25 @@ export function createScreeningFakeHttp(state: ScreeningFakeState = screeningFak
       }
       return { job };
     },
-    rescreen: () => ({ status: 'success', rescreened: 42, alerts: 3 }),
+    rescreen: () => {
+      rescreenPolls = 0;
+      return { status: 'queued', job_id: RESCREEN_JOB_ID };
+    },
+    getJob: ({ id }) => {
+      if (id !== RESCREEN_JOB_ID) throw new ApiError(404, { message: 'Not found' });
+      rescreenPolls++;
+      const total = 600;
+      const done = Math.min(total, rescreenPolls * 150);
+      const finished = done >= total;
+      const now = new Date().toISOString();
+      return {
+        id, name: 'screening.rescreen-all', state: finished ? 'completed' : 'active', progress: { done, total, message: `${Math.floor(done / 200)} new alerts so far` },
+        output: finished ? { rescreened: total, alerts: 3 } : null, error: null, organizationId: null, userId: 'u1', createdAt: now, updatedAt: now, startedAt: now, finishedAt: finished ? now : null,
+      };
+    },
   };
-  return createFakeHttp(screeningApi, { ...defaults, ...handlers }, options);
+  let rescreenPolls = 0;
+  return createFakeHttp(fakeRoutes, { ...defaults, ...handlers }, options);
 }
 
 /** Upload and file fetch answered in memory: an upload starts a running job in `state`. */

@@ -14,3 +14,9 @@ export function useAvailableScreens(): NavItem[] {
   const { user, can } = useSession();
   return useMemo(() => (user ? visibleNavItems(navItems(plugins), user.isSuperUser, can) : []), [plugins, user, can]);
 }
+
+/** Permission names the installed plugins use (declared, or required by one of their screens). */
+export function useInstalledPermissions(): ReadonlySet<string> {
+  const plugins = usePlugins();
+  return useMemo(() => new Set(plugins.flatMap((p) => [...(p.permissions ?? []), ...p.screens.flatMap((s) => (s.permission ? [s.permission] : []))])), [plugins]);
+}

@@ -1,4 +1,4 @@
-import { Alert, createTheme, Modal, NavLink, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, Drawer, Modal, NavLink, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** Shade 8 keeps white-on-primary text above WCAG AA contrast (4.5:1). */
 export const theme = createTheme({
@@ -9,8 +9,9 @@ export const theme = createTheme({
   components: {
     // Light alert titles in yellow/orange fall below AA contrast; keep them in the text colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-    // Every popup's close button gets an accessible name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Every popup's close button gets an accessible name; its header is not a second banner landmark.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
     // The light active style puts primary text on a tinted background below AA; filled is white on shade 8.
     NavLink: NavLink.extend({ defaultProps: { variant: 'filled' } }),

@@ -30,6 +30,9 @@ export function Layout({ plugins, children }: LayoutProps) {
       navbar={user ? { width: 260, breakpoint: 'sm', collapsed: { desktop: collapsed, mobile: !mobileOpened } } : undefined}
       padding="md"
     >
+      <a className="app-skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <MantineAppShell.Header>
         <Header
           user={user}
@@ -39,11 +42,13 @@ export function Layout({ plugins, children }: LayoutProps) {
         />
       </MantineAppShell.Header>
       {user && (
-        <MantineAppShell.Navbar aria-label="Main navigation">
+        <MantineAppShell.Navbar aria-label="Main navigation" id="main-navigation">
           <Sidebar items={navItems(plugins)} isSuperUser={user.isSuperUser} can={session.can} />
         </MantineAppShell.Navbar>
       )}
-      <MantineAppShell.Main>{children}</MantineAppShell.Main>
+      <MantineAppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </MantineAppShell.Main>
     </MantineAppShell>
   );
 }

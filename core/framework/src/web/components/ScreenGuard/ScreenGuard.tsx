@@ -3,13 +3,18 @@ import { Navigate, useLocation } from 'react-router';
 import type { ScreenDef } from '../../../plugin-api/web.ts';
 import { useSession } from '../../session/session-context.ts';
 import { LoadingScreen } from '../LoadingScreen/LoadingScreen.tsx';
+import { Forbidden } from './Forbidden.tsx';
 
 export interface ScreenGuardProps {
   screen: Pick<ScreenDef, 'access' | 'permission' | 'title'>;
   children: ReactNode;
 }
 
-/** Where a visitor must go instead of a screen, or null when they may see it. */
+/**
+ * Where a visitor must go instead of a screen, or null when they may see it. A signed-in user who
+ * lacks the permission (or is not a super user) is not redirected: `FORBIDDEN` shows a message.
+ */
+export const FORBIDDEN = 'forbidden';
 export function guardRedirect(
   screen: Pick<ScreenDef, 'access' | 'permission'>,
   session: { user: { isSuperUser: boolean } | null; can(p?: string): boolean },
@@ -19,8 +24,8 @@ export function guardRedirect(
   if (access === 'public') return null;
   if (access === 'guest') return user ? '/' : null;
   if (!user) return '/login';
-  if (access === 'superUser' && !user.isSuperUser) return '/';
-  if (screen.permission && !session.can(screen.permission)) return '/';
+  if (access === 'superUser' && !user.isSuperUser) return FORBIDDEN;
+  if (screen.permission && !session.can(screen.permission)) return FORBIDDEN;
   return null;
 }
 
@@ -31,8 +36,10 @@ export function ScreenGuard({ screen, children }: ScreenGuardProps) {
   const target = session.status === 'loading' ? null : guardRedirect(screen, session);
   useEffect(() => {
     if (!target) document.title = screen.title;
+    else if (target === FORBIDDEN) document.title = `Not allowed - ${screen.title}`;
   }, [target, screen.title]);
   if (session.status === 'loading') return <LoadingScreen />;
+  if (target === FORBIDDEN) return <Forbidden title={screen.title} superUserOnly={screen.access === 'superUser'} />;
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
   return <>{children}</>;
 }

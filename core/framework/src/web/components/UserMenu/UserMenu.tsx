@@ -15,7 +15,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   // The seed's Help Center entry appears once a plugin (support) provides the screen.
   const hasHelpCenter = usePlugins().some((p) => p.screens.some((s) => s.path === '/help-center'));
   return (
-    <Menu position="bottom-end" width={260} withinPortal shadow="md">
+    // No initial-focus placeholder: a focusable presentational div inside role="menu" fails
+    // aria-required-children; the menu still moves focus to its items with the arrow keys.
+    <Menu position="bottom-end" width={260} withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
@@ -30,7 +32,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <div style={{ padding: '8px 12px' }}>
+        <div role="group" aria-label="Signed in as" style={{ padding: '8px 12px' }}>
           <Text size="sm" fw={600}>
             {name}
           </Text>

@@ -1,5 +1,6 @@
 import { Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PermissionEffect, PermissionMap } from '@app/core/shared';
+import { useInstalledPermissions } from '@app/core/web';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from '../../../shared/permissions.ts';
 
 export interface PermissionEditorProps {
@@ -15,9 +16,12 @@ export interface PermissionEditorProps {
 
 /** One Allow/Restrict choice per permission, grouped as the seed's role-management table. */
 export function PermissionEditor({ permissions, onChange, disabled, lockUserManagement, saving }: PermissionEditorProps) {
+  // Only permissions of installed plugins (user management always: it is this plugin's own).
+  const installed = useInstalledPermissions();
+  const groups = PERMISSION_GROUPS.map((group, index) => ({ group, index })).filter(({ group, index }) => index === 0 || group.names.some((n) => installed.has(n)));
   return (
     <Stack gap="md">
-      {PERMISSION_GROUPS.map((group, index) => {
+      {groups.map(({ group, index }) => {
         const locked = disabled || (lockUserManagement && index === 0);
         return (
           <Paper withBorder p="md" key={group.title}>

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useAvailableScreens } from '@app/core/web';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { HomeWidgets } from '@app/core/web';
 import { Link } from 'react-router';
 import { roleLabel, useCurrentUser } from '../../hooks.ts';
 import { TwoFactorPendingPopup } from '../../components/TwoFactorPendingPopup/TwoFactorPendingPopup.tsx';
 
-/** '/': the signed-in user's organisation, role, account security and the sections they may open. */
+/** '/': the signed-in user's organisation, role, account security and the plugins' work panels (open cases, alerts). */
 export default function HomeScreen() {
   const { raw, user } = useCurrentUser();
-  const screens = useAvailableScreens().filter((s) => s.path !== '/');
   if (!raw || !user) return null;
   const needsTwoFactor = raw.organization.require_two_factor && !raw.user.two_factor_enabled;
 
@@ -52,25 +51,7 @@ export default function HomeScreen() {
           </Group>
         </Paper>
       </SimpleGrid>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          Where you can go
-        </Title>
-        <List spacing="xs">
-          {screens.map((s) => (
-            <List.Item key={s.id}>
-              <Anchor component={Link} to={s.path}>
-                {s.label}
-              </Anchor>
-            </List.Item>
-          ))}
-          <List.Item>
-            <Anchor component={Link} to="/profile-settings">
-              Profile Settings
-            </Anchor>
-          </List.Item>
-        </List>
-      </Paper>
+      <HomeWidgets />
     </Stack>
   );
 }

@@ -39,3 +39,11 @@ export const Decide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'False positive' }));
   },
 };
+
+/** A decision recorded on an earlier screening of the same person: shown as such, confirmable in one step. */
+export const CarriedOver: Story = {
+  args: {
+    decision: { decision: 'false_positive', comment: 'The son (born 1990), not our customer.', decided_at: '2024-04-02T09:12:00.000Z', decided_by: 'bob', search_id: screeningIdBuilder(90), carried_over: true },
+    screeningPath: (id) => `/sanction-screening-lookups/${id}`,
+  },
+};

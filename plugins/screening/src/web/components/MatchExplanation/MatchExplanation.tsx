@@ -17,6 +17,16 @@ const FEATURE_LABELS: Record<string, string> = {
   nationality: 'Nationality',
   country: 'Country',
   gender: 'Gender',
+  weak_alias: 'Weak alias',
+  kind: 'Entry type',
+  calibration: 'Unconfirmed fields',
+};
+
+const AGREEMENT: Record<string, { label: string; color: string }> = {
+  agrees: { label: 'Agrees', color: 'teal.9' },
+  partial: { label: 'Agrees in part', color: 'yellow.9' },
+  unknown: { label: 'Not on the list', color: 'gray.7' },
+  conflict: { label: 'Differs', color: 'red.9' },
 };
 
 const featureLabel = (feature: string) => FEATURE_LABELS[feature] ?? feature.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -25,6 +35,7 @@ const signed = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
 /** "Why this matched": the searched name against the listed name, the features that scored, and the list used. */
 export function MatchExplanation({ explanation, list, score }: MatchExplanationProps) {
   const headingId = useId();
+  const fields = explanation.fields ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -60,8 +71,37 @@ export function MatchExplanation({ explanation, list, score }: MatchExplanationP
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        {fields.length > 0 && (
+          <Table withTableBorder aria-label="Agreement per field">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Field</Table.Th>
+                <Table.Th scope="col">Searched</Table.Th>
+                <Table.Th scope="col">Listed</Table.Th>
+                <Table.Th scope="col">Agreement</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((f) => (
+                <Table.Tr key={f.field}>
+                  <Table.Td>{featureLabel(f.field)}</Table.Td>
+                  <Table.Td>{f.query || '—'}</Table.Td>
+                  <Table.Td>{f.listed || '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={AGREEMENT[f.agreement].color} variant="filled">
+                      {AGREEMENT[f.agreement].label}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {fields.length > 0 && score < 1 && (
+          <Text size="sm">100% means every field you provided agrees with the list entry; a field the list cannot confirm lowers the score.</Text>
+        )}
         {explanation.contributions.length > 0 && (
-          <Table withTableBorder aria-label="Feature contributions">
+          <Table withTableBorder aria-label="Score contributions">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Feature</Table.Th>
@@ -80,7 +120,6 @@ export function MatchExplanation({ explanation, list, score }: MatchExplanationP
             </Table.Tbody>
           </Table>
         )}
-        {explanation.summary && <Text size="sm">{explanation.summary}</Text>}
       </Stack>
     </Paper>
   );

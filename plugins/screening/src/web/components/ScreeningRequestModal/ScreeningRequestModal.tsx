@@ -80,7 +80,7 @@ export function ScreeningRequestModal({ opened, onClose, onSubmit, submitting, s
     <Modal opened={opened} onClose={onClose} title={SCREENING_MESSAGES.createTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="First Name" withAsterisk value={values.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.currentTarget.value)} data-autofocus />
+          <TextInput label="First Name" withAsterisk value={values.firstname} error={errors.firstname} description={SCREENING_MESSAGES.shortNameHint} onChange={(e) => set('firstname', e.currentTarget.value)} data-autofocus />
           <TextInput label="Surname" withAsterisk value={values.surname} error={errors.surname} onChange={(e) => set('surname', e.currentTarget.value)} />
           <DateInput
             label="Date of Birth"

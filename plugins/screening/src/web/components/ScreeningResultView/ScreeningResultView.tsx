@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Grid, Group, List, Modal, NavLink, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorText, notifyError } from '@app/core/web';
 import { useId, useState } from 'react';
-import { SCREENING_MESSAGES, type ScreeningResponse, type ScreeningResult } from '../../../shared/index.ts';
-import { TONES, formatDob, nationalityLabel, percent, sourceLabel, useScreeningClient } from '../../hooks.ts';
-import { DECISION_LABELS, HitDecision, type HitDecisionValue } from '../HitDecision/HitDecision.tsx';
+import { SCREENING_MESSAGES, cleanResultText, type ScreeningResponse, type ScreeningResult } from '../../../shared/index.ts';
+import { formatDob, nationalityLabel, percent, sourceLabel, useScreeningClient } from '../../hooks.ts';
+import { HitDecision, type HitDecisionValue } from '../HitDecision/HitDecision.tsx';
+import { MatchList } from '../MatchList/MatchList.tsx';
 import { MatchExplanation } from '../MatchExplanation/MatchExplanation.tsx';
 import { ResultDetails } from '../ResultDetails/ResultDetails.tsx';
 import { SavedPdfDialog, type SavedPdfFile } from '../SavedPdfDialog/SavedPdfDialog.tsx';
@@ -21,10 +22,10 @@ export interface ScreeningResultViewProps {
   personId?: string | null;
   /** Reviewer decisions may be recorded (default true). */
   allowDecisions?: boolean;
+  /** Path of another screening (carried-over decisions link to where they were recorded). */
+  screeningPath?: (searchId: string) => string;
 }
 
-const matchLabel = (r: ScreeningResult) => `${r.individual.firstname} ${r.individual.surname}`.trim();
-const matchYear = (r: ScreeningResult) => `Born ${r.individual.year_of_birth ?? 'unknown'}`;
 
 /** Seed "Sanction screening result (inline or popup)". */
 export function ScreeningResultView({ mode = 'inline', opened = true, onClose, ...props }: ScreeningResultViewProps) {
@@ -48,16 +49,15 @@ interface BodyProps extends Omit<ScreeningResultViewProps, 'mode' | 'opened' | '
   popup?: boolean;
 }
 
-function ResultBody({ response, personId, allowDecisions = true, popup = false }: BodyProps) {
+function ResultBody({ response, personId, allowDecisions = true, screeningPath }: BodyProps) {
   const results: ScreeningResult[] | null = response && Array.isArray(response.result) ? response.result : null;
   const several = (results?.length ?? 0) > 1;
-  const [understood, setUnderstood] = useState(false);
-  const [selected, setSelected] = useState<number | null>(results?.length === 1 ? 0 : null);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(results?.length === 1 ? [0] : []));
+  const [selected, setSelected] = useState<number | null>(results?.length ? 0 : null);
+  const [picked, setPicked] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(results?.length ? [0] : []));
   const [decisions, setDecisions] = useState<Record<string, HitDecisionValue>>({});
   const [saved, setSaved] = useState<SavedPdfFile | null>(null);
   const client = useScreeningClient();
-  const matchesId = useId();
 
   const savePdf = useMutation({
     mutationFn: (sanctionIndex: number) =>
@@ -79,135 +79,89 @@ function ResultBody({ response, personId, allowDecisions = true, popup = false }
 
   const pick = (i: number) => {
     setSelected(i);
+    setPicked(true);
     setVisited((v) => new Set(v).add(i));
   };
   const shown = selected === null ? null : results[selected];
   const decisionOf = (r: ScreeningResult) => decisions[r.entry_id] ?? r.decision ?? null;
+  const pdfButton = (index: number) => (
+    <Button variant="filled" color="dark" loading={savePdf.isPending} onClick={() => savePdf.mutate(index)}>
+      {SCREENING_MESSAGES.saveAsPdf}
+    </Button>
+  );
 
   return (
     <Stack gap="md">
       <RequestSummary response={response} />
 
       {results.length === 0 && (
-        <Alert color="blue" title="No results" role="status">
-          <Text size="sm">{SCREENING_MESSAGES.noResults}</Text>
-          <Text size="sm" mt="xs">
-            {SCREENING_MESSAGES.searchDepends}
-          </Text>
+        <Alert color="teal" variant="light" title="No match" role="status">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{cleanResultText(response)}</Text>
+            {pdfButton(0)}
+          </Stack>
         </Alert>
       )}
 
       {results.length > 0 && (
         <Grid gap="md">
           {several && (
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Paper withBorder p="sm" component="section" aria-labelledby={matchesId}>
-                <Stack gap="xs">
-                  <Title order={2} size="h4" id={matchesId}>
-                    {SCREENING_MESSAGES.found(results.length)}
-                  </Title>
-                  {!understood && (
-                    <Alert color="yellow" variant="light">
-                      <Text size="sm">{SCREENING_MESSAGES.severalMatches}</Text>
-                      <Button mt="sm" size="xs" onClick={() => setUnderstood(true)}>
-                        {SCREENING_MESSAGES.iUnderstand}
-                      </Button>
-                    </Alert>
-                  )}
-                  {understood ? (
-                    <nav aria-label="Matches">
-                      {results.map((r, i) => {
-                        const decided = decisionOf(r);
-                        const active = selected === i;
-                        return (
-                          <NavLink
-                            key={`${r.entry_id}-${i}`}
-                            component="button"
-                            type="button"
-                            active={active}
-                            aria-current={active ? 'true' : undefined}
-                            onClick={() => pick(i)}
-                            label={matchLabel(r)}
-                            description={
-                              <>
-                                {matchYear(r)} · {sourceLabel(r.list.source)}
-                                {decided ? ` · ${DECISION_LABELS[decided.decision] ?? decided.decision}` : ''}
-                              </>
-                            }
-                            styles={{ description: { color: 'inherit', opacity: 1 } }}
-                            rightSection={
-                              <Group gap={4} wrap="nowrap">
-                                {active ? (
-                                  <Badge size="xs" variant="white">
-                                    Selected
-                                  </Badge>
-                                ) : (
-                                  visited.has(i) && (
-                                    <Badge size="xs" color={TONES.neutral}>
-                                      Visited
-                                    </Badge>
-                                  )
-                                )}
-                                <Badge size="sm" variant={active ? 'white' : 'outline'} aria-label={`Score ${percent(r.score)}`}>
-                                  {percent(r.score)}
-                                </Badge>
-                              </Group>
-                            }
-                          />
-                        );
-                      })}
-                    </nav>
-                  ) : (
-                    <List size="sm" spacing={4} aria-label="Matches (read the notice first)">
-                      {results.map((r, i) => (
-                        <List.Item key={`${r.entry_id}-${i}`}>
-                          {matchLabel(r)} · {matchYear(r)} · score {percent(r.score)}
+            <Grid.Col span={{ base: 12, lg: 3 }}>
+              <MatchList results={results} selected={selected} visited={visited} onPick={pick} decisionOf={decisionOf} />
+            </Grid.Col>
+          )}
+          {shown && selected !== null && (
+            <Grid.Col span={{ base: 12, lg: several ? 9 : 12 }}>
+              <Stack gap="md">
+                <Group justify="space-between" align="center">
+                  <div>
+                    <Title order={2} size="h3">
+                      {shown.individual.firstname} {shown.individual.surname}
+                    </Title>
+                    <Text size="sm">
+                      Score {percent(shown.score)} · {[shown.list, ...(shown.also_listed ?? []).map((x) => x.list)].map((l) => sourceLabel(l.source)).filter((v, i, all) => all.indexOf(v) === i).join(' + ')}
+                    </Text>
+                  </div>
+                  {pdfButton(selected)}
+                </Group>
+                {(shown.also_listed?.length ?? 0) > 0 && (
+                  <Alert color="blue" variant="light" title="The same person on other lists">
+                    <List size="sm">
+                      {shown.also_listed!.map((a) => (
+                        <List.Item key={a.entry_id}>
+                          {sourceLabel(a.list.source)} {a.entry_id} ({a.name}): {a.link}
                         </List.Item>
                       ))}
                     </List>
+                  </Alert>
+                )}
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, md: allowDecisions ? 7 : 12 }}>
+                    <MatchExplanation explanation={shown.explanation} list={shown.list} score={shown.score} />
+                  </Grid.Col>
+                  {allowDecisions && (
+                    <Grid.Col span={{ base: 12, md: 5 }}>
+                      <HitDecision
+                        key={shown.entry_id}
+                        searchId={response.search_id}
+                        entryId={shown.entry_id}
+                        decision={decisionOf(shown)}
+                        focusOnMount={picked}
+                        screeningPath={screeningPath}
+                        onDecided={(d) => setDecisions((all) => ({ ...all, [shown.entry_id]: d }))}
+                      />
+                    </Grid.Col>
                   )}
-                </Stack>
-              </Paper>
+                </Grid>
+                <ResultDetails result={shown} />
+              </Stack>
             </Grid.Col>
           )}
-          <Grid.Col span={{ base: 12, md: several ? 8 : 12 }}>
-            {shown && selected !== null ? (
-              <Stack gap="md">
-                <Group justify="space-between" align="center">
-                  <Title order={2} size="h3">
-                    {shown.individual.firstname} {shown.individual.surname}
-                  </Title>
-                  {popup && (
-                    <Button variant="light" loading={savePdf.isPending} onClick={() => savePdf.mutate(selected)}>
-                      {SCREENING_MESSAGES.saveAsPdf}
-                    </Button>
-                  )}
-                </Group>
-                <MatchExplanation explanation={shown.explanation} list={shown.list} score={shown.score} />
-                <ResultDetails result={shown} />
-                {allowDecisions && (
-                  <HitDecision
-                    key={shown.entry_id}
-                    searchId={response.search_id}
-                    entryId={shown.entry_id}
-                    decision={decisionOf(shown)}
-                    onDecided={(d) => setDecisions((all) => ({ ...all, [shown.entry_id]: d }))}
-                  />
-                )}
-              </Stack>
-            ) : (
-              <Paper withBorder p="xl">
-                <Text c="dimmed" ta="center">
-                  {understood ? 'Pick a match from the list to view it.' : 'Read the notice, then pick the best match.'}
-                </Text>
-              </Paper>
-            )}
-          </Grid.Col>
         </Grid>
       )}
 
       {response.list_versions.length > 0 && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs">
           Screened against: {response.list_versions.map((v) => `${sourceLabel(v.source)} ${v.version}`).join(', ')}
         </Text>
       )}

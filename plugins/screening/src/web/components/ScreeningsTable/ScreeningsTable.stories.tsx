@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screeningFakeState, screeningRecordBuilder, screeningRequestBuilder } from '../../../testing/index.ts';
 import { ScreeningStory } from '../../stories/ScreeningStory.tsx';
+import type { ScreeningCase } from '../../../shared/index.ts';
 import { ScreeningsTable } from './ScreeningsTable.tsx';
 
-const records = [
-  ...screeningFakeState().screenings.map((s) => s.record),
-  screeningRecordBuilder({
-    request: screeningRequestBuilder({ firstname: 'Sirajuddin', surname: 'Haqqani', dob: '1973-01-01T00:00:00.000Z', nationality: 'AF' }),
-    result_count: 1,
-    datetime: '2024-05-04T08:45:00.000Z',
-  }),
+const [several, zero] = screeningFakeState().screenings.map((s) => s.record);
+const records: ScreeningCase[] = [
+  { ...several, review_status: 'open', screened_by: 'alice', decided_by: null },
+  { ...zero, review_status: 'no_match', screened_by: 'alice', decided_by: null },
+  {
+    ...screeningRecordBuilder({
+      request: screeningRequestBuilder({ firstname: 'Sirajuddin', surname: 'Haqqani', dob: '1973-01-01T00:00:00.000Z', nationality: 'AF' }),
+      result_count: 1,
+      datetime: '2024-05-04T08:45:00.000Z',
+    }),
+    review_status: 'true_match', screened_by: 'bob', decided_by: 'carol',
+  },
 ];
 
 const meta = {

@@ -2,20 +2,27 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { DataTable } from '@app/core/web';
 import { Link } from 'react-router';
-import type { ScreeningRecord } from '../../../shared/index.ts';
+import type { ReviewStatus, ScreeningCase } from '../../../shared/index.ts';
 import { TONES, formatDateTime, formatDob, nationalityLabel } from '../../hooks.ts';
 
 const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, ScreeningRecord>();
+const helper = createColumnHelper<typeof features, ScreeningCase>();
+
+export const REVIEW_STATUS: Record<ReviewStatus, { label: string; color: string }> = {
+  open: { label: 'Open', color: TONES.warn },
+  true_match: { label: 'True match', color: TONES.danger },
+  false_positive: { label: 'False positive', color: TONES.ok },
+  no_match: { label: 'No match', color: TONES.neutral },
+};
 
 export interface ScreeningsTableProps {
-  records: ScreeningRecord[];
+  records: ScreeningCase[];
   /** Where a record opens (the item route). */
-  itemPath: (record: ScreeningRecord) => string;
-  onOpen: (record: ScreeningRecord) => void;
+  itemPath: (record: ScreeningCase) => string;
+  onOpen: (record: ScreeningCase) => void;
 }
 
-/** Sanction history: Search Info (first name, surname, date of birth day-first, nationality) and Date. */
+/** Sanction history as cases: Search Info, review status, matches, screened by, decided by, date. */
 export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTableProps) {
   const columns = helper.columns([
     helper.accessor('request', {
@@ -36,6 +43,10 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
         );
       },
     }),
+    helper.accessor('review_status', {
+      header: 'Review status',
+      cell: (info) => <Badge color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>{REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}</Badge>,
+    }),
     helper.accessor('result_count', {
       header: 'Matches',
       cell: (info) => (
@@ -44,7 +55,9 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
         </Badge>
       ),
     }),
+    helper.accessor('screened_by', { header: 'Screened by' }),
+    helper.accessor('decided_by', { header: 'Decided by', cell: (info) => info.getValue() ?? '—' }),
     helper.accessor('datetime', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   ]);
-  return <DataTable features={features} columns={columns} data={records} label="Sanction screening history" empty="No sanction screenings yet." minWidth={560} onRowClick={onOpen} />;
+  return <DataTable features={features} columns={columns} data={records} label="Sanction screening cases" empty="No sanction screenings match." minWidth={860} onRowClick={onOpen} />;
 }

@@ -4,7 +4,8 @@ import { errorText } from '@app/core/web';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScreeningResultView } from '../../components/ScreeningResultView/ScreeningResultView.tsx';
-import { formatDateTime, nationalityLabel, screeningKeys, screeningListPath, useScreeningClient } from '../../hooks.ts';
+import { formatDateTime, nationalityLabel, screeningItemPath, screeningKeys, screeningListPath, useScreeningClient } from '../../hooks.ts';
+import { REVIEW_STATUS } from '../../components/ScreeningsTable/ScreeningsTable.tsx';
 
 /** /sanction-screening-lookups/:sanction_id (and per company): the stored response, read-only. */
 export default function SanctionScreeningItemScreen() {
@@ -38,12 +39,13 @@ export default function SanctionScreeningItemScreen() {
         <>
           <div>
             <Title order={1}>{title}</Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm">
               Screened {formatDateTime(data.datetime)}
-              {data.created_by && !/^[0-9a-f]{24}$/i.test(data.created_by) ? ` by ${data.created_by}` : ''}
+              {data.screened_by ? ` by ${data.screened_by}` : ''}
+              {data.review_status ? ` · review status: ${REVIEW_STATUS[data.review_status].label}` : ''}
             </Text>
           </div>
-          <ScreeningResultView mode="inline" response={data.response} personId={data.person_id} />
+          <ScreeningResultView mode="inline" response={data.response} personId={data.person_id} screeningPath={(other) => screeningItemPath(other, companyId)} />
         </>
       )}
     </Stack>

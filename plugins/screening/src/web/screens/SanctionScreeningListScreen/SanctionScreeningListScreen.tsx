@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText, notifyError } from '@app/core/web';
 import { ApiError } from '@app/core/client';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CaseFilters, type CaseFilterValues } from '../../components/CaseFilters/CaseFilters.tsx';
 import { SCREENING_MESSAGES, type ScreeningResponse } from '../../../shared/index.ts';
 import { ScreeningLoader } from '../../components/ScreeningLoader/ScreeningLoader.tsx';
 import { ScreeningRequestModal, type ScreeningRequestErrors, type ScreeningRequestValues } from '../../components/ScreeningRequestModal/ScreeningRequestModal.tsx';
@@ -23,7 +24,7 @@ function serverFieldErrors(error: unknown): ScreeningRequestErrors | null {
   return Object.keys(out).length ? out : null;
 }
 
-/** /sanction-screening-lookups and /:companyId/sanction-screening-lookups: history plus a new request. */
+/** /sanction-screening-lookups and /:companyId/sanction-screening-lookups: the case list (filters, 30 a page) plus a new request. */
 export default function SanctionScreeningListScreen() {
   const { companyId = null } = useParams();
   const client = useScreeningClient();
@@ -33,10 +34,37 @@ export default function SanctionScreeningListScreen() {
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<ScreeningRequestErrors | null>(null);
   const [result, setResult] = useState<ScreeningResponse | null>(null);
+  // The request form, the loader and the result are three popups in a row: focus comes back to the button that started them.
+  const newButton = useRef<HTMLButtonElement>(null);
+  const backToStart = () => requestAnimationFrame(() => newButton.current?.focus());
+  const [params, setParams] = useSearchParams();
+  const filters: CaseFilterValues = {
+    status: (params.get('status') as CaseFilterValues['status'] | null) ?? 'all',
+    q: params.get('q') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const setFilters = (next: CaseFilterValues, nextPage = 1) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v && !(k === 'status' && v === 'all')) p.set(k, v);
+    if (nextPage > 1) p.set('page', String(nextPage));
+    setParams(p, { replace: true });
+  };
   const list = useQuery({
-    queryKey: screeningKeys.list(companyId),
-    queryFn: () => client.listScreenings(companyId ? { company_id: companyId } : {}),
+    queryKey: [...screeningKeys.list(companyId), filters, page],
+    queryFn: () =>
+      client.listCases({
+        ...(companyId ? { company_id: companyId } : {}),
+        ...(filters.status !== 'all' ? { status: filters.status } : {}),
+        ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
+        ...(page > 1 ? { page: String(page) } : {}),
+      }),
+    placeholderData: keepPreviousData,
   });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
   const create = useMutation({
     mutationFn: (v: ScreeningRequestValues) =>
@@ -62,8 +90,11 @@ export default function SanctionScreeningListScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Sanction History</Title>
-        <Button onClick={openForm}>New Sanction Screening</Button>
+        <Button ref={newButton} onClick={openForm}>
+          New Sanction Screening
+        </Button>
       </Group>
+      <CaseFilters value={filters} onChange={(next) => setFilters(next)} />
       <Paper withBorder>
         {list.isPending && <Loader role="status" m="md" aria-label="Loading sanction screenings" />}
         {list.isError && (
@@ -73,22 +104,40 @@ export default function SanctionScreeningListScreen() {
         )}
         {list.isSuccess && (
           <ScreeningsTable
-            records={list.data.data}
+            records={list.data.cases}
             itemPath={(r) => screeningItemPath(r._id, companyId)}
             onOpen={(r) => void navigate(screeningItemPath(r._id, companyId))}
           />
         )}
       </Paper>
+      {list.isSuccess && (
+        <Group justify="space-between">
+          <Text size="sm">
+            {list.data.total} screening{list.data.total === 1 ? '' : 's'}
+            {list.data.total > list.data.page_size ? ` · page ${page} of ${pages}` : ''}
+          </Text>
+          {pages > 1 && (
+            <Pagination total={pages} value={page} onChange={(p) => setFilters(filters, p)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+          )}
+        </Group>
+      )}
       <ScreeningRequestModal
         key={formKey}
         opened={adding && !create.isPending}
-        onClose={() => setAdding(false)}
+        onClose={() => {
+          setAdding(false);
+          backToStart();
+        }}
         onSubmit={(v) => create.mutate(v)}
         submitting={create.isPending}
         serverErrors={serverErrors}
       />
       <ScreeningLoader opened={create.isPending} />
-      <ScreeningResultView mode="popup" opened={!!result} response={result} onClose={() => setResult(null)} />
+      <ScreeningResultView mode="popup" opened={!!result} response={result} onClose={() => {
+          setResult(null);
+          backToStart();
+        }}
+        screeningPath={(id) => screeningItemPath(id, companyId)} />
     </Stack>
   );
 }

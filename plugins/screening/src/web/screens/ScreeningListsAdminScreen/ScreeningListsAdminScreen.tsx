@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
-import { useEffect, useMemo } from 'react';
+import { errorText, JobProgress, notifyError, notifySuccess } from '@app/core/web';
+import type { JobStatus } from '@app/core/shared';
+import { useEffect, useMemo, useState } from 'react';
 import type { ImportJob } from '../../../shared/index.ts';
 import { ImportJobsTable } from '../../components/ImportJobsTable/ImportJobsTable.tsx';
 import { ImportListForm } from '../../components/ImportListForm/ImportListForm.tsx';
@@ -39,23 +40,38 @@ export default function ScreeningListsAdminScreen() {
     void queryClient.invalidateQueries({ queryKey: screeningKeys.versions });
   };
 
+  const [rescreenJob, setRescreenJob] = useState<string | null>(null);
+  const [rescreenDone, setRescreenDone] = useState(false);
   const rescreen = useMutation({
     mutationFn: () => client.rescreen({}),
     onSuccess: (data) => {
-      notifySuccess(`Re-screened ${data.rescreened} subject${data.rescreened === 1 ? '' : 's'}; ${data.alerts} new alert${data.alerts === 1 ? '' : 's'}`);
-      void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
+      setRescreenDone(false);
+      setRescreenJob(data.job_id);
     },
     onError: (e) => notifyError(errorText(e, 'There was an error during re-screening.\nPlease try again or contact the support')),
   });
+  const onRescreenFinished = (job: JobStatus) => {
+    setRescreenDone(true);
+    const out = (job.output ?? {}) as { rescreened?: number; alerts?: number };
+    if (job.state === 'completed') {
+      notifySuccess(`Re-screened ${out.rescreened ?? 0} subject${out.rescreened === 1 ? '' : 's'}; ${out.alerts ?? 0} new alert${out.alerts === 1 ? '' : 's'}`);
+    } else notifyError(`Re-screening ${job.state}${job.error ? `: ${job.error}` : ''}`);
+    void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Sanctions Lists</Title>
-        <Button variant="light" loading={rescreen.isPending} onClick={() => rescreen.mutate()}>
-          Re-screen now
+        <Button loading={rescreen.isPending || (rescreenJob !== null && !rescreenDone)} onClick={() => rescreen.mutate()}>
+          Re-screen all subjects
         </Button>
       </Group>
+      {rescreenJob && (
+        <Paper withBorder p="md">
+          <JobProgress key={rescreenJob} jobId={rescreenJob} label="Re-screening all subjects" onFinished={onRescreenFinished} />
+        </Paper>
+      )}
       <Text size="sm" c="dimmed">
         Screening uses the current version of each list. After an import, monitored subjects affected by the changes are re-screened and new hits raise alerts.
       </Text>

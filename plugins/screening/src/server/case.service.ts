@@ -1,0 +1,84 @@
+import type { PluginContext, Principal } from '@app/core/plugin-api';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CASE_PAGE_SIZE, type ReviewStatus, type ScreeningCase, type ScreeningResponse } from '../shared/index.ts';
+import { listAlerts } from './monitor.service.ts';
+import { DecisionEntity, SearchEntity, type Search } from './screening.entities.ts';
+import { toRecord } from './screening.service.ts';
+
+interface UserNames { userNames(organizationId: string, ids: string[]): Promise<Record<string, string>> }
+
+/** Names of users by id through the accounts plugin; an id stays an id when the user is gone. */
+export async function namesOf(ctx: PluginContext, organizationId: string, ids: (string | null | undefined)[]): Promise<Record<string, string>> {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  if (!wanted.length) return {};
+  return (ctx.services.auth as UserNames).userNames(organizationId, wanted);
+}
+
+/**
+ * The review status of a screening from its hits and the decisions in force: no hit → no_match;
+ * a hit without decision → open; any true match → true_match; every hit a false positive → false_positive.
+ */
+export function reviewStatusOf(entryIds: string[], decisions: Map<string, string>): ReviewStatus {
+  if (!entryIds.length) return 'no_match';
+  const values = entryIds.map((id) => decisions.get(id));
+  if (values.some((v) => v === undefined)) return 'open';
+  return values.includes('true_match') ? 'true_match' : 'false_positive';
+}
+
+/** Recomputes status and decider of every screening of a subject after a decision. */
+export async function refreshSubjectStatus(em: EntityManager, subjectKey: string): Promise<void> {
+  const searches = await em.find(SearchEntity, { subjectKey });
+  const decisions = await em.find(DecisionEntity, { subjectKey }, { orderBy: { createdAt: 'desc' } });
+  for (const s of searches) {
+    const ids = ((s.response as unknown as ScreeningResponse).result ?? []).map((r) => r.entry_id);
+    const newest = new Map<string, { decision: string; by: string }>();
+    for (const d of decisions) if (!newest.has(d.entryId)) newest.set(d.entryId, { decision: d.decision, by: d.decidedBy });
+    s.reviewStatus = reviewStatusOf(ids, new Map([...newest].map(([k, v]) => [k, v.decision])));
+    s.decidedBy = decisions.find((d) => ids.includes(d.entryId))?.decidedBy ?? null;
+  }
+  await em.flush();
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+export interface CaseQuery { status?: ReviewStatus | 'all'; q?: string; from?: string; to?: string; page?: string; company_id?: string; person_id?: string; mine?: 'true' | 'false' }
+
+async function toCases(ctx: PluginContext, organizationId: string, rows: Search[]): Promise<ScreeningCase[]> {
+  const names = await namesOf(ctx, organizationId, rows.flatMap((s) => [s.createdBy, s.decidedBy]));
+  return rows.map((s) => ({
+    ...toRecord(s),
+    review_status: s.reviewStatus as ReviewStatus,
+    screened_by: names[s.createdBy] ?? s.createdBy,
+    decided_by: s.decidedBy ? (names[s.decidedBy] ?? s.decidedBy) : null,
+  }));
+}
+
+/** The case list: filters by status, date (inclusive days, UTC), folded name search; newest first, 30 a page. */
+export async function listCases(em: EntityManager, ctx: PluginContext, principal: Principal, query: CaseQuery) {
+  const where: Record<string, unknown> = {};
+  if (query.status && query.status !== 'all') where.reviewStatus = query.status;
+  if (query.company_id) where.companyId = query.company_id;
+  if (query.person_id) where.personId = query.person_id;
+  if (query.mine === 'true') where.createdBy = principal.userId;
+  const q = query.q ? fold(query.q) : '';
+  if (q) where.$and = q.split(' ').slice(0, 6).map((word) => ({ subjectKey: { $like: `%${escapeLike(word)}%` } }));
+  const created: Record<string, Date> = {};
+  if (query.from) created.$gte = new Date(`${query.from}T00:00:00.000Z`);
+  if (query.to) created.$lt = new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000);
+  if (Object.values(created).some((d) => Number.isNaN(d.getTime()))) return { cases: [], total: 0, page: 1, page_size: CASE_PAGE_SIZE };
+  if (Object.keys(created).length) where.createdAt = created;
+  const page = Number(query.page ?? 1);
+  const [rows, total] = await em.findAndCount(SearchEntity, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CASE_PAGE_SIZE, offset: (page - 1) * CASE_PAGE_SIZE });
+  return { cases: await toCases(ctx, principal.organizationId, rows), total, page, page_size: CASE_PAGE_SIZE };
+}
+
+/** Home: my open cases (newest 5) and open alerts on my screenings (newest 5), with counts. */
+export async function myWork(em: EntityManager, ctx: PluginContext, principal: Principal) {
+  const [rows, openCount] = await em.findAndCount(SearchEntity, { createdBy: principal.userId, reviewStatus: 'open' }, { orderBy: { createdAt: 'desc' }, limit: 5 });
+  const mine = await em.find(SearchEntity, { createdBy: principal.userId }, { fields: ['id'] });
+  const ids = new Set(mine.map((s) => String(s.id)));
+  const { alerts } = await listAlerts(em, 'open');
+  const myAlerts = alerts.filter((a) => ids.has(a.search_id));
+  return { open_cases: await toCases(ctx, principal.organizationId, rows), open_case_count: openCount, alerts: myAlerts.slice(0, 5), alert_count: myAlerts.length };
+}
