@@ -25,7 +25,7 @@ export const ERROR_REPORT_LIMIT: Limit = { kind: 'error', windowSeconds: 600, ma
  * `AUTH_REGISTER_PER_IP_HOUR` raises the per-IP figure for a test rig that registers many organisations.
  */
 export const REGISTER_LIMIT: Limit = {
-  kind: 'register', windowSeconds: 3600, maxPerIp: Number(process.env.AUTH_REGISTER_PER_IP_HOUR) || 20, maxPerEmail: 5,
+  kind: 'register', windowSeconds: 3600, maxPerIp: Number(process.env.AUTH_REGISTER_PER_IP_HOUR) || 100, maxPerEmail: 5,
 };
 /** Wrong two-factor codes, per user (keyed by user id) wherever a code is checked. */
 export const TOTP_LIMIT: Limit = { kind: 'totp', windowSeconds: 900, maxPerIp: 1000, maxPerEmail: 5, message: MESSAGES.tooManyCodes };
