@@ -1,6 +1,7 @@
 import type { ServerPlugin } from '@app/core/plugin-api';
 import { authServerPlugin } from '@app/plugin-auth/server';
 import { screeningServerPlugin } from '@app/plugin-screening/server';
+import { backtestServerPlugin } from '@app/plugin-backtest/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, backtestServerPlugin];

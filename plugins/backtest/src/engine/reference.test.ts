@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { CrossDown, CrossUp, EMA, SMA } from 'technicalindicators';
 import { runBacktest } from './backtest.ts';
 import { crossings } from './crossover.ts';
@@ -31,7 +31,7 @@ const sameSeries = (t: Tap, ours: MaybeNumber[], theirs: MaybeNumber[], label: s
   });
   t.equal(mismatch, -1, `${label}: element-wise equal within 1e-9 (worst ${worst.toExponential(2)})`);
 };
-type Tap = typeof t;
+type Tap = Pick<Test, 'equal' | 'ok'>;
 
 t.test('EMA/SMA equal technicalindicators element by element on BTCUSDT 4h and the vectors', async (t) => {
   t.equal(btc4h.length, 5101);

@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { runBacktest } from './backtest.ts';
 import { crossings } from './crossover.ts';
 import { ema, sma, type MaybeNumber } from './moving-averages.ts';
@@ -12,7 +12,7 @@ const close = (t: Tap, actual: MaybeNumber[], expected: (number | null)[], digit
     else t.ok(actual[i] !== null && Math.abs(actual[i]! - e) < 0.5 * 10 ** -digits, `${label}[${i}] ${actual[i]} ≈ ${e}`);
   });
 };
-type Tap = typeof t;
+type Tap = Pick<Test, 'equal' | 'ok'>;
 const round = (x: number | null, d = 6) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
 const iso = (i: number) => new Date(T0 + i * 4 * 3_600_000).toISOString();
 
