@@ -2,6 +2,7 @@ import type { ServerPlugin } from '@app/core/plugin-api';
 import { authServerPlugin } from '@app/plugin-auth/server';
 import { screeningServerPlugin } from '@app/plugin-screening/server';
 import { backtestServerPlugin } from '@app/plugin-backtest/server';
+import { orderbookServerPlugin } from '@app/plugin-orderbook/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, backtestServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, backtestServerPlugin, orderbookServerPlugin];
