@@ -1,6 +1,8 @@
 import type { AnyRoute } from '@app/core/shared';
 import { authApi } from '@app/plugin-auth/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
+import { backtestRoutes } from '@app/plugin-backtest/shared';
+import { orderbookRoutes } from '@app/plugin-orderbook/shared';
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -9,7 +11,8 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [...Object.values(authApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object')] as AnyRoute[];
+const routes = [...Object.values(authApi), ...Object.values(screeningRoutes).filter((r) => typeof r === 'object'),
+  ...Object.values(backtestRoutes).filter((r) => typeof r === 'object'), ...Object.values(orderbookRoutes)] as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {
