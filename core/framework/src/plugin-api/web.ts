@@ -14,6 +14,8 @@ export interface ScreenDef {
   /** 'public' screens render for signed-out visitors; 'guest' only for them (login, register). */
   access?: 'user' | 'public' | 'guest' | 'superUser';
   nav?: { section: NavSection; order?: number; label?: string };
+  /** 'bare': the screen fills the page, without the shell's header and sidebar. */
+  layout?: 'shell' | 'bare';
   load(): Promise<{ default: ComponentType }>;
 }
 
