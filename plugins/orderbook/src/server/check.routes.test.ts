@@ -47,7 +47,7 @@ t.test('OB1 through the API: liquidity, fill rate, level, depth, open orders', a
 
 t.test('default window: the 24 hours up to just after the newest stored row', async (t) => {
   const res = await api.call(r.orderBookData, { symbol: 'eureuri' }, sup.token);
-  t.match(res.body.window, { start: '2025-06-01T12:05:00.001Z', end: '2025-06-02T12:05:00.001Z' });
+  t.match(res.body.window, { start: '2025-06-01T12:08:00.001Z', end: '2025-06-02T12:08:00.001Z' }, 'after the newest snapshot or trade (12:08)');
   t.equal(res.body.liquidity.length, 145, '24 h of 10-minute buckets, the window not being clock-aligned');
 });
 

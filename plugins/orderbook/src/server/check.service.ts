@@ -23,8 +23,10 @@ function parseInstant(text: string | undefined, field: string): number | null {
 export async function resolveWindow(reader: MarketDataReader, input: CheckInput, kind: 'orderbook' | 'trades', now = Date.now()): Promise<Window> {
   if (!/^[A-Za-z0-9]{5,20}$/.test(input.symbol)) throw badRequest(M.badSymbol, 'symbol');
   const market = input.symbol.toUpperCase();
-  const latest = await reader.latest(kind, market);
-  if (latest === null) throw new HttpError(409, kind === 'orderbook' ? M.noBook(market) : M.noTrades(market));
+  const [own, other] = await Promise.all([reader.latest(kind, market), reader.latest(kind === 'orderbook' ? 'trades' : 'orderbook', market)]);
+  if (own === null) throw new HttpError(409, kind === 'orderbook' ? M.noBook(market) : M.noTrades(market));
+  // Book and trades calls of one check share the default window: it ends after the newer of the two.
+  const latest = Math.max(own, other ?? own);
   let end = parseInstant(input.end, 'end');
   let start = parseInstant(input.start, 'start');
   if (end === null) end = start !== null ? start + 24 * HOUR : Math.min(now, latest + 1);

@@ -7,7 +7,7 @@ const rate = (r: number | null) => (r === null ? '—' : `${r.toFixed(1)} %`);
 /** Buckets with quoted liquidity or trades (the rest of the window has nothing to show). */
 export function FillRateTable({ points }: { points: FillRatePointWire[] }) {
   const rows = points.filter((p) => p.total !== null || p.trades > 0);
-  if (!rows.length) return <Text c="dimmed">no data in band</Text>;
+  if (!rows.length) return <Text c="gray.7">no data in band</Text>;
   return (
     <Table striped withTableBorder aria-label="Fill rate per 10-minute bucket" fz="sm">
       <Table.Thead><Table.Tr><Table.Th>Bucket (UTC)</Table.Th><Table.Th ta="right">Quoted bid</Table.Th><Table.Th ta="right">Quoted ask</Table.Th><Table.Th ta="right">Filled</Table.Th><Table.Th ta="right">Bid</Table.Th><Table.Th ta="right">Ask</Table.Th><Table.Th ta="right">Total</Table.Th></Table.Tr></Table.Thead>
@@ -25,7 +25,7 @@ export function FillRateTable({ points }: { points: FillRatePointWire[] }) {
 
 /** Resting levels of the latest snapshot in the band, with per-side totals and level counts. */
 export function OpenOrdersTable({ data }: { data: OpenOrdersData }) {
-  if (data.noDataInBand) return <Text c="dimmed">no data in band</Text>;
+  if (data.noDataInBand) return <Text c="gray.7">no data in band</Text>;
   const rows = [...data.asks].reverse().concat(data.bids);
   return (
     <Table withTableBorder aria-label="Open orders" fz="sm">
@@ -33,7 +33,7 @@ export function OpenOrdersTable({ data }: { data: OpenOrdersData }) {
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={`${r.side}-${r.price}`}>
-            <Table.Td c={r.side === 'ask' ? 'red.8' : 'teal.8'}>{r.side}</Table.Td><Table.Td ta="right">{r.price}</Table.Td><Table.Td ta="right">{qty(r.quantity)}</Table.Td>
+            <Table.Td c={r.side === 'ask' ? 'red.9' : 'teal.9'}>{r.side}</Table.Td><Table.Td ta="right">{r.price}</Table.Td><Table.Td ta="right">{qty(r.quantity)}</Table.Td>
             <Table.Td ta="right">{qty(r.notional)}</Table.Td><Table.Td ta="right">{qty(r.cumulative)}</Table.Td>
           </Table.Tr>
         ))}

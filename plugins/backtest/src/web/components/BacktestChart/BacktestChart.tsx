@@ -4,7 +4,8 @@ import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter, VictoryZoomCont
 import type { BacktestData } from '../../../shared/index.ts';
 import { visibleIndices } from './downsample.ts';
 
-export const SERIES_COLORS = { price: '#1c7ed6', fast: '#f08c00', slow: '#7048e8', long: '#495057', buy: '#2b8a3e', sell: '#c92a2a' } as const;
+/** Dark enough for text on white (WCAG AA), as the legend is text. */
+export const SERIES_COLORS = { price: '#1864ab', fast: '#a34700', slow: '#5f3dc4', long: '#495057', buy: '#1f6f32', sell: '#c92a2a' } as const;
 
 export interface BacktestChartProps { data: BacktestData; height?: number }
 
@@ -32,9 +33,10 @@ export function BacktestChart({ data, height = 420 }: BacktestChartProps) {
         {legend.map(([label, color]) => (
           <Text key={label} size="sm" c={color} fw={600}>{label}</Text>
         ))}
-        <Text size="xs" c="dimmed">Drag to pan, scroll to zoom</Text>
+        <Text size="xs" c="gray.7">Drag to pan, scroll to zoom</Text>
       </Group>
       <VictoryChart
+        title={`${data.params.market} ${data.params.interval} close and moving averages`} desc="Buy and sell markers at trade prices"
         height={height} width={1100} scale={{ x: 'time' }} padding={{ top: 10, bottom: 40, left: 70, right: 20 }}
         containerComponent={<VictoryZoomContainer zoomDimension="x" onZoomDomainChange={(d) => setDomain(d.x as [Date, Date])} />}
       >

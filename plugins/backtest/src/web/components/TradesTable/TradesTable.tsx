@@ -5,7 +5,7 @@ import { pct, usd, when } from '../../hooks.ts';
 /** Every trade of the run, an open one last; the total row sums the completed trades (USDT). */
 export function TradesTable({ data }: { data: BacktestData }) {
   const { trades, summary } = data;
-  if (!trades.length) return <Text c="dimmed">No trades in this range: the averages did not cross upwards above the long average.</Text>;
+  if (!trades.length) return <Text c="gray.7">No trades in this range: the averages did not cross upwards above the long average.</Text>;
   return (
     <Table striped withTableBorder aria-label="Trades">
       <Table.Thead>
@@ -23,8 +23,8 @@ export function TradesTable({ data }: { data: BacktestData }) {
             <Table.Td>{t.open ? <Badge variant="light" color="blue">Open</Badge> : when(t.sellDate)}</Table.Td>
             <Table.Td ta="right">{usd(t.sellPrice, 4)}</Table.Td>
             <Table.Td ta="right">{usd(t.stake)}</Table.Td>
-            <Table.Td ta="right" c={t.profit === null ? undefined : t.profit >= 0 ? 'teal.8' : 'red.8'}>
-              {t.open ? <Text span size="sm" c="dimmed">unrealised {usd(t.unrealizedProfit)}</Text> : usd(t.profit)}
+            <Table.Td ta="right" c={t.profit === null ? undefined : t.profit >= 0 ? 'teal.9' : 'red.9'}>
+              {t.open ? <Text span size="sm" c="gray.7">unrealised {usd(t.unrealizedProfit)}</Text> : usd(t.profit)}
             </Table.Td>
             <Table.Td ta="right">{pct(t.profitPct)}</Table.Td>
           </Table.Tr>

@@ -18,7 +18,7 @@ export function BacktestView({ data }: { data: BacktestData }) {
         <Stat label="Completed trades" value={String(data.completedTrades)} />
         <Stat label="Final equity" value={`${usd(data.summary.finalEquity)} USDT`} />
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {p.market} {p.interval}, {p.from} … {p.to}; {p.maType} {p.fastPeriod}/{p.slowPeriod}/{p.longPeriod}; capital {p.initialCapital} USDT, fee {p.feeRate * 100} % per fill,
         risk {p.risk}; fills at the close of the signal candle; {p.warmupCandles} warm-up candles. Source: Binance.
       </Text>
@@ -32,8 +32,8 @@ export function BacktestView({ data }: { data: BacktestData }) {
 function Stat({ label, value, tone, testId }: { label: string; value: string; tone?: number; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase">{label}</Text>
-      <Text size="xl" fw={700} data-testid={testId} c={tone === undefined ? undefined : tone >= 0 ? 'teal.8' : 'red.8'}>{value}</Text>
+      <Text size="xs" c="gray.7" tt="uppercase">{label}</Text>
+      <Text size="xl" fw={700} data-testid={testId} c={tone === undefined ? undefined : tone >= 0 ? 'teal.9' : 'red.9'}>{value}</Text>
     </div>
   );
 }

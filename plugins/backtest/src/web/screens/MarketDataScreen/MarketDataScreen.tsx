@@ -34,7 +34,7 @@ export default function MarketDataScreen() {
           <Select label="Kind" data={KINDS} value={kind} onChange={(v) => v && setKind(v)} allowDeselect={false} w={210} />
           <TextInput label="Market (when the file name lacks it)" placeholder="EUREURI" value={symbol} onChange={(e) => setSymbol(e.currentTarget.value)} w={250} />
           {kind === 'klines' && <Select label="Interval (optional)" data={INTERVALS} value={interval} onChange={setInterval} clearable w={150} />}
-          <FileInput label="Files" multiple value={files} onChange={setFiles} placeholder="Binance CSV or JSON" w={280} accept=".csv,.json,.txt" />
+          <FileInput label="Files" multiple value={files} onChange={setFiles} description="Binance CSV or JSON" w={280} accept=".csv,.json,.txt" />
           <Button type="submit" loading={run.isPending} disabled={!files.length}>Import</Button>
         </Group>
       </form>
@@ -62,7 +62,7 @@ export default function MarketDataScreen() {
             ))}
           </Table.Tbody>
         </Table>
-      ) : <Text c="dimmed">Nothing imported yet.</Text>)}
+      ) : <Text c="gray.7">Nothing imported yet.</Text>)}
       <Title order={2} size="h4">Latest imports</Title>
       {data.data && (
         <Table striped withTableBorder aria-label="Latest imports">

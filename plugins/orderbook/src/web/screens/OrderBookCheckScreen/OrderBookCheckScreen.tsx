@@ -43,7 +43,7 @@ export default function OrderBookCheckScreen() {
           <Button variant="light" disabled={!input} onClick={() => setShow((s) => ({ ...s, orders: true }))}>Open orders</Button>
         </Group>
       </form>
-      {!input && <Text c="dimmed">Leave start and end empty for the last 24 hours (of the stored data when it is older).</Text>}
+      {!input && <Text c="gray.7">Leave start and end empty for the last 24 hours (of the stored data when it is older).</Text>}
       {book.isError && <Alert color="red" role="alert" title="No order-book data">{errorText(book.error, 'The check failed')}</Alert>}
       {d && (
         <>
@@ -61,7 +61,7 @@ export default function OrderBookCheckScreen() {
                     <Text size="sm">Best bid {d.depth.bestBid ?? '—'} · best ask {d.depth.bestAsk ?? '—'} · spread {d.depth.spread ?? '—'} · mid {d.depth.mid ?? '—'} · notional {qty(d.depth.notional)}</Text>
                     <DepthChart depth={d.depth} />
                   </>
-                ) : <Text c="dimmed">no data in band</Text>}
+                ) : <Text c="gray.7">no data in band</Text>}
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -83,12 +83,12 @@ export default function OrderBookCheckScreen() {
         </>
       )}
       {trades.data && <Text size="sm" data-testid="trades-summary">Trades in the window: {trades.data.trades}, in the band: {trades.data.inBand}{trades.data.message ? ` — ${trades.data.message}` : ''}</Text>}
-      {trades.isError && <Text size="sm" c="dimmed">{errorText(trades.error, 'No trades')}</Text>}
+      {trades.isError && <Text size="sm" c="gray.7">{errorText(trades.error, 'No trades')}</Text>}
       {show.fill && (
         <Paper withBorder p="sm">
           <Title order={2} size="h5">Volume fill rate {level ? `at ${level}` : 'in the band'}</Title>
           {fill.isError && <Alert color="red">{errorText(fill.error, 'Could not compute the fill rate')}</Alert>}
-          {fill.data && (fill.data.noDataInBand ? <Text c="dimmed">no data in band</Text> : <><FillRateChart points={fill.data.points} /><FillRateTable points={fill.data.points} /></>)}
+          {fill.data && (fill.data.noDataInBand ? <Text c="gray.7">no data in band</Text> : <><FillRateChart points={fill.data.points} /><FillRateTable points={fill.data.points} /></>)}
         </Paper>
       )}
       {show.orders && (
