@@ -38,7 +38,7 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
   const user = { username: `bt${id}`.slice(0, 20), email: `backtest-${id}@example.com`, password: 'backtest-pass-1' };
   expect((await page.request.post('/api/v1/register', { data: user })).ok()).toBe(true);
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible({ timeout: 20_000 });
   await page.goto('/id_23test');
   await expect(page.getByRole('heading', { name: 'Moving-average backtest' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -51,8 +51,8 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
   await expect(page.getByLabel(/^Risk/)).toHaveValue('1');
   await page.getByLabel('To').fill('2025-12-31');
   await page.getByRole('button', { name: 'Load Data' }).click();
-  const chart = page.getByTestId('backtest-chart');
-  await expect(chart.locator('svg path').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'BTCUSDT 4h close and moving averages' })).toBeVisible();
+  await expect(page.getByTestId('backtest-chart').locator('path[role="presentation"]').first()).toBeAttached();
   const trades = page.getByRole('table', { name: 'Trades' });
   await expect(trades.getByRole('row', { name: /^Total \(\d+ completed trades\)/ })).toBeVisible();
   await expect(page.getByTestId('summary-return')).toHaveText(/^[+-]\d+\.\d\d %$/);

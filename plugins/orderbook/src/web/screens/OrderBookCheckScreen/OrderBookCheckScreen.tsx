@@ -1,6 +1,6 @@
 import { errorText } from '@app/core/web';
 import { Alert, Button, Grid, Group, Paper, Select, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CHECK_SYMBOLS, DEFAULT_BAND, type CheckInput } from '../../../shared/index.ts';
 import { DepthChart, FillRateChart, LiquidityChart } from '../../components/Charts.tsx';
@@ -17,9 +17,9 @@ export default function OrderBookCheckScreen() {
   const [level, setLevel] = useState<string | null>(null);
   const [show, setShow] = useState<{ fill: boolean; orders: boolean }>({ fill: false, orders: false });
   const withLevel = input && level ? { ...input, level } : input;
-  const book = useQuery({ queryKey: ['orderbook', 'book', withLevel], queryFn: () => client.orderBookData(withLevel!), enabled: !!input, retry: false });
+  const book = useQuery({ queryKey: ['orderbook', 'book', withLevel], queryFn: () => client.orderBookData(withLevel!), enabled: !!input, retry: false, placeholderData: keepPreviousData });
   const trades = useQuery({ queryKey: ['orderbook', 'trades', input], queryFn: () => client.tradesData(input!), enabled: !!input, retry: false });
-  const fill = useQuery({ queryKey: ['orderbook', 'fill', withLevel], queryFn: () => client.volumeFillRate(withLevel!), enabled: !!input && show.fill, retry: false });
+  const fill = useQuery({ queryKey: ['orderbook', 'fill', withLevel], queryFn: () => client.volumeFillRate(withLevel!), enabled: !!input && show.fill, retry: false, placeholderData: keepPreviousData });
   const orders = useQuery({ queryKey: ['orderbook', 'orders', input], queryFn: () => client.openOrders(input!), enabled: !!input && show.orders, retry: false });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,8 +39,8 @@ export default function OrderBookCheckScreen() {
           <TextInput label="Price from" value={form.priceMin} onChange={(e) => setForm({ ...form, priceMin: e.currentTarget.value.trim() })} w={110} />
           <TextInput label="Price to" value={form.priceMax} onChange={(e) => setForm({ ...form, priceMax: e.currentTarget.value.trim() })} w={110} />
           <Button type="submit" loading={book.isFetching && !d}>Fetch Data</Button>
-          <Button variant="light" disabled={!input} onClick={() => setShow((s) => ({ ...s, fill: true }))}>Fill rate</Button>
-          <Button variant="light" disabled={!input} onClick={() => setShow((s) => ({ ...s, orders: true }))}>Open orders</Button>
+          <Button variant="default" disabled={!input} onClick={() => setShow((s) => ({ ...s, fill: true }))}>Fill rate</Button>
+          <Button variant="default" disabled={!input} onClick={() => setShow((s) => ({ ...s, orders: true }))}>Open orders</Button>
         </Group>
       </form>
       {!input && <Text c="gray.7">Leave start and end empty for the last 24 hours (of the stored data when it is older).</Text>}
@@ -72,7 +72,7 @@ export default function OrderBookCheckScreen() {
                   <Stack gap={4} mt="sm">
                     <Text size="sm" id="level-label">Level: {level ?? 'whole band'}</Text>
                     <Slider
-                      aria-labelledby="level-label" min={-1} max={levels.length - 1} step={1} value={level ? levels.indexOf(level) : -1}
+                      thumbLabel="Price level" min={-1} max={levels.length - 1} step={1} value={level ? levels.indexOf(level) : -1}
                       label={(i) => (i < 0 ? 'band' : levels[i])} onChange={(i) => setLevel(i < 0 ? null : levels[i]!)}
                     />
                   </Stack>
