@@ -11,16 +11,19 @@ const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConn
  */
 export async function loadCandles(em: EntityManager, o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number }): Promise<{ candles: Candle[]; firstTradable: number }> {
   const step = INTERVAL_MS[o.interval];
-  const warm = await run<{ t: number; c: number }>(em,
-    `select open_time::float8 as t, close::float8 as c from market_kline where symbol = ? and interval = ? and open_time < ? order by open_time desc limit ?`,
+  // One row of two float8 arrays per read: 175k candles arrive without 175k row objects.
+  const agg = `coalesce(array_agg(open_time::float8 order by open_time), '{}') as t, coalesce(array_agg(close::float8 order by open_time), '{}') as c`;
+  const [warm] = await run<{ t: number[]; c: number[] }>(em,
+    `select ${agg} from (select open_time, close from market_kline where symbol = ? and interval = ? and open_time < ? order by open_time desc limit ?) w`,
     [o.symbol, o.interval, o.from, o.warmup]);
-  const inside = await run<{ t: number; c: number }>(em,
-    `select open_time::float8 as t, close::float8 as c from market_kline where symbol = ? and interval = ? and open_time between ? and ? and open_time + ? - 1 < ? order by open_time`,
+  const [inside] = await run<{ t: number[]; c: number[] }>(em,
+    `select ${agg} from market_kline where symbol = ? and interval = ? and open_time between ? and ? and open_time + ? - 1 < ?`,
     [o.symbol, o.interval, o.from, o.to, step, o.now]);
-  const candles: Candle[] = new Array(warm.length + inside.length);
-  for (let i = 0; i < warm.length; i++) candles[warm.length - 1 - i] = { openTime: warm[i]!.t, close: warm[i]!.c };
-  for (let i = 0; i < inside.length; i++) candles[warm.length + i] = { openTime: inside[i]!.t, close: inside[i]!.c };
-  return { candles, firstTradable: warm.length };
+  const t = [...warm!.t, ...inside!.t].map(Number);
+  const c = [...warm!.c, ...inside!.c].map(Number);
+  const candles: Candle[] = new Array(t.length);
+  for (let i = 0; i < t.length; i++) candles[i] = { openTime: t[i]!, close: c[i]! };
+  return { candles, firstTradable: warm!.t.length };
 }
 
 /** The reader other plugins use (see the shared contract). */
