@@ -38,7 +38,7 @@ async function generate(file: string) {
     const o = price, c = r[4]! * ratio, h = Math.max(r[2]! * ratio, o, c), lo = Math.min(r[3]! * ratio, o, c);
     const t = start + i * STEP;
     const line = `${t},${o.toFixed(2)},${h.toFixed(2)},${lo.toFixed(2)},${c.toFixed(2)},${r[5]!.toFixed(5)},${t + STEP - 1},${(r[7]! * ratio).toFixed(4)},${r[8]},${r[9]!.toFixed(5)},${(r[10]! * ratio).toFixed(4)},0\n`;
-    if (!out.write(line)) await new Promise((res) => out.once('drain', res));
+    if (!out.write(line)) await new Promise<void>((res) => out.once('drain', () => res()));
     price = c;
     k = (k + 1) % real.length;
   }
