@@ -4,6 +4,7 @@ import * as authCli from '@app/plugin-auth/cli';
 import { screeningCliPlugin } from '@app/plugin-screening/cli';
 import { workflowCliPlugin } from '@app/plugin-workflow/cli';
 import { fiuCliPlugin } from '@app/plugin-fiu/cli';
+import { backtestCliPlugin } from '@app/plugin-backtest/cli';
 
 /** CLI plugins in registration order (explicit list, like core/server/src/plugins.ts). */
 export const cliPlugins: CliPlugin[] = [
@@ -13,4 +14,5 @@ export const cliPlugins: CliPlugin[] = [
   adminCliPlugin(authCli),
   workflowCliPlugin(authCli),
   fiuCliPlugin(authCli),
+  backtestCliPlugin(authCli),
 ];

@@ -5,6 +5,8 @@ import { workflowWebPlugin } from '@app/plugin-workflow/web';
 import { dossierWebPlugin } from '@app/plugin-dossier/web';
 import { adminWebPlugin } from '@app/plugin-admin/web';
 import { fiuWebPlugin } from '@app/plugin-fiu/web';
+import { backtestWebPlugin } from '@app/plugin-backtest/web';
+import { orderbookWebPlugin } from '@app/plugin-orderbook/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin];

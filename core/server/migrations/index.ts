@@ -3,6 +3,7 @@ import { Migration20261121235542 as M20261121235542 } from './Migration202611212
 import { Migration20261121235900 as M20261121235900_auth_constraints } from './Migration20261121235900_auth_constraints.ts';
 import { Migration20261122002729 as M20261122002729_screening } from './Migration20261122002729_screening.ts';
 import { Migration20261122215453 as M20261122215453_admin } from './Migration20261122215453_admin.ts';
+import { Migration20261122215807 as M20261122215807_market_data } from './Migration20261122215807_market_data.ts';
 import { Migration20261122220000 as M20261122220000_auth_hardening } from './Migration20261122220000_auth_hardening.ts';
 import { Migration20261122220000 as M20261122220000_core_jobs } from './Migration20261122220000_core_jobs.ts';
 import { Migration20261122221039 as M20261122221039_fiu } from './Migration20261122221039_fiu.ts';
@@ -16,6 +17,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121235900_auth_constraints', class: M20261121235900_auth_constraints },
   { name: 'Migration20261122002729_screening', class: M20261122002729_screening },
   { name: 'Migration20261122215453_admin', class: M20261122215453_admin },
+  { name: 'Migration20261122215807_market_data', class: M20261122215807_market_data },
   { name: 'Migration20261122220000_auth_hardening', class: M20261122220000_auth_hardening },
   { name: 'Migration20261122220000_core_jobs', class: M20261122220000_core_jobs },
   { name: 'Migration20261122221039_fiu', class: M20261122221039_fiu },

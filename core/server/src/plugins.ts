@@ -5,6 +5,8 @@ import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import { dossierServerPlugin } from '@app/plugin-dossier/server';
 import { adminServerPlugin } from '@app/plugin-admin/server';
 import { fiuServerPlugin } from '@app/plugin-fiu/server';
+import { backtestServerPlugin } from '@app/plugin-backtest/server';
+import { orderbookServerPlugin } from '@app/plugin-orderbook/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin];

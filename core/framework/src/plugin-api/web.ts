@@ -15,6 +15,8 @@ export interface ScreenDef {
   access?: 'user' | 'public' | 'guest' | 'superUser';
   /** `badge` renders next to the label (e.g. a live count). */
   nav?: { section: NavSection; order?: number; label?: string; badge?: ComponentType };
+  /** 'bare': the screen fills the page, without the shell's header and sidebar. */
+  layout?: 'shell' | 'bare';
   load(): Promise<{ default: ComponentType }>;
 }
 

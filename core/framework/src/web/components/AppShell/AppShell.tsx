@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { ScreenDef, WebPlugin } from '../../../plugin-api/web.ts';
 import { RouteProgress } from '../../feedback/progress.tsx';
 import { AppProviders, type AppProvidersProps } from '../../providers/AppProviders.tsx';
@@ -67,27 +67,26 @@ export function ShellRoutes({ plugins }: { plugins: readonly WebPlugin[] }) {
     );
   }
   const screens = plugins.flatMap((p) => p.screens);
+  const guarded = (screen: ScreenDef) => {
+    const Screen = screenComponent(screen);
+    return (
+      <ScreenGuard screen={screen}>
+        <Screen />
+      </ScreenGuard>
+    );
+  };
   return (
-    <Layout plugins={plugins}>
-      <Suspense fallback={<RouteProgress />}>
-        <Routes>
-          {screens.map((screen) => {
-            const Screen = screenComponent(screen);
-            return (
-              <Route
-                key={screen.id}
-                path={screen.path}
-                element={
-                  <ScreenGuard screen={screen}>
-                    <Screen />
-                  </ScreenGuard>
-                }
-              />
-            );
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
-    </Layout>
+    <Routes>
+      {/* Full-page screens (layout 'bare'): no header, no sidebar. */}
+      {screens.filter((s) => s.layout === 'bare').map((screen) => (
+        <Route key={screen.id} path={screen.path} element={<main><Suspense fallback={<RouteProgress />}>{guarded(screen)}</Suspense></main>} />
+      ))}
+      <Route element={<Layout plugins={plugins}><Suspense fallback={<RouteProgress />}><Outlet /></Suspense></Layout>}>
+        {screens.filter((s) => s.layout !== 'bare').map((screen) => (
+          <Route key={screen.id} path={screen.path} element={guarded(screen)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,1 @@
+export const backtestManifest = { id: 'backtest', title: 'Backtest and market data', dependsOn: ['auth'] } as const;

@@ -1,0 +1,3 @@
+export * from './decimal.ts';
+export * from './model.ts';
+export * from './metrics.ts';
