@@ -160,7 +160,7 @@ t.test('search --store: a stored, monitored screening; rescreen covers it', asyn
 
   const rescreen = await cli.json(['screening', 'rescreen']);
   t.equal(rescreen.code, 0, rescreen.stderr);
-  t.same(rescreen.body, { rescreened: 2, alerts: 0 }, 'both stored searches are monitored; their hits did not change');
+  t.match(rescreen.body, { rescreened: 2, alerts: 0, job_id: String }, 'both stored searches are monitored; their hits did not change');
   const text = await cli.run(['screening', 'rescreen']);
   t.equal(text.code, 0, text.stderr);
   t.equal(text.stdout, 'Re-screened 2 subjects; 0 new alerts\n');
