@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -129,6 +129,20 @@ t.test('XLSX export: first sheet, dates as cells, numbers', async (t) => {
   const [doc] = await documents(result.output!, 'unodc-5.0.1', (ok, m) => t.ok(ok, m));
   t.match(doc, /<date_transaction>2024-03-15T10:22:31<\/date_transaction>/);
   t.match(doc, /<amount_local>1500.5<\/amount_local>/);
+});
+
+t.test('XLSX whose worksheet comes before xl/workbook.xml in the zip still reads', async (t) => {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Transactions').addRows([['Transaction ID', 'Amount'], ['TX-1', 12]]);
+  const entries = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
+  // relations and shared strings first, so the reader parses the sheet at once, then the workbook
+  const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'];
+  const order = [...first, ...Object.keys(entries).filter((k) => !first.includes(k) && k !== 'xl/workbook.xml'), 'xl/workbook.xml'];
+  t.ok(order.every((k) => entries[k]), 'every reordered entry exists');
+  const reordered = zipSync(Object.fromEntries(order.map((k) => [k, entries[k]!])));
+  const rows: SourceRow[] = [];
+  for await (const r of xlsxRows(Readable.from([Buffer.from(reordered)]))) rows.push(r);
+  t.same(rows, [{ row: 1, cells: ['Transaction ID', 'Amount'] }, { row: 2, cells: ['TX-1', '12'] }]);
 });
 
 t.test('a broken CSV (unclosed quote) is a file error, not a silent skip', async (t) => {

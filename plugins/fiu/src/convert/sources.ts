@@ -70,6 +70,9 @@ function cellText(value: ExcelJS.CellValue): string {
 /** The first worksheet of an XLSX workbook, streamed; dates as ISO text, formulas as their results. */
 export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  // exceljs reads `model.sheets` when a worksheet entry comes before xl/workbook.xml in the zip
+  // (entry order is not fixed, even for its own writer); start with an empty model instead of a crash.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let width = 0;
   try {
     for await (const sheet of reader) {
