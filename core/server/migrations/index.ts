@@ -10,6 +10,7 @@ import { Migration20261122221039 as M20261122221039_fiu } from './Migration20261
 import { Migration20261122221500 as M20261122221500_screening_cases } from './Migration20261122221500_screening_cases.ts';
 import { Migration20261122225000 as M20261122225000_workflow_audit } from './Migration20261122225000_workflow_audit.ts';
 import { Migration20261122233000 as M20261122233000_dossier } from './Migration20261122233000_dossier.ts';
+import { Migration20261123010000 as M20261123010000_dossier_objects } from './Migration20261123010000_dossier_objects.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122221500_screening_cases', class: M20261122221500_screening_cases },
   { name: 'Migration20261122225000_workflow_audit', class: M20261122225000_workflow_audit },
   { name: 'Migration20261122233000_dossier', class: M20261122233000_dossier },
+  { name: 'Migration20261123010000_dossier_objects', class: M20261123010000_dossier_objects },
 ];

@@ -1,5 +1,6 @@
 import { createdAtProperty, idProperty, organizationProperty } from '@app/core/server';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DossierObjectEntity } from './objects/object.entity.ts';
 import type { AccountHolderType, CompanyType, LocationType, StoredFields } from '../shared/index.ts';
 
 /**
@@ -28,4 +29,4 @@ export const CompanyEntity = defineEntity({
 });
 export type Company = InferEntity<typeof CompanyEntity>;
 
-export const dossierEntities = [CompanyEntity];
+export const dossierEntities = [CompanyEntity, DossierObjectEntity];

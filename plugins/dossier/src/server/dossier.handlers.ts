@@ -10,6 +10,8 @@ import { effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './com
 import { toCompanyData } from './company-data.ts';
 import { listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
+import { kycFilesInfo } from './bundle/kyc-files-info.ts';
+import { loadDossier } from './dossier-state.ts';
 
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.message, errors);
 const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
@@ -65,5 +67,6 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const fresh = (await findCompany(em, company.id))!;
     return { companyData: toCompanyData(fresh), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
-}
 
+  app.route(r.kycFilesInfo, async ({ em, query }) => kycFilesInfo(await loadDossier(em, query.company_id, query.snapshotId)));
+}

@@ -1,18 +1,23 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
-import { dossierManifest } from '../shared/index.ts';
+import { dossierManifest, type DossierServices } from '../shared/index.ts';
 import { kycReviewType } from './company.reviewable.ts';
 import { dossierEntities } from './dossier.entities.ts';
 import { dossierHandlers } from './dossier.handlers.ts';
+import { dossierServices } from './dossier.services.ts';
+import { objectReviewableTypes } from './objects/object-types.ts';
 
-/** The KYC dossier: clients, their dashboards and (next) sections, every write a workflow change request. */
+/** The KYC dossier: clients, their dashboards and sections, every write a workflow change request. */
 export const dossierServerPlugin = defineServerPlugin({
   manifest: dossierManifest,
   entities: dossierEntities,
   routes(app, ctx) {
-    (ctx.services.workflow as WorkflowService).register(kycReviewType);
+    const workflow = ctx.services.workflow as WorkflowService;
+    workflow.register(kycReviewType);
+    for (const type of objectReviewableTypes) workflow.register(type);
     dossierHandlers(app, ctx);
   },
+  services: (ctx): DossierServices => dossierServices(ctx),
 });
 
-export { dossierEntities, kycReviewType };
+export { dossierEntities, kycReviewType, objectReviewableTypes };

@@ -37,3 +37,14 @@ export const updateKycReview = defineRoute({
   })]),
   response: Type.Object({ companyData: CompanyDataSchema, change_id: Nullable(Type.String()), message: Type.String() }),
 });
+
+const Objects = Type.Array(Type.Unknown());
+/** The dossier below the dashboard in one call [001:397]; each section shapes its key. */
+export const kycFilesInfo = defineRoute({
+  operationId: 'kycFilesInfo', method: 'GET', url: 'get-kyc-files-info_2', permission: 'view_dashboard_tab', tags: ['dossier'],
+  querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })) }),
+  response: Type.Object({
+    kycFiles: Objects, ubos: Objects, entities: Objects, mds: Objects, persons: Objects, listingServices: Objects,
+    account_number: Objects, transactional_profile: Objects, shareholders: Objects,
+  }),
+});

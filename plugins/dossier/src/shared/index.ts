@@ -10,6 +10,8 @@ export * from './dashboard-fields.ts';
 export * from './dashboard-rules.ts';
 export * from './create-company.ts';
 export * from './company.schema.ts';
+export * from './objects.ts';
+export * from './object-fields.ts';
 export { dossierRoutes };
 
 export const dossierApi = dossierRoutes;

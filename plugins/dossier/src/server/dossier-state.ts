@@ -1,0 +1,28 @@
+import { notFound } from '@app/core/server';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DOSSIER_MESSAGES as M } from '../shared/index.ts';
+import { findCompany } from './company.reviewable.ts';
+import type { Company } from './dossier.entities.ts';
+import type { DossierObject } from './objects/object.entity.ts';
+import { listObjects } from './objects/objects.service.ts';
+
+/** A dossier as one read sees it: the company and its live objects, or a snapshot of both. */
+export interface DossierState {
+  company: Company;
+  objects: DossierObject[];
+  /** Set when read from a snapshot: the page is read-only. */
+  snapshotId: string | null;
+}
+
+/**
+ * Every dossier read goes through here so that `?snapshotId=` / `?snapshot_id=` serve the frozen
+ * state the same way for every section (snapshots: Review History).
+ */
+export async function loadDossier(em: EntityManager, companyId: string, snapshotId?: string | null): Promise<DossierState> {
+  const company = await findCompany(em, companyId);
+  if (!company) throw notFound(M.companyNotFound);
+  if (snapshotId) throw notFound('Snapshot not found');
+  return { company, objects: await listObjects(em, companyId), snapshotId: null };
+}
+
+export const objectsOf = (state: DossierState, type: DossierObject['objectType']) => state.objects.filter((o) => o.objectType === type);

@@ -1,0 +1,70 @@
+import { buildServerTestApp } from '@app/server/testing';
+import { usersRoutes } from '@app/plugin-auth/shared';
+import { workflowRoutes, type WorkflowService } from '@app/plugin-workflow/shared';
+import t from 'tap';
+import type { DossierServices } from '../../shared/index.ts';
+import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { createObject, listObjects, removeObject, updateObject } from './objects.service.ts';
+
+const api = await buildServerTestApp(t);
+const org = await team(api);
+const other = await team(api);
+const workflow = api.ctx.services.workflow as WorkflowService;
+const dossier = api.ctx.services.dossier as DossierServices;
+const orgOf = async (token: string) => (await api.call(usersRoutes.getUser, {}, token)).body.organization._id as string;
+const orgId = await orgOf(org.maker.token);
+const otherOrgId = await orgOf(other.maker.token);
+const em = () => {
+  const e = api.orm.em.fork();
+  e.setFilterParams('tenant', { organization: orgId });
+  return e;
+};
+const actor = { userId: org.maker.id, organizationId: orgId };
+
+t.test('an object is created through a change request, changed and removed with its children', async (t) => {
+  const companyId = await approvedCorporate(api, org);
+  const { id, change } = await createObject(em(), workflow, actor, { companyId, objectType: 'share_holder_related', values: { shareholder_type: 'entity', percentage_held: 60, name: 'Parent BV' } });
+  t.ok(change, 'creation is a change request');
+  let [row] = await listObjects(em(), companyId, ['share_holder_related']);
+  t.equal(row!.pendingCreation, true);
+  t.same(row!.fields.percentage_held, { value: null, new_value: 60 }, 'pending value, nothing approved');
+  await approve(api, org.checker.token, change!.id);
+  [row] = await listObjects(em(), companyId, ['share_holder_related']);
+  t.equal(row!.pendingCreation, false);
+  t.same(row!.fields.percentage_held, { value: 60 });
+
+  const child = await createObject(em(), workflow, actor, { companyId, objectType: 'person', parentId: id, values: { firstName: 'Ann', lastName: 'Lee' } });
+  await approve(api, org.checker.token, child.change!.id);
+  const update = await updateObject(em(), workflow, actor, 'share_holder_related', id, { percentage_held: 60 });
+  t.equal(update, null, 'an unchanged value proposes nothing');
+  const changed = await updateObject(em(), workflow, actor, 'share_holder_related', id, { percentage_held: 75 });
+  t.same(changed!.fields.percentage_held, { current: 60, new: 75 });
+
+  const removal = await removeObject(em(), workflow, actor, 'share_holder_related', id);
+  t.equal((await listObjects(em(), companyId)).length, 2, 'a removal waits for approval');
+  const res = await api.call(workflowRoutes.approveChange, { id: removal.id }, org.checker.token);
+  t.equal(res.status, 200);
+  t.same(await listObjects(em(), companyId), [], 'the shareholder and the person below it are gone');
+});
+
+t.test('an empty object exists at once; a denied creation removes the object', async (t) => {
+  const companyId = await approvedCorporate(api, org);
+  const empty = await createObject(em(), workflow, actor, { companyId, objectType: 'account_number', values: {} });
+  t.equal(empty.change, null);
+  t.equal((await listObjects(em(), companyId, ['account_number']))[0]!.pendingCreation, false);
+  const denied = await createObject(em(), workflow, actor, { companyId, objectType: 'subsidiary', values: { name: 'Sub NV' } });
+  const res = await api.call(workflowRoutes.denyChange, { id: denied.change!.id, text: 'not one of our subsidiaries' }, org.checker.token);
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  t.same(await listObjects(em(), companyId, ['subsidiary']), []);
+});
+
+t.test('services answer only within the caller organisation', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Scoped BV');
+  const { id } = await createObject(em(), workflow, actor, { companyId, objectType: 'kyc_file', values: { documentType: 'kyc-aoi-5' } });
+  t.match(await dossier.company(em(), orgId, companyId), { id: companyId, name: 'Scoped BV', companyType: 'corporate', pendingCreation: false });
+  t.match(await dossier.object(em(), orgId, id), { id, companyId, objectType: 'kyc_file' });
+  const foreign = api.orm.em.fork();
+  foreign.setFilterParams('tenant', { organization: otherOrgId });
+  t.equal(await dossier.company(foreign, otherOrgId, companyId), null);
+  t.equal(await dossier.object(foreign, otherOrgId, id), null);
+});
