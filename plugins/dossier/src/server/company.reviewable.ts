@@ -44,6 +44,8 @@ export const kycReviewType: ReviewableType = {
   label: 'Dashboard',
   fields: DASHBOARD_FIELD_NAMES,
   auditGroup: 'corporate',
+  // `delete-object {type: kyc_review}` [001:417]: removing a whole client is reviewed like any change.
+  deletePermission: 'update_dashboard',
   async load(em, id) {
     const company = await findCompany(em, id);
     if (!company) return null;

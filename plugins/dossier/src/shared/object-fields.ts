@@ -16,7 +16,7 @@ export const OBJECT_FIELDS: Record<DossierObjectType, readonly string[]> = {
   ],
   legalEntity: ['name', 'supervised', 'location_type', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip', 'role'],
   share_holder_related: ['shareholder_type', 'percentage_held', 'name'],
-  ubo_related: ['location_type', 'person_id', 'share_holder_related'],
+  ubo: ['location_type', 'person_id', 'share_holder_related'],
   mbd_related: ['location_type', 'entity_type', 'share_holder_related'],
   kyc_file: [
     'documentType', 'title', 'file', 'year', 'fiscal_year_ending_on', 'fiscal_year_starts_on', 'dateIssued', 'expiration_date', 'license_type',
@@ -39,7 +39,7 @@ export const OBJECT_LABELS: Record<DossierObjectType, { label: string; auditGrou
   person: { label: 'Person', auditGroup: 'shareholder' },
   legalEntity: { label: 'Legal Entity', auditGroup: 'shareholder' },
   share_holder_related: { label: 'Shareholder', auditGroup: 'shareholder' },
-  ubo_related: { label: 'UBO', auditGroup: 'shareholder' },
+  ubo: { label: 'UBO', auditGroup: 'shareholder' },
   mbd_related: { label: 'Managing Director', auditGroup: 'managing_director' },
   kyc_file: { label: 'KYC File', auditGroup: 'corporate' },
   subsidiary: { label: 'Subsidiary', auditGroup: 'corporate' },

@@ -1,24 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StoredFields } from './fields.ts';
+import type { Field, StoredFields } from './fields.ts';
 
 /**
  * Every dossier object below the company is one row of `dossier_object` (ADR 0029) whose
- * `object_type` is the workflow reference key of the seed (002 §3): what a change request,
- * `delete-object` and the change log call it.
+ * `object_type` is the seed's `delete-object` type (`ubo`, `person`, …), which is also the workflow
+ * reference key except for the UBO (`ubo_related`).
  */
 export const DOSSIER_OBJECT_TYPES = [
-  'person', 'legalEntity', 'ubo_related', 'mbd_related', 'share_holder_related', 'kyc_file', 'subsidiary',
+  'person', 'legalEntity', 'ubo', 'mbd_related', 'share_holder_related', 'kyc_file', 'subsidiary',
   'account_number', 'transaction_profile', 'listing_services',
 ] as const;
 export type DossierObjectType = (typeof DOSSIER_OBJECT_TYPES)[number];
 
-/** `delete-object` type names of the seed [001:417] → object type. */
-export const DELETE_TYPES: Record<string, DossierObjectType> = {
-  kyc_file: 'kyc_file', subsidiary: 'subsidiary', ubo: 'ubo_related', person: 'person', share_holder_related: 'share_holder_related',
-  transaction_profile: 'transaction_profile', mbd_related: 'mbd_related', legalEntity: 'legalEntity', account_number: 'account_number',
+/**
+ * `delete-object` takes the object type as its `type` [001:417] (`ubo`, `person`, `share_holder_related`,
+ * `mbd_related`, `kyc_file`, `subsidiary`, `transaction_profile`; `kyc_review` is the client itself).
+ * The UBO's workflow reference key is `ubo_related`.
+ */
+export const REFERENCE_KEY: Record<DossierObjectType, string> = {
+  person: 'person', legalEntity: 'legalEntity', ubo: 'ubo_related', mbd_related: 'mbd_related', share_holder_related: 'share_holder_related',
+  kyc_file: 'kyc_file', subsidiary: 'subsidiary', account_number: 'account_number', transaction_profile: 'transaction_profile', listing_services: 'kyc_file',
 };
 
-/** A dossier object as it travels: id, parent and the seed field model of each field. */
+/**
+ * A dossier object as it travels: id, type, parent, and each seed field at top level in the seed
+ * field model `{value, new_value?, error?}` [001:139]. Sections may add nested parts (a person's
+ * `files` map keyed by document type).
+ */
 export interface DossierObjectWire {
   _id: string;
   object_type: DossierObjectType;
@@ -27,8 +35,11 @@ export interface DossierObjectWire {
   position: number;
   /** The object awaits the approval of the change that created it. */
   pending_creation: boolean;
-  fields: StoredFields;
+  [field: string]: unknown;
 }
+
+/** The field of a wire object in the seed field model (absent fields read as an empty value). */
+export const wireField = (o: DossierObjectWire, name: string): Field => (o[name] as Field | undefined) ?? { value: null };
 
 /** Dossier tabs a task or a chart node may point at (`section_type` of a task reference [002:81]). */
 export const SECTION_PATHS = {

@@ -39,7 +39,8 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
 
   app.route(r.deleteObject, async ({ em, principal, body, request }) => {
     const type = engine.requireType(body.type);
-    if (!type.deletePermission || !isAllowed(principal.permissions, type.deletePermission)) throw forbidden();
+    const permission = type.deletePermissionFor ? await type.deletePermissionFor(em, body.id) : type.deletePermission;
+    if (!permission || !isAllowed(principal.permissions, permission)) throw forbidden();
     await engine.proposeRemoval(em, { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null }, { objectType: type.objectType, objectId: body.id });
     return { status: 'success', message: M.deleteSubmitted };
   });

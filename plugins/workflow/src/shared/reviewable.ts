@@ -27,6 +27,8 @@ export interface ReviewableType {
   auditGroup?: 'corporate' | 'shareholder' | 'managing_director' | 'due_diligence';
   /** Permission to request a removal through `delete-object` (absent = removal not offered). */
   deletePermission?: string;
+  /** When the permission depends on where the object sits (a file of a managing director vs of a UBO). */
+  deletePermissionFor?(em: EntityManager, objectId: string): Promise<string>;
   /** The object, or null when it does not exist (never created or removed). */
   load(em: EntityManager, objectId: string): Promise<ObjectState | null>;
   /** Stores proposed values as the fields' `new_value` (the approved `value` stays). */

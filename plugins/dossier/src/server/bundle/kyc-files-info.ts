@@ -1,19 +1,34 @@
+import type { DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
 
+/** The file slots of each owner (person, legal entity) keyed by document type [001:180–188]. */
+export function filesByOwner(state: DossierState): Map<string, Record<string, DossierObjectWire>> {
+  const map = new Map<string, Record<string, DossierObjectWire>>();
+  for (const f of objectsOf(state, 'kyc_file')) {
+    if (!f.parentId) continue;
+    const type = (f.fields.documentType?.value ?? f.fields.documentType?.new_value) as string | undefined;
+    if (!type) continue;
+    map.set(f.parentId, { ...(map.get(f.parentId) ?? {}), [type]: toObjectWire(f) });
+  }
+  return map;
+}
+
 /**
- * `get-kyc-files-info_2` [001:397]: the whole dossier below the dashboard in one answer. Each key
- * is built by its section; until a section shapes its own, objects travel in their wire form.
+ * `get-kyc-files-info_2` [001:397]: the whole dossier below the dashboard in one answer. Objects
+ * travel in their wire form (seed field model at top level); persons and entities carry `files`.
  */
 export function kycFilesInfo(state: DossierState) {
   const wires = (type: Parameters<typeof objectsOf>[1]) => objectsOf(state, type).map(toObjectWire);
+  const files = filesByOwner(state);
+  const withFiles = (o: DossierObjectWire) => ({ ...o, files: files.get(o._id) ?? {} });
   return {
-    kycFiles: wires('kyc_file'),
-    ubos: wires('ubo_related'),
-    entities: wires('legalEntity'),
+    kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map(toObjectWire),
+    ubos: wires('ubo'),
+    entities: wires('legalEntity').map(withFiles),
     mds: wires('mbd_related'),
-    persons: wires('person'),
+    persons: wires('person').map(withFiles),
     listingServices: wires('listing_services'),
     account_number: wires('account_number'),
     transactional_profile: wires('transaction_profile'),

@@ -1,6 +1,6 @@
 import type { ObjectRef, ReviewableType } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DossierObjectType, StoredFields } from '../../shared/index.ts';
+import { REFERENCE_KEY, type DossierObjectType, type StoredFields } from '../../shared/index.ts';
 import { CompanyEntity } from '../dossier.entities.ts';
 import { DossierObjectEntity, type DossierObject } from './object.entity.ts';
 
@@ -33,12 +33,24 @@ export async function descendants(em: EntityManager, id: string): Promise<Dossie
   return out;
 }
 
+/** Types of the objects above this one, nearest first (a file of a person of a managing director: person, mbd_related). */
+export async function ancestorTypes(em: EntityManager, id: string): Promise<DossierObjectType[]> {
+  const out: DossierObjectType[] = [];
+  let row = await em.findOne(DossierObjectEntity, { id });
+  for (let depth = 0; row?.parentId && depth < 32; depth++) {
+    row = await em.findOne(DossierObjectEntity, { id: row.parentId });
+    if (row) out.push(row.objectType);
+  }
+  return out;
+}
+
 export interface ObjectTypeDef {
   objectType: DossierObjectType;
   label: string;
   fields: readonly string[];
   auditGroup?: ReviewableType['auditGroup'];
-  deletePermission?: string;
+  /** The permission a removal request needs, from the object's place in the dossier. */
+  deletePermissionFor?: (ancestors: DossierObjectType[]) => string;
   /** References stored on the review action besides `{[objectType]: id}` (e.g. the parent person). */
   references?: (o: DossierObject) => ObjectState['references'];
 }
@@ -51,14 +63,16 @@ export function objectReviewable(def: ObjectTypeDef): ReviewableType {
     label: def.label,
     fields: def.fields,
     auditGroup: def.auditGroup,
-    deletePermission: def.deletePermission,
+    async deletePermissionFor(em, id) {
+      return def.deletePermissionFor ? def.deletePermissionFor(await ancestorTypes(em, id)) : 'update_dashboard';
+    },
     async load(em, id) {
       const o = await findObject(em, id, def.objectType);
       if (!o) return null;
       const company = await em.findOne(CompanyEntity, { id: o.companyId }, { refresh: true });
       return {
         companyId: o.companyId, companyName: company?.listName ?? '', values: approvedObjectValues(o),
-        references: { [def.objectType === 'listing_services' ? 'kyc_file' : def.objectType]: o.id, ...def.references?.(o) },
+        references: { [REFERENCE_KEY[def.objectType]]: o.id, ...def.references?.(o) },
       };
     },
     writePending: (em, id, values) => mutate(em, id, (fields) => {

@@ -68,3 +68,16 @@ t.test('services answer only within the caller organisation', async (t) => {
   t.equal(await dossier.company(foreign, otherOrgId, companyId), null);
   t.equal(await dossier.object(foreign, otherOrgId, id), null);
 });
+
+t.test('delete-object: permission by the object\'s place, another organisation gets 404', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Delete BV');
+  const md = await createObject(em(), workflow, actor, { companyId, objectType: 'mbd_related', values: { entity_type: 'person' } });
+  const person = await createObject(em(), workflow, actor, { companyId, objectType: 'person', parentId: md.id, values: { firstName: 'Bo' } });
+  const file = await createObject(em(), workflow, actor, { companyId, objectType: 'kyc_file', parentId: person.id, values: { documentType: 'passport_file' } });
+  t.equal((await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, org.client.token)).status, 403, 'a client may not');
+  t.equal((await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, other.maker.token)).status, 404, 'another organisation');
+  const res = await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, org.maker.token);
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  t.equal(res.body.status, 'success');
+  t.equal((await api.call(workflowRoutes.deleteObject, { id: md.id, type: 'ubo' }, org.maker.token)).status, 404, 'the id is not a UBO');
+});

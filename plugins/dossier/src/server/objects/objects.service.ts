@@ -6,8 +6,9 @@ import { DossierObjectEntity, type DossierObject } from './object.entity.ts';
 
 /** The wire form of an object: seed field model per field (value and pending new_value). */
 export const toObjectWire = (o: DossierObject): DossierObjectWire => ({
+  ...o.fields,
   _id: o.id, object_type: o.objectType, company_id: o.companyId, parent_id: o.parentId ?? null, position: o.position,
-  pending_creation: o.pendingCreation, fields: o.fields,
+  pending_creation: o.pendingCreation,
 });
 
 /** The live objects of a company (optionally of some types), in their display order. */

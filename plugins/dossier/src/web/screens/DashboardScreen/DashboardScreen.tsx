@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/core/client';
 import { errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
@@ -9,6 +9,7 @@ import {
   ACCOUNT_HOLDER_LABELS, applyReviewDateRule, DASHBOARD_FIELDS, LOCATION_LABELS, validateDashboard, type CompanyData, type DashboardField, type DashboardValues,
 } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
+import { KycShell } from '../../components/KycShell/KycShell.tsx';
 
 const CORPORATE_GROUPS: [string, DashboardField[]][] = [
   ['Company', ['name', 'chamber_of_commerce', 'activity', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip']],
@@ -89,14 +90,10 @@ export default function DashboardScreen() {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{kind.companyType === 'corporate' ? 'Corporate KYC' : 'Account Holder KYC'}</Title>
-        {canEdit && <Button onClick={save} loading={saving} disabled={!Object.keys(draft).length || Object.keys(errors).length > 0}>Save</Button>}
-      </Group>
+    <KycShell companyId={companyId} active="dashboard" dirty={Object.keys(draft).length > 0}
+      actions={canEdit && <Button onClick={save} loading={saving} disabled={!Object.keys(draft).length || Object.keys(errors).length > 0}>{saving ? 'Saving..' : 'Save'}</Button>}>
       <Text>
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
-        {d.pending_creation && <Badge ml="sm" color="grape.9">awaiting approval</Badge>}
       </Text>
       {d.completeness.warning && <Alert color="yellow" title="Dashboard incomplete">{d.completeness.warning}</Alert>}
       {groups.map(([title, fields]) => (
@@ -109,6 +106,6 @@ export default function DashboardScreen() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(input)}</SimpleGrid>
         </Paper>
       ))}
-    </Stack>
+    </KycShell>
   );
 }
