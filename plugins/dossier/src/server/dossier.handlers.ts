@@ -12,6 +12,11 @@ import { listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
 import { loadDossier } from './dossier-state.ts';
+import { peopleHandlers } from './people/people.handlers.ts';
+import { filesHandlers } from './files/files.handlers.ts';
+import { rulesHandlers } from './rules/rules.handlers.ts';
+import { historyHandlers } from './history/history.handlers.ts';
+import { opsHandlers } from './ops/ops.handlers.ts';
 
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.message, errors);
 const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
@@ -69,4 +74,10 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   });
 
   app.route(r.kycFilesInfo, async ({ em, query }) => kycFilesInfo(await loadDossier(em, query.company_id, query.snapshotId)));
+
+  peopleHandlers(app, ctx);
+  filesHandlers(app, ctx);
+  rulesHandlers(app, ctx);
+  historyHandlers(app, ctx);
+  opsHandlers(app, ctx);
 }

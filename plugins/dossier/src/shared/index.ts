@@ -1,5 +1,10 @@
 import { bindRoutes, type Http } from '@app/core/client';
-import * as dossierRoutes from './dossier.routes.ts';
+import * as baseRoutes from './dossier.routes.ts';
+import * as peopleRoutes from './people.routes.ts';
+import * as filesRoutes from './files.routes.ts';
+import * as rulesRoutes from './rules.routes.ts';
+import * as historyRoutes from './history.routes.ts';
+import * as opsRoutes from './ops.routes.ts';
 
 export * from './manifest.ts';
 export * from './messages.ts';
@@ -12,7 +17,15 @@ export * from './create-company.ts';
 export * from './company.schema.ts';
 export * from './objects.ts';
 export * from './object-fields.ts';
-export { dossierRoutes };
+/** Every dossier contract route; each area adds its own module. */
+export const dossierRoutes = {
+  ...baseRoutes,
+  ...peopleRoutes,
+  ...filesRoutes,
+  ...rulesRoutes,
+  ...historyRoutes,
+  ...opsRoutes,
+};
 
 export const dossierApi = dossierRoutes;
 export const createDossierClient = (http: Http) => bindRoutes(http, dossierApi);

@@ -1,11 +1,18 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
 import {
   accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardMissing, dossierApi, incompleteDashboardWarning, validateNewCompany,
-  type ClientListItem, type CompanyData, type DashboardValues,
+  type ClientListItem, type CompanyData, type DashboardValues, type DossierObjectWire,
 } from '../shared/index.ts';
+import { peopleFakeHandlers } from './people.fake-http.ts';
+import { filesFakeHandlers } from './files.fake-http.ts';
+import { rulesFakeHandlers } from './rules.fake-http.ts';
+import { historyFakeHandlers } from './history.fake-http.ts';
+import { opsFakeHandlers } from './ops.fake-http.ts';
 
 export type DossierHandlers = FakeHandlers<typeof dossierApi>;
-export interface DossierFakeState { companies: CompanyData[] }
+export interface DossierFakeState { companies: CompanyData[]; objects: DossierObjectWire[] }
+/** What an area's fake handlers work on: the shared state and an id generator. */
+export interface DossierFakeContext { state: DossierFakeState; nextId: () => string }
 
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 
@@ -30,7 +37,7 @@ export function dossierFakeState(): DossierFakeState {
   const companies = names.map((name, i) => companyDataBuilder({ _id: hex(i + 1), createdAt: `2026-11-0${i + 1}T10:00:00.000Z` }, { name, risk_level: i % 2 ? 'high' : 'low', previous_review_date: '2026-01-15', next_review_date: i % 2 ? '2027-01-15' : '2029-01-15' }));
   companies.push(companyDataBuilder({ _id: hex(9), company_type: { value: 'account_holder' }, account_holder_type: { value: 'pention' } }, { first_name: 'Maria', last_name: 'Martina' }));
   companies[1]!.changesCount = 2;
-  return { companies };
+  return { companies, objects: [] };
 }
 
 const toItem = (c: CompanyData): ClientListItem => ({
@@ -42,6 +49,8 @@ const toItem = (c: CompanyData): ClientListItem => ({
 /** An `Http` answering the dossier calls from `state` (stories); `handlers` override single calls. */
 export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState(), handlers: DossierHandlers = {}, options?: FakeHttpOptions): Http {
   let seq = 100;
+  const c: DossierFakeContext = { state, nextId: () => hex(++seq) };
+  const of = (companyId: string, type: DossierObjectWire['object_type']) => state.objects.filter((o) => o.company_id === companyId && o.object_type === type);
   return createFakeHttp(dossierApi, {
     listCompanies: (input) => {
       const search = (input.search ?? '').toLowerCase();
@@ -71,6 +80,19 @@ export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState
       found.changesCount = 1;
       return { companyData: found, change_id: hex(++seq), message: 'Data saved successfully' };
     },
+    kycFilesInfo: ({ company_id }) => {
+      const files = (ownerId: string) => Object.fromEntries(state.objects.filter((o) => o.parent_id === ownerId && o.object_type === 'kyc_file').map((o) => [(o.documentType as { value: string }).value, o]));
+      return {
+        kycFiles: of(company_id, 'kyc_file').filter((o) => !o.parent_id), ubos: of(company_id, 'ubo'), entities: of(company_id, 'legalEntity').map((o) => ({ ...o, files: files(o._id) })),
+        mds: of(company_id, 'mbd_related'), persons: of(company_id, 'person').map((o) => ({ ...o, files: files(o._id) })), listingServices: of(company_id, 'listing_services'),
+        account_number: of(company_id, 'account_number'), transactional_profile: of(company_id, 'transaction_profile'), shareholders: of(company_id, 'share_holder_related'),
+      };
+    },
+    ...peopleFakeHandlers(c),
+    ...filesFakeHandlers(c),
+    ...rulesFakeHandlers(c),
+    ...historyFakeHandlers(c),
+    ...opsFakeHandlers(c),
     ...handlers,
   }, options);
 }

@@ -10,16 +10,18 @@ export interface DossierStoryProps {
   initialPath?: string;
   /** The signed-in user may edit (update_dashboard). */
   canEdit?: boolean;
+  /** Further permissions of the signed-in user (section view/create/upload/delete names of 001 §6). */
+  permissions?: string[];
   children: ReactNode;
 }
 
 /** Renders a dossier screen or component as in the app, against the in-memory dossier fake. */
-export function DossierStory({ state, handlers, path = '/', initialPath, canEdit = true, children }: DossierStoryProps) {
+export function DossierStory({ state, handlers, path = '/', initialPath, canEdit = true, permissions = [], children }: DossierStoryProps) {
   const [fake] = useState(() => ({
     http: createDossierFakeHttp(state ?? dossierFakeState(), handlers, { delay: 100 }),
     session: staticSession({
       user: { id: 'u1', username: 'alice', fullName: 'Alice Manager', email: 'alice@example.com', typeLabel: 'ACCOUNT MANAGER', isSuperUser: false },
-      permissions: { view_dashboard_tab: 'allow', ...(canEdit ? { update_dashboard: 'allow' as const } : {}) },
+      permissions: { view_dashboard_tab: 'allow', ...(canEdit ? { update_dashboard: 'allow' as const } : {}), ...Object.fromEntries(permissions.map((p) => [p, 'allow' as const])) },
       raw: null,
     }),
   }));

@@ -23,7 +23,7 @@ export const AddNewClientValidation: Story = {
   },
 };
 
-export const Empty: Story = { render: () => <DossierStory path="/clients" state={{ companies: [] }}><ClientListScreen /></DossierStory> };
+export const Empty: Story = { render: () => <DossierStory path="/clients" state={{ companies: [], objects: [] }}><ClientListScreen /></DossierStory> };
 
 export const LoadFailure: Story = {
   render: () => (

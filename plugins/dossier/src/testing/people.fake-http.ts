@@ -1,0 +1,4 @@
+import type { DossierFakeContext, DossierHandlers } from './dossier.fake-http.ts';
+
+/** Fake answers of the dossier's people calls for stories. */
+export const peopleFakeHandlers = (_c: DossierFakeContext): DossierHandlers => ({});
