@@ -21,7 +21,8 @@ export interface AuthServices {
   userNames(organizationId: string, ids: string[]): Promise<Record<string, string>>;
 }
 
-const purgeTimers = new WeakMap<object, NodeJS.Timeout>();
+/** Expired tokens and old rate-limit records: a durable job every ten minutes, one firing across replicas. */
+export const PURGE_JOB = 'auth.purge-expired';
 
 export const authServerPlugin = defineServerPlugin({
   manifest: authManifest,
@@ -51,14 +52,8 @@ export const authServerPlugin = defineServerPlugin({
     };
   },
   async onReady(ctx) {
-    const timer = setInterval(() => {
-      purgeExpiredTokens(ctx.orm.em.fork()).catch((err) => ctx.log.warn({ err }, 'token purge failed'));
-    }, 60_000);
-    timer.unref();
-    purgeTimers.set(ctx.orm, timer);
-  },
-  onClose(ctx) {
-    clearInterval(purgeTimers.get(ctx.orm));
+    await ctx.jobs.define(PURGE_JOB, { handler: () => purgeExpiredTokens(ctx.orm.em.fork()), retryLimit: 1 });
+    await ctx.jobs.schedule(PURGE_JOB, '*/10 * * * *', {});
   },
 });
 

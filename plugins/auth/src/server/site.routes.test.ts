@@ -2,7 +2,8 @@ import { mailTo } from '@app/core/testing';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { MESSAGES, siteRoutes as s } from '../shared/index.ts';
-import { ClientErrorEntity, ContactMessageEntity } from './auth.entities.ts';
+import { AuthAttemptEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity } from './auth.entities.ts';
+import { PURGE_JOB } from './index.ts';
 import { createMember, registerAdmin, superUser } from './auth.test-helpers.ts';
 
 const api = await buildServerTestApp(t, { operatorEmail: 'operator@example.com' });
@@ -117,4 +118,21 @@ t.test('CORS: only configured origins may call from a browser', async (t) => {
   t.equal(res.headers['access-control-allow-origin'], 'https://operator.example');
   const other = await widgetApi.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
   t.notOk(other.headers['access-control-allow-origin']);
+});
+
+t.test('expired tokens and day-old attempts are purged by the scheduled durable job, live ones kept', async (t) => {
+  const em = api.orm.em.fork();
+  const old = new Date(Date.now() - 2 * 86_400_000);
+  const base = { organization: '0'.repeat(24), userId: '1'.repeat(24), email: null, usedAt: null };
+  em.create(OneTimeTokenEntity, { ...base, purpose: 'reset', tokenHash: 'a'.repeat(64), createdAt: old, expiresAt: new Date(Date.now() - 7_200_000) });
+  em.create(OneTimeTokenEntity, { ...base, purpose: 'reset', tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
+  em.create(AuthAttemptEntity, { kind: 'login', ip: '192.0.2.1', email: 'old@example.com', success: false, createdAt: old });
+  await em.flush();
+  const id = await api.ctx.jobs.send(PURGE_JOB, {});
+  const done = await api.ctx.jobs.waitFor(id, 60_000);
+  t.equal(done.state, 'completed');
+  const out = done.output as { tokens: number; attempts: number };
+  t.ok(out.tokens >= 1 && out.attempts >= 1, `purged ${JSON.stringify(out)}`);
+  const left = await api.orm.em.fork().find(OneTimeTokenEntity, { tokenHash: { $in: ['a'.repeat(64), 'b'.repeat(64)] } }, { filters: false });
+  t.same(left.map((x) => x.tokenHash), ['b'.repeat(64)]);
 });

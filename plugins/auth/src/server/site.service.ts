@@ -33,9 +33,10 @@ export async function viewToken(em: EntityManager, principal: Principal) {
 }
 
 /** Expired one-time tokens and rate-limit records older than a day are removed in the background. */
-export async function purgeExpiredTokens(em: EntityManager) {
-  await em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
-  await em.nativeDelete(AuthAttemptEntity, { createdAt: { $lt: new Date(Date.now() - 86_400_000) } });
+export async function purgeExpiredTokens(em: EntityManager): Promise<{ tokens: number; attempts: number }> {
+  const tokens = await em.nativeDelete(OneTimeTokenEntity, { $or: [{ expiresAt: { $lt: new Date(Date.now() - 3600_000) } }, { purpose: 'view', expiresAt: { $lt: new Date() } }] }, { filters: false });
+  const attempts = await em.nativeDelete(AuthAttemptEntity, { createdAt: { $lt: new Date(Date.now() - 86_400_000) } });
+  return { tokens, attempts };
 }
 
 export async function recordClientError(em: EntityManager, principal: Principal | null, input: { error_cought?: unknown; source?: string; url?: string }, request: FastifyRequest) {
