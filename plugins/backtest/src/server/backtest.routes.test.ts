@@ -2,7 +2,7 @@ import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { runBacktest, WARMUP_CANDLES, DEFAULT_STRATEGY } from '../engine/backtest.ts';
-import { BTC_4H, marketFile, uploadMarket } from '../market/market.test-helpers.ts';
+import { BTC_4H, importText, marketFile, uploadMarket } from '../market/market.test-helpers.ts';
 import { BACKTEST_MESSAGES as M, backtestRoutes as r } from '../shared/index.ts';
 
 const api = await buildServerTestApp(t);
@@ -98,4 +98,23 @@ t.test('authz: view_chart; market data is platform reference data, the same for 
   const theirs = await api.call(r.backTestData, input, otherOrg.token);
   t.equal(theirs.status, 200);
   t.same(theirs.body.data.summary, mine.body.data.summary, 'no tenant data involved: same answer');
+});
+
+t.test('a repeated backtest is served from memory until an import changes the market', async (t) => {
+  const first = await api.call(r.backTestData, input, officer.token);
+  const again = await api.call(r.backTestData, input, officer.token);
+  t.same(again.body.data.prices, first.body.data.prices, 'the same window gives the same answer');
+  // Re-import the candle of 2025-06-01 00:00 with a different close: the next run must see it.
+  const lines = marketFile(BTC_4H).toString('utf8').trim().split('\n');
+  const at = Date.UTC(2025, 5, 1);
+  const row = lines.find((l) => l.startsWith(`${at},`))!.split(',');
+  const index = first.body.data.times.indexOf('2025-06-01T00:00:00.000Z');
+  const newClose = (Number(row[4]) + 1234.5).toFixed(2);
+  row[2] = String(Math.max(Number(row[2]), Number(newClose)));
+  row[4] = newClose;
+  const res = await importText(api, 'klines', 'BTCUSDT-4h-fix.csv', `${lines[0]}\n${row.join(',')}\n`);
+  t.equal(res.updated, 1);
+  const after = await api.call(r.backTestData, input, officer.token);
+  t.equal(after.body.data.prices[index], Number(newClose), 'the changed close is used');
+  t.not(after.body.data.prices[index], first.body.data.prices[index]);
 });
