@@ -1,6 +1,7 @@
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { BTC_4H, count, importText, marketFile } from './market.test-helpers.ts';
+import { decimal } from './model.ts';
 
 const api = await buildServerTestApp(t);
 const btc = marketFile(BTC_4H).toString('utf8');
@@ -51,6 +52,8 @@ t.test('a bad row anywhere rejects the whole file and stores nothing', async (t)
   await t.rejects(importText(api, 'klines', 'SOLUSDT-4h.csv', broken), { name: 'MarketFormatError', message: /line 5103 open time: "not" is not a timestamp/ });
   t.equal(await count(api, 'market_kline', 'SOLUSDT'), 0);
   await t.rejects(importText(api, 'klines', 'SOLUSDT-4h.csv', [sol[0], sol[1]!.replace(/^\d+/, '1704067200001').replace(',1704081599999,', ',1704081600000,')].join('\n')), /not aligned/);
+  await t.rejects(importText(api, 'klines', 'SOLUSDT-4h.csv', [sol[0], sol[1]!.replace(/^(\d+),([^,]+),([^,]+),([^,]+),([^,]+),/, '$1,$2,$3,$4,12x,')].join('\n')), { message: /SOLUSDT-4h\.csv line 2 close: "12x" is not a decimal number/ });
+  await t.rejects(importText(api, 'klines', 'SOLUSDT-4h.csv', [sol[0], sol[1]!.replace(/^(\d+),([^,]+),/, '$1,,')].join('\n')), { message: /SOLUSDT-4h\.csv line 2: missing open$/ });
   await t.rejects(importText(api, 'klines', 'data.csv', btc), /does not name a market/);
   await t.rejects(importText(api, 'klines', 'BTCUSDT-1h.csv', btc), /not a 1h candle/);
   await t.rejects(importText(api, 'klines', 'BTCUSDT.csv', 'hello,world\n1,2'), /not a kline file/);
@@ -78,4 +81,11 @@ t.test('trades: Binance CSV and the ccxt JSON are the same tape', async (t) => {
   t.same([Number(sides!.buys), Number(sides!.sells)], [6524, 5953], 'taker buys / sells as counted in the data README');
   const holed = 'id,price,qty,quote_qty,time,is_buyer_maker\n1,1.0,1,1,1700000000000,true\n2,1.0,1,1,1700000000001,false\n7,1.0,1,1,1700000000002,true\n';
   t.same((await importText(api, 'trades', 'EUREURI-trades.csv', holed)).gaps, [{ from: '2', to: '7', missing: 4 }], 'missing trade ids are reported');
+});
+
+t.test('decimal normalisation keeps the value exact', async (t) => {
+  const cases: [string, string][] = [['30000.12000', '30000.12'], ['1.000', '1'], ['0.0', '0'], ['0.50', '0.5'], ['007', '7'], ['0', '0'], ['10', '10'], ['12.34567', '12.34567'], ['100.0010', '100.001']];
+  for (const [raw, want] of cases) t.equal(decimal(raw, 'x'), want, raw);
+  t.throws(() => decimal('1e5', 'open'), /open: "1e5" is not a decimal number/);
+  t.throws(() => decimal('-1', 'open'), /not a decimal/);
 });

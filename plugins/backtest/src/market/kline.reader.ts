@@ -29,31 +29,68 @@ export async function* readKlines(input: Readable, name: string): AsyncGenerator
     const f = line.split(',');
     const cols = columns ?? (f.length >= 11 ? BINANCE : f.length >= 6 && f.length <= 7 ? OHLCV : null);
     if (!cols) throw new MarketFormatError(`${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`);
-    yield toRow(cols, f, `${name} line ${lineNo}`);
+    yield toRow(cols, f, () => `${name} line ${lineNo}`);
   }
   if (json) yield* fromJson(json, name);
 }
 
-function toRow(cols: string[], f: string[], where: string): KlineRow {
-  const get = (c: string) => {
-    const i = cols.indexOf(c);
-    return i >= 0 && f[i] !== undefined && f[i]!.trim() !== '' ? f[i]!.trim() : null;
-  };
-  const req = (c: string) => get(c) ?? fail(`${where}: missing ${c}`);
-  const opt = (c: string) => (get(c) === null ? null : decimal(get(c)!, `${where} ${c}`));
-  const closeTime = get('close_time');
-  const trades = get('number_of_trades');
-  return {
-    openTime: toMillis(get('open_time') ?? req('timestamp'), `${where} open time`),
-    open: decimal(req('open'), `${where} open`), high: decimal(req('high'), `${where} high`),
-    low: decimal(req('low'), `${where} low`), close: decimal(req('close'), `${where} close`),
-    volume: decimal(req('volume'), `${where} volume`),
-    closeTime: closeTime === null ? null : toMillis(closeTime, `${where} close_time`),
-    quoteVolume: opt('quote_asset_volume'),
-    tradeCount: trades === null ? null : Number(trades),
-    takerBuyBase: opt('taker_buy_base_asset_volume'),
-    takerBuyQuote: opt('taker_buy_quote_asset_volume'),
-  };
+/** Column positions of one file, looked up once (not per row). */
+interface Layout { open_time: number; open: number; high: number; low: number; close: number; volume: number; close_time: number; quote: number; trades: number; takerBase: number; takerQuote: number }
+const layouts = new WeakMap<string[], Layout>();
+function layoutOf(cols: string[]): Layout {
+  let l = layouts.get(cols);
+  if (!l) {
+    const at = (c: string) => cols.indexOf(c);
+    l = {
+      open_time: at('open_time') >= 0 ? at('open_time') : at('timestamp'), open: at('open'), high: at('high'), low: at('low'), close: at('close'), volume: at('volume'),
+      close_time: at('close_time'), quote: at('quote_asset_volume'), trades: at('number_of_trades'), takerBase: at('taker_buy_base_asset_volume'), takerQuote: at('taker_buy_quote_asset_volume'),
+    };
+    layouts.set(cols, l);
+  }
+  return l;
+}
+
+/** The trimmed field at `i`, null when absent or empty (plain functions: no closures per row). */
+function cell(f: string[], i: number): string | null {
+  if (i < 0) return null;
+  const v = f[i];
+  if (v === undefined) return null;
+  const text = v.trim();
+  return text === '' ? null : text;
+}
+/** Thrown inside a row without its location; `toRow` adds "<file> line <n>" (no string built per good row). */
+class RowError extends Error {}
+function required(f: string[], i: number, c: string): string {
+  const v = cell(f, i);
+  if (v === null) throw new RowError(`: missing ${c}`);
+  return v;
+}
+const optionalDecimal = (f: string[], i: number, c: string): string | null => {
+  const v = cell(f, i);
+  return v === null ? null : decimal(v, ` ${c}`);
+};
+
+function toRow(cols: string[], f: string[], where: () => string): KlineRow {
+  const l = layoutOf(cols);
+  try {
+    const closeTime = cell(f, l.close_time);
+    const trades = cell(f, l.trades);
+    return {
+      openTime: toMillis(required(f, l.open_time, l.open_time >= 0 && cols[l.open_time] === 'open_time' ? 'open_time' : 'timestamp'), ' open time'),
+      open: decimal(required(f, l.open, 'open'), ' open'), high: decimal(required(f, l.high, 'high'), ' high'),
+      low: decimal(required(f, l.low, 'low'), ' low'), close: decimal(required(f, l.close, 'close'), ' close'),
+      volume: decimal(required(f, l.volume, 'volume'), ' volume'),
+      closeTime: closeTime === null ? null : toMillis(closeTime, ' close_time'),
+      quoteVolume: optionalDecimal(f, l.quote, 'quote_asset_volume'),
+      tradeCount: trades === null ? null : Number(trades),
+      takerBuyBase: optionalDecimal(f, l.takerBase, 'taker_buy_base_asset_volume'),
+      takerBuyQuote: optionalDecimal(f, l.takerQuote, 'taker_buy_quote_asset_volume'),
+    };
+  } catch (error) {
+    // decimal()/toMillis() messages start with their label (" open: …"), required() with ": missing …"
+    if (error instanceof RowError || error instanceof MarketFormatError) throw new MarketFormatError(`${where()}${error.message}`);
+    throw error;
+  }
 }
 
 function* fromJson(text: string, name: string): Generator<KlineRow> {
@@ -68,10 +105,7 @@ function* fromJson(text: string, name: string): Generator<KlineRow> {
   for (const k of data) {
     i++;
     if (!Array.isArray(k) || k.length < 6) throw new MarketFormatError(`${name} kline ${i}: expected an array of at least 6 values`);
-    yield toRow(BINANCE, k.map((v) => String(v)), `${name} kline ${i}`);
+    yield toRow(BINANCE, k.map((v) => String(v)), () => `${name} kline ${i}`);
   }
 }
 
-const fail = (message: string): never => {
-  throw new MarketFormatError(message);
-};
