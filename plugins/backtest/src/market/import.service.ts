@@ -5,7 +5,7 @@ import { readKlines } from './kline.reader.ts';
 import { MarketImportEntity } from './market.entities.ts';
 import { MarketFormatError, symbolFromName, SYMBOL_PATTERN, type KlineRow, type MarketKind } from './model.ts';
 import { readOrderBook } from './orderbook.reader.ts';
-import { upsertBatch, type Cell, type UpsertSpec } from './sql-batch.ts';
+import { lockMarket, upsertBatch, type Cell, type UpsertSpec } from './sql-batch.ts';
 import { readTrades } from './trades.reader.ts';
 import { findGaps, type Gap } from './gaps.ts';
 
@@ -47,6 +47,7 @@ export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promi
   if (!symbol) throw new MarketFormatError(`${req.name}: the file name does not name a market (e.g. BTCUSDT-4h-….csv); give the symbol`);
   if (!SYMBOL_PATTERN.test(symbol)) throw new MarketFormatError(`"${symbol}" is not a market symbol such as BTCUSDT or EUREURI`);
   return orm.em.fork().transactional(async (em) => {
+    await lockMarket(em as EntityManager, req.kind, symbol);
     const state = { rows: 0, inserted: 0, updated: 0, first: Infinity, last: -Infinity };
     const store = async (spec: UpsertSpec, batch: Map<string, Cell[]>) => {
       const r = await upsertBatch(em as EntityManager, spec, [...batch.values()]);

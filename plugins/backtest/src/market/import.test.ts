@@ -89,3 +89,14 @@ t.test('decimal normalisation keeps the value exact', async (t) => {
   t.throws(() => decimal('1e5', 'open'), /open: "1e5" is not a decimal number/);
   t.throws(() => decimal('-1', 'open'), /not a decimal/);
 });
+
+t.test('two imports of one market at once: serialised, both succeed, every candle stored once', async (t) => {
+  const xrp = marketFile('klines/binance-spot/XRPUSDT/XRPUSDT-4h-2024-01-01_2026-04-30.csv').toString('utf8').trim().split('\n');
+  const [header, ...rows] = xrp;
+  const a = [header, ...rows.slice(0, 3000)].join('\n');
+  const b = [header, ...rows.slice(2000, 5000)].join('\n');
+  const [ra, rb] = await Promise.all([importText(api, 'klines', 'XRPUSDT-4h-a.csv', a), importText(api, 'klines', 'XRPUSDT-4h-b.csv', b)]);
+  t.equal(ra.inserted + rb.inserted, 5000, 'the overlap of 1,000 candles is inserted once');
+  t.equal(ra.inserted + ra.updated + ra.unchanged, 3000);
+  t.equal(await count(api, 'market_kline', 'XRPUSDT'), 5000);
+});

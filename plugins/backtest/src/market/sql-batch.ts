@@ -22,6 +22,7 @@ export interface UpsertSpec {
  */
 export async function upsertBatch(em: EntityManager, spec: UpsertSpec, rows: Cell[][]): Promise<{ inserted: number; updated: number }> {
   if (!rows.length) return { inserted: 0, updated: 0 };
+  if (!(await anyStoredInRange(em, spec, rows))) return { inserted: await insertBatch(em, spec, rows), updated: 0 };
   const fixedNames = Object.keys(spec.fixed);
   const names = [...fixedNames, ...spec.columns.map(([n]) => n)];
   const q = (n: string) => `"${n}"`;
@@ -37,4 +38,45 @@ export async function upsertBatch(em: EntityManager, spec: UpsertSpec, rows: Cel
   const params = [...fixedNames.map((n) => spec.fixed[n]!), ...spec.columns.map((_, i) => pgArray(rows.map((r) => r[i] ?? null)))];
   const [out] = await em.getConnection().execute<{ inserted: string; updated: string }[]>(sql, params, 'all', em.getTransactionContext());
   return { inserted: Number(out?.inserted ?? 0), updated: Number(out?.updated ?? 0) };
+}
+
+const q = (n: string) => `"${n}"`;
+const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+
+/**
+ * True when a stored row of the same fixed values lies within the batch's range of the first
+ * varying column (open time, trade id, book time): one index range probe. The import holds a
+ * per-market advisory lock, so no other writer can fill the range before the insert.
+ */
+async function anyStoredInRange(em: EntityManager, spec: UpsertSpec, rows: Cell[][]): Promise<boolean> {
+  const [first] = spec.columns[0]!;
+  let lo = Infinity, hi = -Infinity;
+  for (const r of rows) {
+    const v = Number(r[0]);
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const fixed = Object.keys(spec.fixed);
+  const [row] = await run<{ found: boolean }>(em,
+    `select exists(select 1 from ${q(spec.table)} where ${fixed.map((n) => `${q(n)} = ?`).join(' and ')} and ${q(first)} between ? and ?) as found`,
+    [...fixed.map((n) => spec.fixed[n]!), lo, hi]);
+  return Boolean(row?.found);
+}
+
+/**
+ * A plain INSERT of rows none of which is stored yet: about twice as fast as `ON CONFLICT`'s
+ * speculative insertion (bench/market). Duplicate keys inside the batch were merged by the caller.
+ */
+async function insertBatch(em: EntityManager, spec: UpsertSpec, rows: Cell[][]): Promise<number> {
+  const fixedNames = Object.keys(spec.fixed);
+  const names = [...fixedNames, ...spec.columns.map(([n]) => n)];
+  const unnest = spec.columns.map(([, type]) => `?::${type}[]`).join(', ');
+  const params = [...fixedNames.map((n) => spec.fixed[n]!), ...spec.columns.map((_, i) => pgArray(rows.map((r) => r[i] ?? null)))];
+  await run(em, `insert into ${q(spec.table)} (${names.map(q).join(', ')}) select ${fixedNames.map(() => '?').join(', ')}, u.* from unnest(${unnest}) as u`, params);
+  return rows.length;
+}
+
+/** Serialises imports of one market (kind and symbol) until the import's transaction ends. */
+export async function lockMarket(em: EntityManager, kind: string, symbol: string): Promise<void> {
+  await run(em, `select pg_advisory_xact_lock(hashtext(?))`, [`market-import|${kind}|${symbol}`]);
 }
