@@ -60,9 +60,10 @@ export async function uploadIntoSlot(deps: UploadDeps, upload: Upload, kind: 'co
     throw badRequest(documentType ? M.companyDocumentOnly(documentType) : M.unknownDocumentType('(none)'), 'documentType');
   }
   requirePermission(principal, PLACE_PERMISSIONS[placeOf(ancestors)].upload);
+  // One section per bank: a bank form upload names its section (file-section/create made it).
+  if (BANK_FORM_TYPES.includes(documentType) && !f.kyc_file_id) throw badRequest('Add the bank form section first (file-section/create), then upload into it (kyc_file_id)', 'kyc_file_id');
   const target = await targetOf(em, company.id, documentType, ownerId, f.kyc_file_id || null);
   if (target) documentType = String(target.fields.documentType?.value ?? target.fields.documentType?.new_value ?? documentType);
-  if (!target && BANK_FORM_TYPES.includes(documentType)) throw badRequest('Add the bank form section first (file-section/create), then upload into it', 'kyc_file_id');
   return storeAndPropose(deps, { companyId: company.id, documentType, ownerId, target }, upload);
 }
 
