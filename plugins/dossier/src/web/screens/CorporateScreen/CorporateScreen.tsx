@@ -27,7 +27,7 @@ export function Section({ id, title, children, actions }: { id: string; title: s
         </UnstyledButton>
         {actions}
       </Group>
-      <Collapse in={open} id={`section-body-${id}`}><Stack gap="sm" mt="sm">{children}</Stack></Collapse>
+      <Collapse expanded={open} id={`section-body-${id}`}><Stack gap="sm" mt="sm">{children}</Stack></Collapse>
     </Paper>
   );
 }
