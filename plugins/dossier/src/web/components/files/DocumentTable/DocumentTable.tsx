@@ -53,7 +53,7 @@ export function DocumentTable({ companyId, ownerId, place, rows, role, readOnly,
                 <Table.Td aria-label={`${r.title}: file present`}>{present ? '✓' : ''}</Table.Td>
                 <Table.Td aria-label={`${r.title}: no file`}>{present ? '' : '✗'}</Table.Td>
                 <Table.Td><Text size="xs" lineClamp={2}>{commentSummary(r.slot, role)}</Text></Table.Td>
-                <Table.Td><Button size="compact-xs" variant="light" aria-label={`See more about ${r.title}`} onClick={() => setOpen(key)}>See More</Button></Table.Td>
+                <Table.Td><Button size="compact-xs" variant="default" aria-label={`See more about ${r.title}`} onClick={() => setOpen(key)}>See More</Button></Table.Td>
               </Table.Tr>
             );
           })}

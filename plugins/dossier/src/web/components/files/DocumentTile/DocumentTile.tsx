@@ -109,19 +109,19 @@ export function DocumentTile({ companyId, ownerId, documentType, title, slot, pl
         <Group gap={4}>
           {canUpload && (
             <FileButton onChange={(f) => void attach(f)} accept={acceptAttribute(documentType)}>
-              {(props) => <Button {...props} size="compact-xs" variant="light" loading={busy} aria-label={`Attach file to ${title}`}>{file ? 'Replace' : 'Attach'}</Button>}
+              {(props) => <Button {...props} size="compact-xs" variant="default" loading={busy} aria-label={file ? `Replace file of ${title}` : `Attach file to ${title}`}>{file ? 'Replace' : 'Attach'}</Button>}
             </FileButton>
           )}
           {file && rights.download && (
             <>
-              <Button size="compact-xs" variant="subtle" aria-label={`Download ${title}`} onClick={run(() => files.save(file.id, file.filename), 'There was an error during file download.\nPlease try again or contact the support')}>Download</Button>
-              <Button size="compact-xs" variant="subtle" aria-label={`View ${title} in a new tab`} onClick={run(() => files.view(file.id), 'There was an error during view token.\nPlease try again or contact the support')}>View</Button>
+              <Button size="compact-xs" variant="default" aria-label={`Download ${title}`} onClick={run(() => files.save(file.id, file.filename), 'There was an error during file download.\nPlease try again or contact the support')}>Download</Button>
+              <Button size="compact-xs" variant="default" aria-label={`View ${title} in a new tab`} onClick={run(() => files.view(file.id), 'There was an error during view token.\nPlease try again or contact the support')}>View</Button>
             </>
           )}
-          {slot && rights.remove && !readOnly && <Button size="compact-xs" variant="subtle" color="red.9" aria-label={`Delete ${title}`} onClick={() => setConfirm(true)}>Delete</Button>}
-          {documentType === 'world_check' && onSanctionScreening && !readOnly && <Button size="compact-xs" variant="outline" onClick={onSanctionScreening}>Sanction Screaning</Button>}
-          {documentType === 'google_search' && googleName && <Button size="compact-xs" variant="outline" onClick={google}>Google Search</Button>}
-          {documentType === 'kyc-oc-6' && onChart && <Button size="compact-xs" variant="outline" onClick={onChart}>Chart</Button>}
+          {slot && rights.remove && !readOnly && <Button size="compact-xs" variant="subtle" color="red" c="red.9" aria-label={`Delete ${title}`} onClick={() => setConfirm(true)}>Delete</Button>}
+          {documentType === 'world_check' && onSanctionScreening && !readOnly && <Button size="compact-xs" variant="outline" c="blue.9" onClick={onSanctionScreening}>Sanction Screaning</Button>}
+          {documentType === 'google_search' && googleName && <Button size="compact-xs" variant="outline" c="blue.9" onClick={google}>Google Search</Button>}
+          {documentType === 'kyc-oc-6' && onChart && <Button size="compact-xs" variant="outline" c="blue.9" onClick={onChart}>Chart</Button>}
         </Group>
       </Stack>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title="Delete Document" centered>
