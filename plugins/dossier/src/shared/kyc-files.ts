@@ -170,3 +170,29 @@ export function checkAnswers(proposed: Record<string, unknown>, current: Lookup)
   }
   return { values, notices, mismatch: null };
 }
+
+/**
+ * Drops the comment boxes and screening answers a role may not see (001:363–370) from a slot; the
+ * server applies it to every answer so hidden tiers never reach the browser.
+ */
+export function redactForRole<T extends Record<string, unknown>>(slot: T, role: string): T {
+  const comments = new Set<string>(visibleComments(role));
+  const tiers = new Set(visibleAnswerTiers(role).map((t) => t.suffix));
+  const hidden = (k: string) => {
+    const base = k.startsWith('new_') ? k.slice(4) : k;
+    if ((COMMENT_FIELDS as readonly string[]).includes(base)) return !comments.has(base);
+    const m = /^(sanctions_found|pep_found|relevant_adverse_information_found|sanctions_comment|pep_comment|relevant_adverse_information_comment)(_supervisor|_compliance)?$/.exec(base);
+    return m ? !tiers.has((m[2] ?? '') as Tier['suffix']) : false;
+  };
+  return Object.fromEntries(Object.entries(slot).filter(([k]) => !hidden(k))) as T;
+}
+
+/** The files parts of `get-kyc-files-info_2` as a role may see them. */
+export function redactBundle<B extends { kycFiles: unknown[]; listingServices: unknown[]; persons: unknown[]; entities: unknown[] }>(bundle: B, role: string): B {
+  const slot = (s: unknown) => redactForRole(s as Record<string, unknown>, role);
+  const owner = (o: unknown) => {
+    const x = o as { files?: Record<string, unknown> };
+    return x.files ? { ...x, files: Object.fromEntries(Object.entries(x.files).map(([k, v]) => [k, slot(v)])) } : o;
+  };
+  return { ...bundle, kycFiles: bundle.kycFiles.map(slot), listingServices: bundle.listingServices.map(slot), persons: bundle.persons.map(owner), entities: bundle.entities.map(owner) };
+}

@@ -89,3 +89,19 @@ t.test('listing of services: comment box only for non-local companies', async (t
   const ok = await comment(org.maker.token, { id: a.body.listingServices._id, comment_data_handler: text('Services agreed in the engagement letter') });
   t.equal(ok.status, 200, JSON.stringify(ok.body));
 });
+
+t.test('the bundle carries only the tiers a role may see', async (t) => {
+  const { companyId, id } = await corporateDocument('Redacted BV');
+  await comment(org.maker.token, { id, comment_data_handler: text('AM note') });
+  await comment(org.supervisor.token, { id, comment_supervisor: text('Supervisor note') });
+  const slotFor = async (token: string) => (await api.call(r.kycFilesInfo, { company_id: companyId }, token)).body.kycFiles.find((f: { id: string }) => f.id === id);
+  const am = await slotFor(org.maker.token);
+  t.ok('new_comment_data_handler' in am);
+  t.notOk('new_comment_supervisor' in am || 'comment_supervisor' in am, 'the account manager does not get the supervisor box');
+  const sup = await slotFor(org.supervisor.token);
+  t.ok('new_comment_supervisor' in sup);
+  t.notOk('comment_compliance_officer' in sup);
+  const auditor = await slotFor(org.auditor.token);
+  t.ok('comment_compliance_officer' in auditor && 'new_comment_supervisor' in auditor, 'auditors read all three');
+  t.notOk('sanctions_found' in auditor, 'auditors do not get screening answers');
+});

@@ -4,7 +4,7 @@ import { isAllowed } from '@app/core/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BANK_FORM_TYPES, COMMENT_MESSAGES, DOSSIER_MESSAGES, dossierRoutes as r, FILE_MESSAGES as M, toListingServicesWire, validateBankName,
+  BANK_FORM_TYPES, COMMENT_MESSAGES, redactForRole, DOSSIER_MESSAGES, dossierRoutes as r, FILE_MESSAGES as M, toListingServicesWire, validateBankName,
 } from '../../shared/index.ts';
 import { findCompany } from '../company.reviewable.ts';
 import { loadDossier } from '../dossier-state.ts';
@@ -30,26 +30,26 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   const auth = () => ctx.services.auth as ViewTokens;
   const deps = (em: Parameters<typeof uploadIntoSlot>[0]['em'], principal: Principal, request: FastifyRequest) =>
     ({ em, workflow: workflow(), storage: ctx.storage, principal, actor: actor(principal, request) });
-  const written = (object: Parameters<typeof slotWire>[0], changeId: string | null, message: string, notices?: string[]) =>
-    ({ status: 'success', message: changeId ? message : M.nothingChanged, change_id: changeId, file: slotWire(object), ...(notices ? { notices } : {}) });
+  const written = (role: string, object: Parameters<typeof slotWire>[0], changeId: string | null, message: string) =>
+    ({ status: 'success', message: changeId ? message : M.nothingChanged, change_id: changeId, file: redactForRole(slotWire(object), role) });
 
   app.route(r.uploadKycFile, async ({ em, principal, request }) => {
     const upload = await readUpload(request, { fileRequired: true });
     const { object, changeId } = await uploadIntoSlot(deps(em, principal, request), upload, 'company');
-    return written(object, changeId, M.uploaded);
+    return written(principal.role, object, changeId, M.uploaded);
   });
 
   app.route(r.uploadFile, async ({ em, principal, request }) => {
     const upload = await readUpload(request, { fileRequired: true });
     const { object, changeId } = await uploadIntoSlot(deps(em, principal, request), upload, 'owner');
-    return written(object, changeId, M.uploaded);
+    return written(principal.role, object, changeId, M.uploaded);
   });
 
   app.route(r.updateFile, async ({ em, principal, request }) => {
     const id = String((request.params as { id?: string }).id ?? '');
     const upload = await readUpload(request, { fileRequired: false });
     const { object, changeId } = await updateSlot(deps(em, principal, request), id, upload);
-    return written(object, changeId, upload.file ? M.uploaded : M.updated);
+    return written(principal.role, object, changeId, upload.file ? M.uploaded : M.updated);
   });
 
   app.route(r.getKycFileInfo, async ({ em, principal, query }) => {
@@ -57,7 +57,7 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const o = state.objects.find((x) => x.id === query.id && x.objectType === 'kyc_file');
     if (!o) throw notFound(M.documentNotFound);
     requirePermission(principal, PLACE_PERMISSIONS[await placeOfObject(em, o)].view);
-    return { file: slotWire(o) };
+    return { file: redactForRole(slotWire(o), principal.role) };
   });
 
   app.route(r.viewKycFile, async ({ em, principal, query, reply }) => {
@@ -111,7 +111,7 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       companyId: company.id, objectType: 'kyc_file', values: { documentType: body.documentType, bank_name: body.bank_name!.trim() },
     });
     const o = await findKycFile(em, id);
-    return { status: 'success', message: M.sectionCreated, change_id: change?.id ?? null, file: slotWire(o) };
+    return { status: 'success', message: M.sectionCreated, change_id: change?.id ?? null, file: redactForRole(slotWire(o), principal.role) };
   });
 
   app.route(r.updateListingServices, async ({ em, principal, body, request }) => {
@@ -125,13 +125,13 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       ? { id: existing.id, change: await updateObject(em, workflow(), a, 'listing_services', existing.id, { value }) }
       : await createObject(em, workflow(), a, { companyId: company.id, objectType: 'listing_services', values: { value } });
     const fresh = await em.findOneOrFail(DossierObjectEntity, { id: result.id }, { refresh: true });
-    return { status: 'success', message: result.change ? M.listingSaved : M.nothingChanged, change_id: result.change?.id ?? null, listingServices: toListingServicesWire(toObjectWire(fresh)) };
+    return { status: 'success', message: result.change ? M.listingSaved : M.nothingChanged, change_id: result.change?.id ?? null, listingServices: redactForRole(toListingServicesWire(toObjectWire(fresh)), principal.role) };
   });
 
   app.route(r.commentUpload, async ({ em, principal, body, request }) => {
     const { object, changeId, notices } = await uploadComments(em, workflow(), principal, actor(principal, request), body as never);
     const file = object.objectType === 'listing_services' ? toListingServicesWire(toObjectWire(object)) : slotWire(object);
-    return { status: 'success', message: changeId ? COMMENT_MESSAGES.saved : M.nothingChanged, change_id: changeId, file, notices };
+    return { status: 'success', message: changeId ? COMMENT_MESSAGES.saved : M.nothingChanged, change_id: changeId, file: redactForRole(file, principal.role), notices };
   });
 }
 
