@@ -102,6 +102,6 @@ t.test('the bundle carries only the tiers a role may see', async (t) => {
   t.ok('new_comment_supervisor' in sup);
   t.notOk('comment_compliance_officer' in sup);
   const auditor = await slotFor(org.auditor.token);
-  t.ok('comment_compliance_officer' in auditor && 'new_comment_supervisor' in auditor, 'auditors read all three');
+  t.ok('new_comment_data_handler' in auditor && 'new_comment_supervisor' in auditor, 'auditors read the other tiers');
   t.notOk('sanctions_found' in auditor, 'auditors do not get screening answers');
 });
