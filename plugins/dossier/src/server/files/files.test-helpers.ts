@@ -26,7 +26,7 @@ export async function multipart(api: TestApp, method: 'POST' | 'PUT', url: strin
     method, url, payload: body,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  let json: any = null;
+  let json: any;
   try {
     json = res.json();
   } catch {
@@ -39,7 +39,7 @@ export async function multipart(api: TestApp, method: 'POST' | 'PUT', url: strin
 export function storedFileCount(root: string): number {
   let n = 0;
   const walk = (dir: string) => {
-    let entries: string[] = [];
+    let entries: string[];
     try {
       entries = readdirSync(dir);
     } catch {
