@@ -44,6 +44,11 @@ t.test('a PDF uploaded to a company document is pending until a colleague approv
   t.equal(bad.statusCode, 403);
   t.equal(bad.json().message, M.viewTokenInvalid);
   t.equal((await api.app.inject({ method: 'GET', url: `/api/v1/get-kyc-file/?id=${slot.id}` })).statusCode, 401);
+  // 60 seconds later the same link no longer opens.
+  await api.orm.em.fork().getConnection().execute(`update auth_one_time_token set expires_at = now() - interval '1 second' where purpose = 'view'`);
+  const expired = await api.app.inject({ method: 'GET', url: FILE_PATHS.view(slot.id, token) });
+  t.equal(expired.statusCode, 403, 'an expired view token');
+  t.equal(expired.json().message, M.viewTokenInvalid);
 
   const foreignToken = (await api.call(siteRoutes.generateViewToken, {}, other.maker.token)).body.token as string;
   t.equal((await api.app.inject({ method: 'GET', url: FILE_PATHS.view(slot.id, foreignToken) })).statusCode, 404, 'another organisation');
