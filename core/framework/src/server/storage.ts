@@ -1,4 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 /** File storage behind an interface: local disk by default, an S3-compatible driver later. */
@@ -6,6 +8,8 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** The stored bytes as a stream (downloads without holding the file in memory); rejects when absent. */
+  stream?(key: string): Promise<Readable>;
 }
 
 export class LocalDiskStorage implements Storage {
@@ -25,6 +29,11 @@ export class LocalDiskStorage implements Storage {
   }
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+  async stream(key: string): Promise<Readable> {
+    const full = this.resolve(key);
+    await access(full);
+    return createReadStream(full);
   }
 }
 

@@ -4,7 +4,7 @@ import { newId, type FieldError } from '@app/core/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyRequest } from 'fastify';
 import {
-  applyReviewDateRule, DASHBOARD_FIELD_NAMES, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
+  applyReviewDateRule, DASHBOARD_FIELD_NAMES, redactBundle, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
 } from '../shared/index.ts';
 import { effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
 import { toCompanyData } from './company-data.ts';
@@ -73,7 +73,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return { companyData: toCompanyData(fresh), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
 
-  app.route(r.kycFilesInfo, async ({ em, query }) => kycFilesInfo(await loadDossier(em, query.company_id, query.snapshotId)));
+  app.route(r.kycFilesInfo, async ({ em, query, principal }) => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, query.snapshotId)), principal.role));
 
   peopleHandlers(app, ctx);
   filesHandlers(app, ctx);

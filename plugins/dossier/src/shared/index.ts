@@ -17,6 +17,10 @@ export * from './create-company.ts';
 export * from './company.schema.ts';
 export * from './objects.ts';
 export * from './object-fields.ts';
+export * from './kyc-documents.ts';
+export * from './kyc-files.ts';
+export * from './files.paths.ts';
+export * from './rich-text.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

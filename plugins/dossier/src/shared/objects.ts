@@ -39,7 +39,14 @@ export interface DossierObjectWire {
 }
 
 /** The field of a wire object in the seed field model (absent fields read as an empty value). */
-export const wireField = (o: DossierObjectWire, name: string): Field => (o[name] as Field | undefined) ?? { value: null };
+export const wireField = (o: DossierObjectWire, name: string): Field => {
+  // KYC files and the listing of services travel flat in the seed's slot shape (ADR 0032).
+  if (o.flat === true) {
+    const pending = name === 'file' ? o.new_file !== null && o.new_file !== undefined : `new_${name}` in o;
+    return { value: (o[name] ?? null) as unknown, ...(pending ? { new_value: o[`new_${name}`] ?? null } : {}) };
+  }
+  return (o[name] as Field | undefined) ?? { value: null };
+};
 
 /** Dossier tabs a task or a chart node may point at (`section_type` of a task reference [002:81]). */
 export const SECTION_PATHS = {

@@ -1,1 +1,2 @@
 export * from './dossier.fake-http.ts';
+export { filesFakeTransport, filesStoryState } from './files.fake-http.ts';

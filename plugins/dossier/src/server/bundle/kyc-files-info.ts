@@ -1,16 +1,17 @@
+import { toKycFileWire, toListingServicesWire, type KycFileWire } from '../../shared/index.ts';
 import type { DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
 
-/** The file slots of each owner (person, legal entity) keyed by document type [001:180–188]. */
-export function filesByOwner(state: DossierState): Map<string, Record<string, DossierObjectWire>> {
-  const map = new Map<string, Record<string, DossierObjectWire>>();
+/** The file slots of each owner (person, legal entity) keyed by document type, in the seed slot shape [001:180–188]. */
+export function filesByOwner(state: DossierState): Map<string, Record<string, KycFileWire>> {
+  const map = new Map<string, Record<string, KycFileWire>>();
   for (const f of objectsOf(state, 'kyc_file')) {
     if (!f.parentId) continue;
     const type = (f.fields.documentType?.value ?? f.fields.documentType?.new_value) as string | undefined;
     if (!type) continue;
-    map.set(f.parentId, { ...(map.get(f.parentId) ?? {}), [type]: toObjectWire(f) });
+    map.set(f.parentId, { ...(map.get(f.parentId) ?? {}), [type]: toKycFileWire(toObjectWire(f)) });
   }
   return map;
 }
@@ -24,12 +25,12 @@ export function kycFilesInfo(state: DossierState) {
   const files = filesByOwner(state);
   const withFiles = (o: DossierObjectWire) => ({ ...o, files: files.get(o._id) ?? {} });
   return {
-    kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map(toObjectWire),
+    kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map((f) => toKycFileWire(toObjectWire(f))),
     ubos: wires('ubo'),
     entities: wires('legalEntity').map(withFiles),
     mds: wires('mbd_related'),
     persons: wires('person').map(withFiles),
-    listingServices: wires('listing_services'),
+    listingServices: wires('listing_services').map(toListingServicesWire),
     account_number: wires('account_number'),
     transactional_profile: wires('transaction_profile'),
     shareholders: wires('share_holder_related'),

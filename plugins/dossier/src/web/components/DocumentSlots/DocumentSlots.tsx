@@ -1,5 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { DossierObjectWire } from '../../../shared/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DossierObjectWire, KycFileWire } from '../../../shared/index.ts';
+import { DocumentTable } from '../files/DocumentTable/DocumentTable.tsx';
+import { useRole, type FilePlace } from '../files/useFileRights.ts';
+import { dossierKeys } from '../../hooks.ts';
 
 export interface DocumentSlot {
   /** Seed document type, e.g. `passport_file` or `entity_aoi`. */
@@ -13,36 +16,32 @@ export interface DocumentSlotsProps {
   /** The person or legal entity the slots belong to (null = the company's own documents). */
   ownerId: string | null;
   slots: DocumentSlot[];
-  /** The owner's `files` from `get-kyc-files-info_2`, keyed by document type. */
+  /** The owner's `files` from `get-kyc-files-info_2`, keyed by document type (slot shape). */
   files: Record<string, DossierObjectWire>;
   readOnly?: boolean;
+  /** Permission place of the owner: UBO side (default) or managing directors. */
+  place?: FilePlace;
+  /** After an upload, a comment or a removal request; the default reloads every dossier query. */
+  onChanged?(): void;
+  /** The person's names for 'Google Search' (pending values preferred). */
+  personName?: { firstName: string | null; lastName: string | null };
+  /** 'Sanction Screaning' on the world_check slot (the screening flow is the caller's). */
+  onSanctionScreening?(): void;
 }
 
-const fileName = (o: DossierObjectWire | undefined) => {
-  const f = o?.file as { value?: { filename?: string } | null; new_value?: { filename?: string } | null } | undefined;
-  return (f?.new_value ?? f?.value)?.filename ?? null;
-};
-
 /**
- * The document slots of a person, entity or the company: one row per slot with its file. The files
- * area (upload tile, comments, screening answers) grows this component; sections only mount it.
+ * The document slots of a person, entity or the company: one row per slot with its upload tile,
+ * Y / N, comments and 'See More' (document information dialog). Sections only mount it.
  */
-export function DocumentSlots({ slots, files }: DocumentSlotsProps) {
+export function DocumentSlots({ companyId, ownerId, slots, files, readOnly, place = 'ubo', onChanged, personName, onSanctionScreening }: DocumentSlotsProps) {
+  const queryClient = useQueryClient();
+  const role = useRole();
+  const changed = onChanged ?? (() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all }));
+  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: (files[s.documentType] as KycFileWire | undefined) ?? null, note: s.optional ? 'Optional' : undefined }));
   return (
-    <Table>
-      <Table.Thead><Table.Tr><Table.Th>Document</Table.Th><Table.Th>File</Table.Th></Table.Tr></Table.Thead>
-      <Table.Tbody>
-        {slots.map((s) => {
-          const o = files[s.documentType];
-          const name = fileName(o);
-          return (
-            <Table.Tr key={s.documentType}>
-              <Table.Td>{s.title}{s.optional && <Text span c="dimmed"> (optional)</Text>}</Table.Td>
-              <Table.Td>{name ?? <Text span c="dimmed">No file</Text>}{o && 'new_value' in ((o.file as object) ?? {}) && <Badge ml="xs" size="xs" color="indigo.9">pending</Badge>}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <DocumentTable
+      companyId={companyId} ownerId={ownerId} place={ownerId ? place : 'general'} role={role} readOnly={readOnly} rows={rows} onChanged={changed}
+      tileExtras={(t) => (t === 'google_search' && personName ? { googleName: personName } : t === 'world_check' && onSanctionScreening ? { onSanctionScreening } : {})}
+    />
   );
 }
