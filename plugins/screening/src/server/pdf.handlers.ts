@@ -1,7 +1,7 @@
 import { forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { isAllowed, newId } from '@app/core/shared';
-import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource, type ScreeningResponse } from '../shared/index.ts';
 import { namesOf } from './case.service.ts';
 import { renderPdf, resultHtml } from './pdf.service.ts';
 import { DecisionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
@@ -19,8 +19,10 @@ export function pdfFilename(surname: string, firstname: string, n: number | null
  * clean-result certificate for sanctionIndex 0) and the download. The file is kept only when its record
  * commits (storeWithRecord).
  */
-export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext): void {
+export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { current: PersonScreeningSource | null } = { current: null }): void {
   app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
+    // A person's PDF goes into their dossier (ADR 0039): the person must exist in the caller's organisation.
+    if (body.person_id && persons.current && !(await persons.current.details(em, principal, body.person_id))) throw notFound(M.personNotFound);
     const search = await em.findOne(SearchEntity, { id: body.search_id });
     if (!search) throw notFound(M.searchNotFound);
     const response = search.response as unknown as ScreeningResponse;
@@ -48,7 +50,12 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       em.create(PdfEntity, { id, organization: principal.organizationId, searchId: search.id, personId: body.person_id ?? null, sanctionIndex: body.sanctionIndex, storageKey, filename, createdBy: principal.userId });
       await em.flush();
     });
-    return { file: { id, file: filename, url: `/api/v1/sanction-screening/pdf?id=${id}` }, message: M.savedPdf };
+    const url = `/api/v1/sanction-screening/pdf?id=${id}`;
+    if (body.person_id && persons.current) {
+      const filed = await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id });
+      return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
+    }
+    return { file: { id, file: filename, url }, message: M.savedPdf };
   });
 
   app.route(r.downloadPdf, async ({ em, principal, query, reply }) => {
