@@ -21,8 +21,6 @@ export function pdfFilename(surname: string, firstname: string, n: number | null
  */
 export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { current: PersonScreeningSource | null } = { current: null }): void {
   app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
-    // A person's PDF goes into their dossier (ADR 0039): the person must exist in the caller's organisation.
-    if (body.person_id && persons.current && !(await persons.current.details(em, principal, body.person_id))) throw notFound(M.personNotFound);
     const search = await em.findOne(SearchEntity, { id: body.search_id });
     if (!search) throw notFound(M.searchNotFound);
     const response = search.response as unknown as ScreeningResponse;
@@ -51,10 +49,9 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
       await em.flush();
     });
     const url = `/api/v1/sanction-screening/pdf?id=${id}`;
-    if (body.person_id && persons.current) {
-      const filed = await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id });
-      return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
-    }
+    // A dossier person's PDF is filed in their dossier (ADR 0039); an id the dossier does not know stays on the screening record.
+    const filed = body.person_id && persons.current ? await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id }) : null;
+    if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
     return { file: { id, file: filename, url }, message: M.savedPdf };
   });
 

@@ -23,8 +23,11 @@ export interface PersonScreeningDetails {
 export interface PersonScreeningSource {
   /** The person's details, or null when the id names no person of the caller's organisation (404). */
   details(em: EntityManager, caller: ScreeningCaller, personId: string): Promise<PersonScreeningDetails | null>;
-  /** Files the saved PDF (already in storage under `storageKey`) with the person; answers the file as the seed reads it. */
-  storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string }>;
+  /**
+   * Files the saved PDF (already in storage under `storageKey`) with the person; answers the file as the
+   * seed reads it, or null when the id names no person of the caller's organisation (nothing filed).
+   */
+  storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string } | null>;
 }
 
 /** What `ctx.services.screening` offers plugins that declare `dependsOn: ['screening']`. */

@@ -39,7 +39,7 @@ export function personScreeningSource(ctx: PluginContext): PersonScreeningSource
     },
     async storePdf(em, caller, personId, pdf) {
       const person = await findObject(em, personId, 'person');
-      if (!person) throw new HttpError(404, 'Person not found');
+      if (!person) return null;
       const actor = { userId: caller.userId, organizationId: caller.organizationId, ip: caller.ip ?? null };
       const file = { id: pdf.id, serverName: pdf.storageKey, filename: pdf.filename, documentType: 'world_check', search_id: pdf.searchId };
       const slot = await worldCheckSlot(em, personId);
