@@ -21,7 +21,7 @@ export function ProfilePanel({ profile, draft, errors, readOnly, onChange }: Pro
   const field = (f: ProfileField) => {
     const def = PROFILE_FIELDS[f];
     const value = f in draft ? draft[f] ?? null : (shownValue(profile[f]) as string | null);
-    const label = <Group gap={4} component="span">{def.label}<PendingBadge field={profile[f]} /></Group>;
+    const label = <Group gap={4} component="span" style={{ display: 'inline-flex' }}>{def.label}<PendingBadge field={profile[f]} /></Group>;
     const common = { key: f, label, 'aria-label': def.label, disabled: readOnly, error: errors[f] };
     if (def.kind === 'enum') {
       return <Select {...common} clearable value={value} onChange={(v) => onChange(f, v)} data={def.values.map((v) => ({ value: v, label: BAND_LABELS[v] ?? v }))} />;
