@@ -39,7 +39,7 @@ const admin = await call('POST', 'register', null, { username: 'benchdossier', e
 const token = admin.token as string;
 const [{ organization, id: userId }] = await em().execute(`select organization, id from auth_user where username = 'benchdossier'`);
 
-let t0 = Date.now();
+const t0 = Date.now();
 await generateClients(em(), organization, userId, CLIENTS);
 const bigId = '0'.repeat(23) + '7';
 await generateLargeDossier(em(), organization, userId, bigId, 50, 200);

@@ -99,7 +99,7 @@ t.test('transaction-profile/update: bands from the lists, first counterparties m
   t.equal(del.status, 200, JSON.stringify(del.body));
   t.equal((await api.call(r.listTransactionProfiles, { company_id: companyId }, maker.token)).body.transactional_profile.length, 1, 'removal waits for approval');
   const pending = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body;
-  const removal = pending.notifications?.find((n: { actionType: string; object_id: string; _id: string }) => n.actionType === 'remove' && n.object_id === id);
+  const removal = pending.notifications.find((n: { actionType: string; object_id: string; _id: string }) => n.actionType === 'remove' && n.object_id === id);
   t.ok(removal, 'a removal request is listed');
   await approve(api, checker.token, removal!._id);
   t.equal((await api.call(r.listTransactionProfiles, { company_id: companyId }, maker.token)).body.transactional_profile.length, 0);

@@ -75,7 +75,7 @@ t.test('subsidiaries/edit and get-subsidiary; delete through delete-object', asy
   t.equal((await api.call(workflowRoutes.deleteObject, { id, type: 'subsidiary' }, other.maker.token)).status, 404);
   t.equal((await api.call(workflowRoutes.deleteObject, { id, type: 'subsidiary' }, maker.token)).status, 200);
   const pending = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body;
-  const removal = pending.notifications?.find((n: { actionType: string; object_id: string; _id: string }) => n.actionType === 'remove' && n.object_id === id)!;
+  const removal = pending.notifications.find((n: { actionType: string; object_id: string; _id: string }) => n.actionType === 'remove' && n.object_id === id)!;
   await approve(api, checker.token, removal._id);
   t.same(await list(companyId), [], 'removed with its slot');
 });

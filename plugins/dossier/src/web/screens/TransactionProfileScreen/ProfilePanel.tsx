@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { BAND_LABELS, PROFILE_FIELDS, type ProfileField, type ProfileValues, type ProfileWire } from '../../../shared/index.ts';
 import { shownValue } from '../../components/ops/ops-hooks.ts';
 import { PendingBadge } from '../../components/ops/PendingBadge.tsx';
