@@ -5,6 +5,7 @@ import { screeningCliPlugin } from '@app/plugin-screening/cli';
 import { workflowCliPlugin } from '@app/plugin-workflow/cli';
 import { fiuCliPlugin } from '@app/plugin-fiu/cli';
 import { backtestCliPlugin } from '@app/plugin-backtest/cli';
+import { dossierCliPlugin } from '@app/plugin-dossier/cli';
 
 /** CLI plugins in registration order (explicit list, like core/server/src/plugins.ts). */
 export const cliPlugins: CliPlugin[] = [
@@ -15,4 +16,5 @@ export const cliPlugins: CliPlugin[] = [
   workflowCliPlugin(authCli),
   fiuCliPlugin(authCli),
   backtestCliPlugin(authCli),
+  dossierCliPlugin(authCli),
 ];

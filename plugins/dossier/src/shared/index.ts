@@ -21,6 +21,7 @@ export * from './kyc-documents.ts';
 export * from './kyc-files.ts';
 export * from './files.paths.ts';
 export * from './rich-text.ts';
+export * from './ops/index.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

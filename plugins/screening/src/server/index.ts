@@ -1,11 +1,18 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
-import { screeningManifest } from '../shared/index.ts';
+import { screeningManifest, type PersonScreeningSource, type ScreeningServices as SharedScreeningServices } from '../shared/index.ts';
 import { IndexService } from './index.service.ts';
 import { screeningEntities } from './screening.entities.ts';
 import { screeningHandlers } from './screening.handlers.ts';
 import { defineRescreenJob } from './rescreen.job.ts';
 
-export interface ScreeningServices { indexes: IndexService }
+export interface ScreeningServices extends SharedScreeningServices { indexes: IndexService }
+
+/** The person source registered by the plugin that keeps persons (ADR 0039), per app instance. */
+const personSources = new WeakMap<object, { current: PersonScreeningSource | null }>();
+export const personSourceFor = (ctx: { orm: object }) => {
+  if (!personSources.has(ctx.orm)) personSources.set(ctx.orm, { current: null });
+  return personSources.get(ctx.orm)!;
+};
 
 const indexes = new WeakMap<object, IndexService>();
 const timers = new WeakMap<object, NodeJS.Timeout>();
@@ -19,9 +26,12 @@ export const screeningServerPlugin = defineServerPlugin({
   manifest: screeningManifest,
   entities: screeningEntities,
   routes(app, ctx) {
-    screeningHandlers(app, ctx, indexFor(ctx));
+    screeningHandlers(app, ctx, indexFor(ctx), personSourceFor(ctx));
   },
-  services: (ctx): ScreeningServices => ({ indexes: indexFor(ctx) }),
+  services: (ctx): ScreeningServices => ({
+    indexes: indexFor(ctx),
+    registerPersonSource: (source) => { personSourceFor(ctx).current = source; },
+  }),
   async onReady(ctx) {
     const service = indexFor(ctx);
     await service.refresh(true);

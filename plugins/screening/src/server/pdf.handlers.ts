@@ -1,7 +1,7 @@
 import { forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { isAllowed, newId } from '@app/core/shared';
-import { SCREENING_MESSAGES as M, screeningRoutes as r, type ScreeningResponse } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource, type ScreeningResponse } from '../shared/index.ts';
 import { namesOf } from './case.service.ts';
 import { renderPdf, resultHtml } from './pdf.service.ts';
 import { DecisionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
@@ -19,7 +19,7 @@ export function pdfFilename(surname: string, firstname: string, n: number | null
  * clean-result certificate for sanctionIndex 0) and the download. The file is kept only when its record
  * commits (storeWithRecord).
  */
-export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext): void {
+export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { current: PersonScreeningSource | null } = { current: null }): void {
   app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
     const search = await em.findOne(SearchEntity, { id: body.search_id });
     if (!search) throw notFound(M.searchNotFound);
@@ -48,7 +48,11 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       em.create(PdfEntity, { id, organization: principal.organizationId, searchId: search.id, personId: body.person_id ?? null, sanctionIndex: body.sanctionIndex, storageKey, filename, createdBy: principal.userId });
       await em.flush();
     });
-    return { file: { id, file: filename, url: `/api/v1/sanction-screening/pdf?id=${id}` }, message: M.savedPdf };
+    const url = `/api/v1/sanction-screening/pdf?id=${id}`;
+    // A dossier person's PDF is filed in their dossier (ADR 0039); an id the dossier does not know stays on the screening record.
+    const filed = body.person_id && persons.current ? await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id }) : null;
+    if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
+    return { file: { id, file: filename, url }, message: M.savedPdf };
   });
 
   app.route(r.downloadPdf, async ({ em, principal, query, reply }) => {

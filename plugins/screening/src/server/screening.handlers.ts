@@ -2,7 +2,7 @@ import { badRequest, notFound } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
-import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource } from '../shared/index.ts';
 import { importRunner, SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
 import { closeAlerts, listAlerts } from './monitor.service.ts';
@@ -13,10 +13,21 @@ import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
 import * as screening from './screening.service.ts';
 
 
-export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService): void {
+export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService, persons: { current: PersonScreeningSource | null }): void {
   const runImport = importRunner(ctx, indexes);
   const names = (organizationId: string) => (ids: string[]) => namesOf(ctx, organizationId, ids);
-  app.route(r.sanctionScreening, ({ em, principal, body }) => screening.screen(em, indexes, principal, body, names(principal.organizationId)));
+  app.route(r.sanctionScreening, async ({ em, principal, body }) => {
+    // `{person_id}` alone [001:434]: the details come from the person's dossier (ADR 0039).
+    const detailsGiven = ['firstname', 'surname', 'dob', 'nationality'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
+    let input = body;
+    if (body.person_id && !detailsGiven && persons.current) {
+      const person = await persons.current.details(em, principal, body.person_id);
+      if (!person) throw notFound(M.personNotFound);
+      const text = (v: string | null) => v ?? undefined;
+      input = { firstname: text(person.firstname), surname: text(person.surname), dob: text(person.dob), nationality: text(person.nationality), person_id: body.person_id, company_id: person.company_id };
+    }
+    return screening.screen(em, indexes, principal, input, names(principal.organizationId));
+  });
   app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
   app.route(r.getScreening, ({ em, principal, query }) => screening.getSearch(em, indexes, query.id, names(principal.organizationId)));
@@ -29,7 +40,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   });
   app.route(r.listAlerts, ({ em, query }) => listAlerts(em, query.status ?? 'open'));
 
-  pdfHandlers(app, ctx);
+  pdfHandlers(app, ctx, persons);
 
   app.route(r.listVersions, async ({ em }) => {
     const versions = await em.find(ListVersionEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });

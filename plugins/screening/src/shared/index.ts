@@ -12,3 +12,4 @@ export const screeningApi = calls;
 export const createScreeningClient = (http: Http) => bindRoutes(http, screeningApi);
 export type ScreeningClient = ReturnType<typeof createScreeningClient>;
 export * from './wording.ts';
+export * from './services.ts';

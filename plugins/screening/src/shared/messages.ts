@@ -31,4 +31,5 @@ export const SCREENING_MESSAGES = {
   listNotLoaded: 'No sanctions list has been imported yet',
   unknownSource: 'Unknown list source',
   decisionSaved: 'Decision saved',
+  personNotFound: 'Person not found',
 } as const;

@@ -3,6 +3,7 @@ import type { DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
+import { profileWires } from '../profiles/profile-wire.ts';
 
 /** The file slots of each owner (person, legal entity) keyed by document type, in the seed slot shape [001:180–188]. */
 export function filesByOwner(state: DossierState): Map<string, Record<string, KycFileWire>> {
@@ -32,7 +33,7 @@ export function kycFilesInfo(state: DossierState) {
     persons: wires('person').map(withFiles),
     listingServices: wires('listing_services').map(toListingServicesWire),
     account_number: wires('account_number'),
-    transactional_profile: wires('transaction_profile'),
+    transactional_profile: profileWires(state.objects),
     shareholders: wires('share_holder_related'),
   };
 }

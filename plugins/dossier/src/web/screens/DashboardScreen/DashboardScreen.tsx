@@ -10,6 +10,7 @@ import {
 } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../../components/KycShell/KycShell.tsx';
+import { AccountNumbers } from '../../components/AccountNumbers/AccountNumbers.tsx';
 
 const CORPORATE_GROUPS: [string, DashboardField[]][] = [
   ['Company', ['name', 'chamber_of_commerce', 'activity', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip']],
@@ -106,6 +107,7 @@ export default function DashboardScreen() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(input)}</SimpleGrid>
         </Paper>
       ))}
+      <AccountNumbers companyId={companyId} label={d.account_number_label} />
     </KycShell>
   );
 }

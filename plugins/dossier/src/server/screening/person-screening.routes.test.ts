@@ -1,0 +1,74 @@
+import { buildServerTestApp } from '@app/server/testing';
+import { runImport, type IndexService } from '@app/plugin-screening/server';
+import { SCREENING_MESSAGES as SM, screeningRoutes as s } from '@app/plugin-screening/shared';
+import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { usersRoutes } from '@app/plugin-auth/shared';
+import { readFileSync } from 'node:fs';
+import t from 'tap';
+import { dossierRoutes as r } from '../../shared/index.ts';
+import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { createObject, updateObject } from '../objects/objects.service.ts';
+import { SCREENING_NOT_AVAILABLE } from './person-source.ts';
+
+const api = await buildServerTestApp(t);
+const org = await team(api);
+const other = await team(api);
+const { maker, checker, client } = org;
+const indexes = (api.ctx.services.screening as { indexes: IndexService }).indexes;
+const eu = readFileSync(new URL('../../../../screening/src/readers/fixtures/eu-sample.xml', import.meta.url));
+await (await runImport(api.orm, indexes, 'eu', [{ name: 'eu-sample.xml', content: eu }], null)).done;
+
+const orgId = (await api.call(usersRoutes.getUser, {}, maker.token)).body.organization._id as string;
+const em = () => {
+  const e = api.orm.em.fork();
+  e.setFilterParams('tenant', { organization: orgId });
+  return e;
+};
+const workflow = api.ctx.services.workflow as WorkflowService;
+const actor = { userId: maker.id, organizationId: orgId };
+
+t.test('sanction-screening {person_id}: requiredFileds, screening with pending values, monitoring, PDF into the world_check slot', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Screened Corp NV');
+  const person = await createObject(em(), workflow, actor, { companyId, objectType: 'person', values: { firstName: 'Ivan', lastName: 'Samplenko' } });
+  const off = await api.call(s.sanctionScreening, { person_id: person.id }, maker.token);
+  t.same([off.status, off.body.message], [400, SCREENING_NOT_AVAILABLE], 'only when the dashboard says YES [001:273]');
+  const yes = await api.call(r.updateKycReview, { id: companyId, sanction_screening_available: 'YES' }, maker.token);
+  await approve(api, checker.token, yes.body.change_id);
+
+  const missing = await api.call(s.sanctionScreening, { person_id: person.id }, maker.token);
+  t.equal(missing.status, 400);
+  t.same(missing.body.requiredFileds, ['Date of Birth', 'Nationality']);
+  t.equal(missing.body.message, 'Please fill Date of Birth, Nationality field(s) before using API sanction screening');
+  t.equal((await api.call(s.sanctionScreening, { person_id: person.id }, other.maker.token)).status, 404, 'another organisation');
+  t.equal((await api.call(s.sanctionScreening, { person_id: 'f'.repeat(24) }, maker.token)).status, 404);
+  t.equal((await api.call(s.sanctionScreening, { person_id: person.id }, client.token)).status, 403, 'needs world_search');
+
+  await updateObject(em(), workflow, actor, 'person', person.id, { dateOfBirth: '1961-07-14', passportCountry: 'RU' });
+  const res = await api.call(s.sanctionScreening, { person_id: person.id }, maker.token);
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  t.match(res.body.request, { firstname: 'Ivan', surname: 'Samplenko', dob: '1961-07-14', nationality: 'RU' }, 'pending values preferred');
+  t.ok(res.body.data.result.length >= 1, 'the listed person is found');
+  const [row] = await api.orm.em.fork().execute(`select s.person_id, s.company_id, count(m.id)::int as monitors from screening_search s join screening_monitor m on m.search_id = s.id where s.id = ? group by s.id`, [res.body.search_id]);
+  t.match(row, { person_id: person.id, company_id: companyId, monitors: 1 }, 'the person is monitored by ongoing screening');
+  const history = await api.call(s.listScreenings, { person_id: person.id }, maker.token);
+  t.equal(history.body.data.length, 1);
+
+  const direct = await api.call(s.sanctionScreening, { firstname: 'Ivan', surname: 'Samplenko', dob: '1961-07-14', nationality: 'RU' }, maker.token);
+  t.equal(direct.status, 200, 'the direct form still works');
+
+  t.equal((await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: res.body.search_id }, other.maker.token)).status, 404);
+  const pdf = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: res.body.search_id }, maker.token);
+  t.equal(pdf.status, 200, JSON.stringify(pdf.body));
+  t.equal(pdf.body.message, SM.savedPdf);
+  t.match(pdf.body.file.file, /^sanction-screening-Samplenko-Ivan-1\.pdf$/);
+  const bundle = (await api.call(r.kycFilesInfo, { company_id: companyId }, maker.token)).body;
+  const slot = (bundle.persons[0] as { files: Record<string, { _id: string; file: { value: unknown; new_value: { filename: string; serverName: string } } }> }).files.world_check!;
+  t.equal(slot._id, pdf.body.file.id, 'the answer names the slot');
+  t.equal(slot.file.value, null, 'pending until a colleague approves');
+  t.equal(slot.file.new_value.filename, pdf.body.file.file);
+  const stored = await api.ctx.storage.get(slot.file.new_value.serverName);
+  t.equal(stored.subarray(0, 5).toString(), '%PDF-', 'the stored file is the PDF');
+
+  const again = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: direct.body.search_id }, maker.token);
+  t.equal(again.body.file.id, slot._id, 'a second PDF replaces the pending file of the same slot');
+});

@@ -1,0 +1,54 @@
+import type { PluginContext } from '@app/core/plugin-api';
+import { HttpError } from '@app/core/server';
+import type { PersonScreeningSource } from '@app/plugin-screening/shared';
+import type { WorkflowService } from '@app/plugin-workflow/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { effective } from '../../shared/index.ts';
+import { findCompany } from '../company.reviewable.ts';
+import { DossierObjectEntity } from '../objects/object.entity.ts';
+import { findObject } from '../objects/object.reviewable.ts';
+import { createObject, updateObject } from '../objects/objects.service.ts';
+
+export const SCREENING_NOT_AVAILABLE = 'Sanction screening via the third-party API is not enabled for this client (dashboard: Sanction screening = YES)';
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The person's `world_check` slot [001:180, 237]: a `kyc_file` child with that document type. */
+async function worldCheckSlot(em: EntityManager, personId: string) {
+  const files = await em.find(DossierObjectEntity, { parentId: personId, objectType: 'kyc_file', removed: false }, { refresh: true });
+  return files.find((f) => effective(f.fields.documentType) === 'world_check' || f.fields.documentType?.value === 'world_check') ?? null;
+}
+
+/**
+ * How the screening plugin reaches dossier persons (ADR 0039): details as the maker sees them
+ * (pending values preferred; nationality = passport country), and the saved PDF filed in the person's
+ * `world_check` slot as a pending file until a colleague approves it.
+ */
+export function personScreeningSource(ctx: PluginContext): PersonScreeningSource {
+  const workflow = () => ctx.services.workflow as WorkflowService;
+  return {
+    async details(em, _caller, personId) {
+      const person = await findObject(em, personId, 'person');
+      if (!person) return null;
+      const company = await findCompany(em, person.companyId);
+      if (!company) return null;
+      // Seed 001:273: screening from a person only when the client's dashboard says YES.
+      if (company.fields.sanction_screening_available?.value !== 'YES') throw new HttpError(400, SCREENING_NOT_AVAILABLE);
+      const v = (name: string) => text(effective(person.fields[name]));
+      return { firstname: v('firstName'), surname: v('lastName'), dob: v('dateOfBirth'), nationality: v('passportCountry'), company_id: person.companyId };
+    },
+    async storePdf(em, caller, personId, pdf) {
+      const person = await findObject(em, personId, 'person');
+      if (!person) return null;
+      const actor = { userId: caller.userId, organizationId: caller.organizationId, ip: caller.ip ?? null };
+      const file = { id: pdf.id, serverName: pdf.storageKey, filename: pdf.filename, documentType: 'world_check', search_id: pdf.searchId };
+      const slot = await worldCheckSlot(em, personId);
+      if (slot) {
+        await updateObject(em, workflow(), actor, 'kyc_file', slot.id, { file });
+        return { id: slot.id, file: pdf.filename };
+      }
+      const created = await createObject(em, workflow(), actor, { companyId: person.companyId, objectType: 'kyc_file', parentId: personId, values: { documentType: 'world_check', file } });
+      return { id: created.id, file: pdf.filename };
+    },
+  };
+}
