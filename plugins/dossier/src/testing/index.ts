@@ -1,1 +1,2 @@
 export * from './dossier.fake-http.ts';
+export { addFakeRevision } from './history.fake-http.ts';
