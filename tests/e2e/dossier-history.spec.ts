@@ -62,7 +62,7 @@ test('review history: save a revision, view it read-only, restore proposes the o
   await shootAndAudit(page, 'dossier-history-add-revision');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Document Revision has been saved successfully')).toBeVisible();
-  await expect(page.getByRole('cell', { name: '2026 annual review' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2026 annual review', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Activity and chamber of commerce checked.' })).toBeVisible();
   await shootAndAudit(page, 'dossier-history-list');
 
@@ -105,7 +105,8 @@ test('review history: save a revision, view it read-only, restore proposes the o
   const dash = await request.get(`/api/v1/dashboard-data?company_id=${id}`, { headers: { authorization: `Bearer ${maker.token}` } });
   expect((await dash.json()).companyData.activity).toEqual({ value: 'Yacht brokerage', new_value: 'Ship management' });
   await page.goto(`/${id}/`);
-  await expect(page.getByLabel('Activity')).toHaveValue('Ship management');
+  // The label now carries the pending marker.
+  await expect(page.getByLabel(/^Activity/)).toHaveValue('Ship management', { timeout: 20_000 });
   await expect(page.getByText('pending').first()).toBeVisible();
   await shootAndAudit(page, 'dossier-history-restored-pending');
 });
