@@ -5,6 +5,7 @@ import { findCompany } from './company.reviewable.ts';
 import type { Company } from './dossier.entities.ts';
 import type { DossierObject } from './objects/object.entity.ts';
 import { listObjects } from './objects/objects.service.ts';
+import { findSnapshot, thawCompany, thawObjects } from './history/snapshot.service.ts';
 
 /** A dossier as one read sees it: the company and its live objects, or a snapshot of both. */
 export interface DossierState {
@@ -21,8 +22,14 @@ export interface DossierState {
 export async function loadDossier(em: EntityManager, companyId: string, snapshotId?: string | null): Promise<DossierState> {
   const company = await findCompany(em, companyId);
   if (!company) throw notFound(M.companyNotFound);
-  if (snapshotId) throw notFound('Snapshot not found');
+  if (snapshotId) {
+    const snapshot = await findSnapshot(em, snapshotId, companyId);
+    return { company: thawCompany(snapshot, company), objects: thawObjects(snapshot), snapshotId: snapshot.id };
+  }
   return { company, objects: await listObjects(em, companyId), snapshotId: null };
 }
+
+/** `?snapshotId=` or `?snapshot_id=` (both spellings appear in the seed). */
+export const snapshotParam = (q: { snapshotId?: string | null; snapshot_id?: string | null } | undefined) => q?.snapshotId || q?.snapshot_id || null;
 
 export const objectsOf = (state: DossierState, type: DossierObject['objectType']) => state.objects.filter((o) => o.objectType === type);

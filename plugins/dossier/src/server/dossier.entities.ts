@@ -1,6 +1,7 @@
 import { createdAtProperty, idProperty, organizationProperty } from '@app/core/server';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DossierObjectEntity } from './objects/object.entity.ts';
+import { historyEntities } from './history/history.entities.ts';
 import type { AccountHolderType, CompanyType, LocationType, StoredFields } from '../shared/index.ts';
 
 /**
@@ -29,4 +30,4 @@ export const CompanyEntity = defineEntity({
 });
 export type Company = InferEntity<typeof CompanyEntity>;
 
-export const dossierEntities = [CompanyEntity, DossierObjectEntity];
+export const dossierEntities = [CompanyEntity, DossierObjectEntity, ...historyEntities];

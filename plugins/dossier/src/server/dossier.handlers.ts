@@ -11,7 +11,8 @@ import { toCompanyData } from './company-data.ts';
 import { listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
-import { loadDossier } from './dossier-state.ts';
+import { loadDossier, snapshotParam } from './dossier-state.ts';
+import { refuseWhileViewingSnapshot } from './history/snapshot-guard.ts';
 import { peopleHandlers } from './people/people.handlers.ts';
 import { filesHandlers } from './files/files.handlers.ts';
 import { rulesHandlers } from './rules/rules.handlers.ts';
@@ -49,18 +50,12 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return listCompanies(em, principal.organizationId, q, filters ?? {});
   });
 
-  app.route(r.dashboardData, async ({ em, query }) => {
-    const company = await findCompany(em, query.company_id);
-    if (!company) throw notFound(M.companyNotFound);
-    // Snapshots (Review History) are not built yet: no snapshot id names an existing snapshot.
-    if (query.snapshotId) throw notFound('Snapshot not found');
-    return { companyData: toCompanyData(company) };
-  });
+  app.route(r.dashboardData, async ({ em, query }) => ({ companyData: toCompanyData((await loadDossier(em, query.company_id, snapshotParam(query))).company) }));
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {
     const company = await findCompany(em, body.id);
     if (!company) throw notFound(M.companyNotFound);
-    if (body.snapshotId) throw new HttpError(400, M.viewingSnapshot);
+    refuseWhileViewingSnapshot(body);
     const locked = (Object.keys(READ_ONLY) as (keyof typeof READ_ONLY)[]).filter((k) => body[k] !== undefined);
     if (locked.length) throw invalid(locked.map((k) => ({ field: k, message: M.readOnly(READ_ONLY[k]) })));
     const proposed = Object.fromEntries(DASHBOARD_FIELD_NAMES.filter((f) => (body as Record<string, unknown>)[f] !== undefined).map((f) => [f, (body as Record<string, unknown>)[f]])) as DashboardValues;
@@ -73,7 +68,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return { companyData: toCompanyData(fresh), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
 
-  app.route(r.kycFilesInfo, async ({ em, query, principal }) => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, query.snapshotId)), principal.role));
+  app.route(r.kycFilesInfo, async ({ em, query, principal }) => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, snapshotParam(query))), principal.role));
 
   peopleHandlers(app, ctx);
   filesHandlers(app, ctx);

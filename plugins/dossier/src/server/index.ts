@@ -6,6 +6,7 @@ import { dossierEntities } from './dossier.entities.ts';
 import { dossierHandlers } from './dossier.handlers.ts';
 import { dossierServices } from './dossier.services.ts';
 import { objectReviewableTypes } from './objects/object-types.ts';
+import { scheduleReviewNotices } from './history/review-notices.ts';
 
 /** The KYC dossier: clients, their dashboards and sections, every write a workflow change request. */
 export const dossierServerPlugin = defineServerPlugin({
@@ -18,6 +19,7 @@ export const dossierServerPlugin = defineServerPlugin({
     dossierHandlers(app, ctx);
   },
   services: (ctx): DossierServices => dossierServices(ctx),
+  onReady: (ctx) => scheduleReviewNotices(ctx),
 });
 
 export { dossierEntities, kycReviewType, objectReviewableTypes };

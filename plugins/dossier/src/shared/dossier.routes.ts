@@ -25,14 +25,14 @@ export const listCompanies = defineRoute({
 
 export const dashboardData = defineRoute({
   operationId: 'dashboardData', method: 'GET', url: 'dashboard-data', permission: 'view_dashboard_tab', tags: ['dossier'],
-  querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })) }),
+  querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })), snapshot_id: Type.Optional(Type.String({ maxLength: 64 })) }),
   response: Type.Object({ companyData: CompanyDataSchema }),
 });
 
 /** Dashboard save [001:399]: only changed fields; one change request per client dashboard. */
 export const updateKycReview = defineRoute({
   operationId: 'updateKycReview', method: 'POST', url: 'update/kyc-review/:id', permission: 'update_dashboard', tags: ['dossier'],
-  body: Type.Intersect([Type.Object({ id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })) }), DashboardValuesSchema, Type.Object({
+  body: Type.Intersect([Type.Object({ id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })), snapshot_id: Type.Optional(Type.String({ maxLength: 64 })) }), DashboardValuesSchema, Type.Object({
     company_type: Opt(32), location_type: Opt(32), account_holder_type: Opt(32),
   })]),
   response: Type.Object({ companyData: CompanyDataSchema, change_id: Nullable(Type.String()), message: Type.String() }),
@@ -42,7 +42,7 @@ const Objects = Type.Array(Type.Unknown());
 /** The dossier below the dashboard in one call [001:397]; each section shapes its key. */
 export const kycFilesInfo = defineRoute({
   operationId: 'kycFilesInfo', method: 'GET', url: 'get-kyc-files-info_2', permission: 'view_dashboard_tab', tags: ['dossier'],
-  querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })) }),
+  querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })), snapshot_id: Type.Optional(Type.String({ maxLength: 64 })) }),
   response: Type.Object({
     kycFiles: Objects, ubos: Objects, entities: Objects, mds: Objects, persons: Objects, listingServices: Objects,
     account_number: Objects, transactional_profile: Objects, shareholders: Objects,

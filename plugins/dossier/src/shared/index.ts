@@ -22,6 +22,7 @@ export * from './kyc-files.ts';
 export * from './files.paths.ts';
 export * from './rich-text.ts';
 export * from './ops/index.ts';
+export * from './history.schema.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

@@ -1,2 +1,3 @@
 export * from './dossier.fake-http.ts';
 export { filesFakeTransport, filesStoryState } from './files.fake-http.ts';
+export { addFakeRevision } from './history.fake-http.ts';

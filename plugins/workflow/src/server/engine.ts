@@ -4,7 +4,7 @@ import type { UserDirectory } from '@app/plugin-auth/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  WORKFLOW_MESSAGES as M, type Actor, type ChangeRequestSummary, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
+  WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
@@ -24,6 +24,7 @@ export async function lockObject(em: EntityManager, organization: string, object
 /** The proposal side of the maker-checker engine (ADR 0016); decisions live in decisions.ts. */
 export class WorkflowEngine implements WorkflowService {
   private readonly registry = new Map<string, ReviewableType>();
+  private readonly direct = new Map<string, DirectRemoval>();
   private readonly closers = new Set<() => void>();
 
   constructor(readonly ctx: PluginContext, readonly events: ChangeEvents, private readonly directory: () => UserDirectory) {}
@@ -31,6 +32,15 @@ export class WorkflowEngine implements WorkflowService {
   register(type: ReviewableType): void {
     if (this.registry.has(type.objectType)) throw new Error(`Reviewable type ${type.objectType} is registered twice`);
     this.registry.set(type.objectType, type);
+  }
+
+  registerDirectRemoval(objectType: string, removal: DirectRemoval): void {
+    if (this.direct.has(objectType) || this.registry.has(objectType)) throw new Error(`Removal of ${objectType} is registered twice`);
+    this.direct.set(objectType, removal);
+  }
+
+  directRemoval(objectType: string): DirectRemoval | undefined {
+    return this.direct.get(objectType);
   }
 
   types(): Iterable<ReviewableType> {
@@ -63,7 +73,7 @@ export class WorkflowEngine implements WorkflowService {
     return person?.username ?? userId;
   }
 
-  async proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean }) {
+  async proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean; references?: ChangeReferences }) {
     const type = this.requireType(input.objectType, 'objectType');
     const unknown = Object.keys(input.values).filter((f) => !type.fields.includes(f));
     if (unknown.length) throw badRequest(`Unknown field ${unknown.join(', ')}`, unknown[0]);
@@ -97,11 +107,12 @@ export class WorkflowEngine implements WorkflowService {
         request.fields = fields;
         request.updatedAt = new Date();
         request.version += 1;
+        if (input.references) request.references = { ...request.references, ...input.references };
         if (!Object.keys(fields).length) Object.assign(request, { status: 'denied', actionTaken: 'skipped', handledAt: new Date(), handledBy: actor.userId, handledByName: userName });
       } else {
         request = tx.create(ChangeRequestEntity, {
           organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, references: { ...(state.references ?? {}) },
+          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
           createdBy: actor.userId, userName,
         });
       }
@@ -118,7 +129,7 @@ export class WorkflowEngine implements WorkflowService {
     return result;
   }
 
-  async proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string }) {
+  async proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; references?: ChangeReferences }) {
     const type = this.requireType(input.objectType);
     const userName = await this.nameOf(actor.organizationId, actor.userId);
     const result = await em.transactional(async (tx) => {
@@ -129,7 +140,7 @@ export class WorkflowEngine implements WorkflowService {
       if (existing) throw conflict(M.removalPending);
       const request = tx.create(ChangeRequestEntity, {
         organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, references: { ...(state.references ?? {}) },
+        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
         createdBy: actor.userId, userName,
       });
       await tx.flush();

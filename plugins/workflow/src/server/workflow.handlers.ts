@@ -38,6 +38,12 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
   app.route(r.notificationsByClient, ({ em, principal, query }) => notifications.byClient(em, principal, query));
 
   app.route(r.deleteObject, async ({ em, principal, body, request }) => {
+    const direct = engine.directRemoval(body.type);
+    if (direct) {
+      if (!isAllowed(principal.permissions, direct.permission)) throw forbidden();
+      const { message } = await direct.remove(em, { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null }, body.id);
+      return { status: 'success', message };
+    }
     const type = engine.requireType(body.type);
     const permission = type.deletePermissionFor ? await type.deletePermissionFor(em, body.id) : type.deletePermission;
     if (!permission || !isAllowed(principal.permissions, permission)) throw forbidden();

@@ -45,6 +45,18 @@ export interface ReviewableType {
 
 export interface Actor { userId: string; organizationId: string; ip?: string | null }
 
+/**
+ * A `delete-object` type whose objects are not client data and go at once, without review (a
+ * dossier revision: ADR 0036). The owner checks existence (404) and writes the audit trail.
+ */
+export interface DirectRemoval {
+  permission: string;
+  remove(em: EntityManager, actor: Actor, objectId: string): Promise<{ message: string }>;
+}
+
+/** Extra seed references stored on a change request (e.g. `{revision: id}` for a restore). */
+export type ChangeReferences = Partial<Record<(typeof REFERENCE_KEYS)[number], string>>;
+
 export interface ChangeRequestSummary {
   id: string;
   objectType: string;
@@ -63,9 +75,11 @@ export interface WorkflowService {
    * or extends the object's one pending change. Returns null when nothing differs.
    * `created` marks the change that creates the object (current values empty).
    */
-  proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean }): Promise<ChangeRequestSummary | null>;
+  proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean; references?: ChangeReferences }): Promise<ChangeRequestSummary | null>;
   /** A remove action for the object (one pending per object). */
-  proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string }): Promise<ChangeRequestSummary>;
+  proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; references?: ChangeReferences }): Promise<ChangeRequestSummary>;
+  /** `delete-object {type}` removes objects of this type at once (see DirectRemoval). */
+  registerDirectRemoval(objectType: string, removal: DirectRemoval): void;
   /** Pending change requests of one object (for pending markers). */
   pendingFor(em: EntityManager, objectType: string, objectId: string): Promise<ChangeRequestSummary[]>;
 }

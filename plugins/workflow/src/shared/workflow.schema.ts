@@ -20,6 +20,8 @@ export interface FieldChange { current: unknown; new: unknown }
 export const REFERENCE_KEYS = [
   'kyc_file', 'person', 'legalEntity', 'ubo_related', 'mbd_related', 'share_holder_related', 'subsidiary', 'kyc_review',
   'account_number', 'transaction_profile', 'due_diligence_record', 'due_diligence_element',
+  // A change proposed by restoring a dossier revision carries the revision's id (ADR 0036).
+  'revision',
 ] as const;
 
 const Ref = Type.Optional(Nullable(Type.String()));

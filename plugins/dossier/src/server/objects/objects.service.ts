@@ -1,4 +1,4 @@
-import type { Actor, FieldValues, WorkflowService } from '@app/plugin-workflow/shared';
+import type { Actor, ChangeReferences, FieldValues, WorkflowService } from '@app/plugin-workflow/shared';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DossierObjectType, DossierObjectWire } from '../../shared/index.ts';
@@ -16,7 +16,7 @@ export function listObjects(em: EntityManager, companyId: string, types?: readon
   return em.find(DossierObjectEntity, { companyId, removed: false, ...(types ? { objectType: { $in: [...types] } } : {}) }, { orderBy: { position: 'asc', createdAt: 'asc', id: 'asc' }, refresh: true });
 }
 
-export interface NewObject { companyId: string; objectType: DossierObjectType; parentId?: string | null; values: FieldValues; position?: number }
+export interface NewObject { companyId: string; objectType: DossierObjectType; parentId?: string | null; values: FieldValues; position?: number; references?: ChangeReferences }
 
 /**
  * Creates an object awaiting approval and proposes its values as the creating change request
@@ -36,17 +36,17 @@ export async function createObject(em: EntityManager, workflow: WorkflowService,
       position, fields: {}, createdBy: actor.userId, pendingCreation: !empty,
     });
     await tx.flush();
-    const change = empty ? null : await workflow.proposeChange(tx, actor, { objectType: input.objectType, objectId: id, values, created: true });
+    const change = empty ? null : await workflow.proposeChange(tx, actor, { objectType: input.objectType, objectId: id, values, created: true, references: input.references });
     return { id, change };
   });
 }
 
 /** Proposes changed values of an existing object (only fields that differ are kept by the engine). */
-export function updateObject(em: EntityManager, workflow: WorkflowService, actor: Actor, objectType: DossierObjectType, id: string, values: FieldValues) {
-  return workflow.proposeChange(em, actor, { objectType, objectId: id, values });
+export function updateObject(em: EntityManager, workflow: WorkflowService, actor: Actor, objectType: DossierObjectType, id: string, values: FieldValues, references?: ChangeReferences) {
+  return workflow.proposeChange(em, actor, { objectType, objectId: id, values, references });
 }
 
 /** Proposes the removal of an object (and, on approval, of everything below it). */
-export function removeObject(em: EntityManager, workflow: WorkflowService, actor: Actor, objectType: DossierObjectType, id: string) {
-  return workflow.proposeRemoval(em, actor, { objectType, objectId: id });
+export function removeObject(em: EntityManager, workflow: WorkflowService, actor: Actor, objectType: DossierObjectType, id: string, references?: ChangeReferences) {
+  return workflow.proposeRemoval(em, actor, { objectType, objectId: id, references });
 }

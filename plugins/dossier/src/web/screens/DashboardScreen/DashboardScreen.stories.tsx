@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { addFakeRevision, dossierFakeState } from '../../../testing/index.ts';
 import { DossierStory } from '../../stories/DossierStory.tsx';
 import DashboardScreen from './DashboardScreen.tsx';
 
@@ -25,3 +26,12 @@ export const PendingAfterSave: Story = {
 };
 
 export const NotFound: Story = { render: () => <DossierStory path="/:companyId" initialPath="/ffffffffffffffffffffffff"><DashboardScreen /></DossierStory> };
+
+/** Viewing a document revision (`?snapshot=`): the revision's values, every input and Save disabled. */
+export const SnapshotView: Story = {
+  render: () => {
+    const state = dossierFakeState();
+    addFakeRevision(state, corporate, { _id: 'a00000000000000000000001', label: '2025 annual review' }, { risk_level: 'medium', activity: 'Holding (as of the revision)' });
+    return <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}?snapshot=a00000000000000000000001`} permissions={['view_document_history']}><DashboardScreen /></DossierStory>;
+  },
+};

@@ -4,13 +4,14 @@ import { ApiError } from '@app/core/client';
 import { errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
 import { isAllowed } from '@app/core/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
-  ACCOUNT_HOLDER_LABELS, applyReviewDateRule, DASHBOARD_FIELDS, LOCATION_LABELS, validateDashboard, type CompanyData, type DashboardField, type DashboardValues,
+  ACCOUNT_HOLDER_LABELS, applyReviewDateRule, DOSSIER_MESSAGES, DASHBOARD_FIELDS, LOCATION_LABELS, validateDashboard, type CompanyData, type DashboardField, type DashboardValues,
 } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../../components/KycShell/KycShell.tsx';
 import { AccountNumbers } from '../../components/AccountNumbers/AccountNumbers.tsx';
+import { ReportButton } from '../../components/history/ReportButton.tsx';
 
 const CORPORATE_GROUPS: [string, DashboardField[]][] = [
   ['Company', ['name', 'chamber_of_commerce', 'activity', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip']],
@@ -34,8 +35,15 @@ export default function DashboardScreen() {
   const client = useDossierClient();
   const queryClient = useQueryClient();
   const session = useSession();
-  const canEdit = isAllowed(session.permissions ?? {}, 'update_dashboard');
-  const data = useQuery({ queryKey: dossierKeys.dashboard(companyId), queryFn: () => client.dashboardData({ company_id: companyId }) });
+  const [params] = useSearchParams();
+  // Snapshot view (?snapshot=): the revision's values, read-only [001:263].
+  const snapshotId = params.get('snapshot');
+  const mayUpdate = isAllowed(session.permissions ?? {}, 'update_dashboard');
+  const canEdit = mayUpdate && !snapshotId;
+  const data = useQuery({
+    queryKey: snapshotId ? [...dossierKeys.dashboard(companyId), 'snapshot', snapshotId] : dossierKeys.dashboard(companyId),
+    queryFn: () => client.dashboardData({ company_id: companyId, ...(snapshotId ? { snapshotId } : {}) }),
+  });
   const [draft, setDraft] = useState<DashboardValues>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -50,6 +58,7 @@ export default function DashboardScreen() {
   const automatic = (shown.next_review_date_type ?? 'automatic') === 'automatic';
 
   async function save() {
+    if (snapshotId) return notifyError(DOSSIER_MESSAGES.viewingSnapshot);
     setSaving(true);
     setServerErrors({});
     try {
@@ -92,7 +101,12 @@ export default function DashboardScreen() {
 
   return (
     <KycShell companyId={companyId} active="dashboard" dirty={Object.keys(draft).length > 0}
-      actions={canEdit && <Button onClick={save} loading={saving} disabled={!Object.keys(draft).length || Object.keys(errors).length > 0}>{saving ? 'Saving..' : 'Save'}</Button>}>
+      actions={(
+        <Group>
+          <ReportButton companyId={companyId} snapshotId={snapshotId} />
+          {mayUpdate && <Button onClick={save} loading={saving} disabled={Boolean(snapshotId) || !Object.keys(draft).length || Object.keys(errors).length > 0}>{saving ? 'Saving..' : 'Save'}</Button>}
+        </Group>
+      )}>
       <Text>
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
       </Text>

@@ -1,0 +1,44 @@
+import { execSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium (or CHROMIUM_PATH). */
+function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+}
+
+/** HTML text with `& < > "` escaped, for the printable pages plugins build. */
+export const escapeHtml = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** At most two Chromium processes render at once, across plugins; further requests wait their turn. */
+const MAX_RENDERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** Renders HTML to an A4 PDF in Debian's Chromium (screening certificates, dossier reports). */
+export function renderPdf(html: string): Promise<Buffer> {
+  return slot(() => render(html));
+}
+
+async function render(html: string): Promise<Buffer> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
+  } finally {
+    await browser.close();
+  }
+}
