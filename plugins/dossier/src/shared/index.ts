@@ -17,6 +17,8 @@ export * from './create-company.ts';
 export * from './company.schema.ts';
 export * from './objects.ts';
 export * from './object-fields.ts';
+export * from './people-fields.ts';
+export * from './people-nodes.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

@@ -1,4 +1,4 @@
-import type { DossierObjectWire } from '../../shared/index.ts';
+import { shapePeople, type DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
@@ -21,17 +21,17 @@ export function filesByOwner(state: DossierState): Map<string, Record<string, Do
  */
 export function kycFilesInfo(state: DossierState) {
   const wires = (type: Parameters<typeof objectsOf>[1]) => objectsOf(state, type).map(toObjectWire);
-  const files = filesByOwner(state);
-  const withFiles = (o: DossierObjectWire) => ({ ...o, files: files.get(o._id) ?? {} });
+  // People keys (persons, entities, ubos, mds, shareholders): flat lists with their nesting (ADR 0030).
+  const people = shapePeople(state.objects.map(toObjectWire));
   return {
     kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map(toObjectWire),
-    ubos: wires('ubo'),
-    entities: wires('legalEntity').map(withFiles),
-    mds: wires('mbd_related'),
-    persons: wires('person').map(withFiles),
+    ubos: people.ubos,
+    entities: people.entities,
+    mds: people.mds,
+    persons: people.persons,
     listingServices: wires('listing_services'),
     account_number: wires('account_number'),
     transactional_profile: wires('transaction_profile'),
-    shareholders: wires('share_holder_related'),
+    shareholders: people.shareholders,
   };
 }
