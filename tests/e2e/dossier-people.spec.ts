@@ -49,14 +49,14 @@ async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>,
 }
 
 test('add a shareholder chain, a colleague approves, the tab shows it', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { maker, checker } = await organisation(request);
   const company = await post(request, 'create-company', { company_type: 'corporate', name: `Chain Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
   await post(request, 'changes/approve', { id: company.change_id }, checker.token);
   const companyId = company.company._id as string;
 
   await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
   await page.goto(`/${companyId}/shareholders/`);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('100% remaining', { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   const context = await browser.newContext();
   const other = await context.newPage();
   await signIn(other, checker.email, checker.password);
-  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
   for (let i = 0; i < 4; i++) {
     await other.goto('/workflow');
     await other.getByRole('button', { name: /Open change of/ }).first().click();
@@ -105,10 +105,10 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await shootAndAudit(page, 'dossier-people-chain-approved');
 
   // Edit a person field locally, Save proposes it (pending marker); a bad TIN shows under the field.
-  await page.getByLabel('TIN').first().fill('12345');
+  await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('TIN should be exactly 10 digits').first()).toBeVisible();
-  await page.getByLabel('TIN').first().fill('1234567890');
+  await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('1234567890');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Data saved successfully')).toBeVisible();
   await expect(page.getByText('pending', { exact: true }).first()).toBeVisible();

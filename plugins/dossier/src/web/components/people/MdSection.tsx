@@ -25,7 +25,7 @@ export function MdSection({ node, shareholders }: { node: PeopleNode; shareholde
   return (
     <CollapsibleSection id={node._id} order={3} title={name || 'Managing Director'} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
-        <Badge variant="light" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{DIRECTOR_TYPE_LABELS[type]}</Badge>
+        <Badge variant="filled" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{DIRECTOR_TYPE_LABELS[type]}</Badge>
         {location && <Badge variant="outline" color="gray.8">{ORIGIN_LABELS[location]}</Badge>}
       </>}
       actions={rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'Managing Director')}>Delete Managing Director</Button>}>
@@ -40,7 +40,7 @@ export function MdSection({ node, shareholders }: { node: PeopleNode; shareholde
               <Text fw={600} size="sm">Officials</Text>
               {rights.create && <Button size="xs" variant="light" onClick={() => edit.add({ kind: 'Official', parentId: node._id })}>Add Official</Button>}
             </Group>
-            {!(node.persons ?? []).length && <Text size="sm" c="orange.9">Missing Official: a corporate director needs at least one official.</Text>}
+            {!(node.persons ?? []).length && <Text size="sm" c="red.9">Missing Official: a corporate director needs at least one official.</Text>}
             {(node.persons ?? []).map((p) => <OwnerSection key={p._id} node={p} section="mbd" deletable />)}
           </Stack>
         )}

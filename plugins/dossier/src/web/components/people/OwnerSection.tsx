@@ -31,8 +31,8 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
   return (
     <CollapsibleSection id={node._id} order={4} title={title} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
-        <Badge variant="light" color="gray.8">{person ? (ROLE_LABELS[role ?? ''] ?? 'Person') : 'Legal entity'}</Badge>
-        {str(node, 'title') && <Badge variant="light" color="blue.9">{str(node, 'title')}</Badge>}
+        <Badge variant="filled" color="gray.8">{person ? (ROLE_LABELS[role ?? ''] ?? 'Person') : 'Legal entity'}</Badge>
+        {str(node, 'title') && <Badge variant="filled" color="blue.9">{str(node, 'title')}</Badge>}
       </>}
       actions={deletable && rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, label)}>Delete {label}</Button>}>
       <Stack gap="sm">

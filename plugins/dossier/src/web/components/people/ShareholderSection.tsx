@@ -15,7 +15,7 @@ export function SharesProgress({ shareholders, parentId }: { shareholders: reado
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm"><b>{formatPercent(held)}%</b> of Shares Reported</Text>
-        <Text size="sm" c={remaining > 0 ? 'orange.9' : 'green.9'}>{remainingLabel(remaining)}</Text>
+        <Text size="sm" fw={600}>{remainingLabel(remaining)}</Text>
       </Group>
       <Progress value={held} aria-label={`${formatPercent(held)}% of Shares Reported`} color={remaining > 0 ? 'orange.7' : 'green.7'} />
     </Stack>
@@ -42,7 +42,7 @@ export function ShareholderSection({ node, all, section = 'ubo', depth = 0 }: Sh
   return (
     <CollapsibleSection id={node._id} order={depth ? 4 : 3} title={name} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
-        <Badge variant="light" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{SHAREHOLDER_TYPE_LABELS[type]}</Badge>
+        <Badge variant="filled" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{SHAREHOLDER_TYPE_LABELS[type]}</Badge>
         {percent !== null && <Badge variant="outline" color="dark">{formatPercent(percent)}%</Badge>}
       </>}
       actions={rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'Shareholder')}>Delete Shareholder</Button>}>

@@ -18,13 +18,13 @@ export function UboSection({ node }: { node: PeopleNode }) {
   return (
     <CollapsibleSection id={node._id} title={displayName(node.person) || 'UBO'} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
-        <Badge variant="light" color="orange.9">UBO</Badge>
+        <Badge variant="filled" color="cyan.9">UBO</Badge>
         {location && <Badge variant="outline" color="gray.8">{ORIGIN_LABELS[location]}</Badge>}
         {percent !== null && <Badge variant="outline" color="dark">{formatPercent(percent)}%</Badge>}
       </>}
       actions={rights.remove && edit.corporate && !tied && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'UBO')}>Delete UBO</Button>}>
       <Stack gap="sm">
-        {percent !== null && percent < UBO_THRESHOLD && <Text size="sm" c="orange.9">Below the UBO threshold of {UBO_THRESHOLD}%: record why this person is a beneficial owner.</Text>}
+        {percent !== null && percent < UBO_THRESHOLD && <Text size="sm" c="red.9">Below the UBO threshold of {UBO_THRESHOLD}%: record why this person is a beneficial owner.</Text>}
         <FieldGrid node={node} type="ubo" draft={edit.drafts[node._id]} errors={edit.errors[node._id]} disabled={!rights.edit} onChange={edit.setField}
           defs={[{ field: 'location_type', label: 'Origin', kind: 'select', options: Object.entries(ORIGIN_LABELS).map(([value, label]) => ({ value, label })) }]} />
         {node.person ? <OwnerSection node={node.person} section="ubo" /> : <Text c="dimmed" size="sm">No person yet</Text>}
