@@ -28,7 +28,7 @@ export function MdSection({ node, shareholders }: { node: PeopleNode; shareholde
         <Badge variant="filled" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{DIRECTOR_TYPE_LABELS[type]}</Badge>
         {location && <Badge variant="outline" color="gray.8">{ORIGIN_LABELS[location]}</Badge>}
       </>}
-      actions={rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'Managing Director')}>Delete Managing Director</Button>}>
+      actions={rights.remove && <Button size="xs" variant="outline" color="red.9" onClick={() => edit.remove(node, 'Managing Director')}>Delete Managing Director</Button>}>
       <Stack gap="sm">
         <FieldGrid node={node} type="mbd_related" draft={edit.drafts[node._id]} errors={edit.errors[node._id]} disabled={!rights.edit} onChange={edit.setField}
           defs={[{ field: 'location_type', label: 'Location type', kind: 'select', options: Object.entries(ORIGIN_LABELS).map(([value, label]) => ({ value, label })) }]} />

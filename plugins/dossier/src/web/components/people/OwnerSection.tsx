@@ -34,7 +34,7 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
         <Badge variant="filled" color="gray.8">{person ? (ROLE_LABELS[role ?? ''] ?? 'Person') : 'Legal entity'}</Badge>
         {str(node, 'title') && <Badge variant="filled" color="blue.9">{str(node, 'title')}</Badge>}
       </>}
-      actions={deletable && rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, label)}>Delete {label}</Button>}>
+      actions={deletable && rights.remove && <Button size="xs" variant="outline" color="red.9" onClick={() => edit.remove(node, label)}>Delete {label}</Button>}>
       <Stack gap="sm">
         <FieldGrid node={node} type={person ? 'person' : 'legalEntity'} defs={defs} draft={edit.drafts[node._id]} errors={edit.errors[node._id]}
           disabled={!rights.edit} onChange={edit.setField} />

@@ -45,7 +45,7 @@ export function ShareholderSection({ node, all, section = 'ubo', depth = 0 }: Sh
         <Badge variant="filled" color={type === 'entity' ? 'violet.9' : 'teal.9'}>{SHAREHOLDER_TYPE_LABELS[type]}</Badge>
         {percent !== null && <Badge variant="outline" color="dark">{formatPercent(percent)}%</Badge>}
       </>}
-      actions={rights.remove && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'Shareholder')}>Delete Shareholder</Button>}>
+      actions={rights.remove && <Button size="xs" variant="outline" color="red.9" onClick={() => edit.remove(node, 'Shareholder')}>Delete Shareholder</Button>}>
       <Stack gap="sm">
         <FieldGrid node={node} type="share_holder_related" draft={edit.drafts[node._id]} errors={edit.errors[node._id]} disabled={!rights.edit} onChange={edit.setField}
           defs={[{ field: 'percentage_held', label: 'Percentage of shares held', kind: 'number' }]} />

@@ -22,7 +22,7 @@ export function UboSection({ node }: { node: PeopleNode }) {
         {location && <Badge variant="outline" color="gray.8">{ORIGIN_LABELS[location]}</Badge>}
         {percent !== null && <Badge variant="outline" color="dark">{formatPercent(percent)}%</Badge>}
       </>}
-      actions={rights.remove && edit.corporate && !tied && <Button size="xs" variant="light" color="red.9" onClick={() => edit.remove(node, 'UBO')}>Delete UBO</Button>}>
+      actions={rights.remove && edit.corporate && !tied && <Button size="xs" variant="outline" color="red.9" onClick={() => edit.remove(node, 'UBO')}>Delete UBO</Button>}>
       <Stack gap="sm">
         {percent !== null && percent < UBO_THRESHOLD && <Text size="sm" c="red.9">Below the UBO threshold of {UBO_THRESHOLD}%: record why this person is a beneficial owner.</Text>}
         <FieldGrid node={node} type="ubo" draft={edit.drafts[node._id]} errors={edit.errors[node._id]} disabled={!rights.edit} onChange={edit.setField}
