@@ -23,6 +23,8 @@ export * from './files.paths.ts';
 export * from './rich-text.ts';
 export * from './ops/index.ts';
 export * from './history.schema.ts';
+export * from './people-fields.ts';
+export * from './people-nodes.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

@@ -54,6 +54,10 @@ export function toKycFileWire(o: DossierObjectWire): KycFileWire {
 }
 export const toListingServicesWire = (o: DossierObjectWire) => toKycFileWire(o) as unknown as ListingServicesWire;
 
+/** A person or legal entity with its `files` slots (raw wires keyed by document type) in the slot shape. */
+export const withSlotFiles = <T extends { files?: Record<string, DossierObjectWire> }>(owner: T): T =>
+  ({ ...owner, files: Object.fromEntries(Object.entries(owner.files ?? {}).map(([k, f]) => [k, f.flat ? f : toKycFileWire(f)])) });
+
 /** The file a reader works with: the pending one when there is one. */
 export const currentFile = (slot: Pick<KycFileWire, 'file' | 'new_file'> | undefined | null): StoredFile | null => slot?.new_file ?? slot?.file ?? null;
 

@@ -1,6 +1,6 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
 import {
-  accountNumberLabel, DASHBOARD_FIELD_NAMES, toKycFileWire, toListingServicesWire, dashboardMissing, dossierApi, incompleteDashboardWarning, validateNewCompany,
+  accountNumberLabel, DASHBOARD_FIELD_NAMES, shapePeople, toKycFileWire, toListingServicesWire, withSlotFiles, dashboardMissing, dossierApi, incompleteDashboardWarning, validateNewCompany,
   type ClientListItem, type CompanyData, type DashboardValues, type DossierObjectWire,
 } from '../shared/index.ts';
 import { peopleFakeHandlers } from './people.fake-http.ts';
@@ -81,11 +81,11 @@ export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState
       return { companyData: found, change_id: hex(++seq), message: 'Data saved successfully' };
     },
     kycFilesInfo: ({ company_id }) => {
-      const files = (ownerId: string) => Object.fromEntries(state.objects.filter((o) => o.parent_id === ownerId && o.object_type === 'kyc_file').map((o) => [(o.documentType as { value: string }).value, toKycFileWire(o)]));
+      const people = shapePeople(state.objects.filter((o) => o.company_id === company_id));
       return {
-        kycFiles: of(company_id, 'kyc_file').filter((o) => !o.parent_id).map(toKycFileWire), ubos: of(company_id, 'ubo'), entities: of(company_id, 'legalEntity').map((o) => ({ ...o, files: files(o._id) })),
-        mds: of(company_id, 'mbd_related'), persons: of(company_id, 'person').map((o) => ({ ...o, files: files(o._id) })), listingServices: of(company_id, 'listing_services').map(toListingServicesWire),
-        account_number: of(company_id, 'account_number'), transactional_profile: of(company_id, 'transaction_profile'), shareholders: of(company_id, 'share_holder_related'),
+        kycFiles: of(company_id, 'kyc_file').filter((o) => !o.parent_id).map(toKycFileWire), ubos: people.ubos, entities: people.entities.map(withSlotFiles),
+        mds: people.mds, persons: people.persons.map(withSlotFiles), listingServices: of(company_id, 'listing_services').map(toListingServicesWire),
+        account_number: of(company_id, 'account_number'), transactional_profile: of(company_id, 'transaction_profile'), shareholders: people.shareholders,
       };
     },
     ...peopleFakeHandlers(c),

@@ -1,4 +1,4 @@
-import { toKycFileWire, toListingServicesWire, type KycFileWire } from '../../shared/index.ts';
+import { shapePeople, toKycFileWire, toListingServicesWire, withSlotFiles, type KycFileWire } from '../../shared/index.ts';
 import type { DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
@@ -23,17 +23,17 @@ export function filesByOwner(state: DossierState): Map<string, Record<string, Ky
  */
 export function kycFilesInfo(state: DossierState) {
   const wires = (type: Parameters<typeof objectsOf>[1]) => objectsOf(state, type).map(toObjectWire);
-  const files = filesByOwner(state);
-  const withFiles = (o: DossierObjectWire) => ({ ...o, files: files.get(o._id) ?? {} });
+  // People keys (persons, entities, ubos, mds, shareholders): flat lists with their nesting (ADR 0030).
+  const people = shapePeople(state.objects.map(toObjectWire));
   return {
     kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map((f) => toKycFileWire(toObjectWire(f))),
-    ubos: wires('ubo'),
-    entities: wires('legalEntity').map(withFiles),
-    mds: wires('mbd_related'),
-    persons: wires('person').map(withFiles),
+    ubos: people.ubos,
+    entities: people.entities.map(withSlotFiles),
+    mds: people.mds,
+    persons: people.persons.map(withSlotFiles),
     listingServices: wires('listing_services').map(toListingServicesWire),
     account_number: wires('account_number'),
     transactional_profile: profileWires(state.objects),
-    shareholders: wires('share_holder_related'),
+    shareholders: people.shareholders,
   };
 }

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { SHOTS, signIn, unique } from './helpers.ts';
+
+/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
+async function shootAndAudit(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
+}
+
+interface User { email: string; password: string; token: string }
+
+async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
+  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
+  const id = unique();
+  const admin = await post(request, 'register', { username: `pp${id}`.slice(0, 20), email: `pp-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const member = async (name: string, type: string): Promise<User> => {
+    const user = { username: `${name}${id}`.slice(0, 20), email: `pp-${name}-${id}@example.com`, password: 'journey-pass-1', type };
+    await post(request, 'user/account/create', user, admin.token);
+    const login = await post(request, 'login', { email: user.email, password: user.password });
+    return { email: user.email, password: user.password, token: login.token };
+  };
+  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
+}
+
+async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>, kind: 'Individual' | 'Corporate', percent: string, names: string[]) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Add new Shareholder' });
+  await dialog.getByRole('combobox', { name: 'Shareholder type' }).click();
+  await page.getByRole('option', { name: kind }).click();
+  await dialog.getByLabel('Percentage of shares held').fill(percent);
+  if (kind === 'Corporate') await dialog.getByLabel('Company name').fill(names[0]!);
+  else {
+    await dialog.getByLabel('First name').fill(names[0]!);
+    await dialog.getByLabel('Last name').fill(names[1]!);
+  }
+  await dialog.getByRole('button', { name: 'Add Shareholder' }).click();
+  await expect(page.getByText('Shareholder added successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('add a shareholder chain, a colleague approves, the tab shows it', async ({ page, browser, request }) => {
+  test.setTimeout(360_000);
+  const { maker, checker } = await organisation(request);
+  const company = await post(request, 'create-company', { company_type: 'corporate', name: `Chain Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
+  await post(request, 'changes/approve', { id: company.change_id }, checker.token);
+  const companyId = company.company._id as string;
+
+  await signIn(page, maker.email, maker.password);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto(`/${companyId}/shareholders/`);
+  await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('100% remaining', { exact: true })).toBeVisible();
+
+  // The dialog's seed messages, then a corporate shareholder.
+  await page.getByRole('button', { name: 'Add Shareholder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new Shareholder' });
+  await dialog.getByLabel('Percentage of shares held').fill('120');
+  await dialog.getByRole('button', { name: 'Add Shareholder' }).click();
+  await expect(dialog.getByText('Shareholder type is required')).toBeVisible();
+  await expect(dialog.getByText('Percentage of shares held must be less than 100')).toBeVisible();
+  await shootAndAudit(page, 'dossier-people-add-errors');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }), 'Corporate', '60', ['Parent Holdings Ltd']);
+  await expect(page.getByText('40% remaining', { exact: true })).toBeVisible();
+  // A person below the corporate shareholder: the chain.
+  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }).nth(1), 'Individual', '100', ['Anna', 'Lopez']);
+  await expect(page.getByRole('heading', { name: 'Anna Lopez' }).first()).toBeVisible();
+  await expect(page.getByText('awaiting approval').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parent Holdings Ltd' }).first()).toBeVisible();
+  await shootAndAudit(page, 'dossier-people-chain-pending');
+
+  // A colleague approves the four change requests (two shareholders, their entity and person) in the workflow screens.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, checker.email, checker.password);
+  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  for (let i = 0; i < 4; i++) {
+    await other.goto('/workflow');
+    await other.getByRole('button', { name: /Open change of/ }).first().click();
+    const review = other.getByRole('dialog', { name: 'Action Required' });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(other).toHaveURL(/\/workflow$/);
+  }
+  await context.close();
+
+  // The tab shows the approved chain: no pending marker, the shares reported.
+  await page.goto(`/${companyId}/shareholders/`);
+  await expect(page.getByRole('heading', { name: 'Parent Holdings Ltd' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Anna Lopez' }).first()).toBeVisible();
+  await expect(page.getByText('awaiting approval')).toHaveCount(0);
+  await expect(page.getByText('pending', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('40% remaining', { exact: true })).toBeVisible();
+  await expect(page.getByText('0% remaining', { exact: true })).toBeVisible();
+  await shootAndAudit(page, 'dossier-people-chain-approved');
+
+  // Edit a person field locally, Save proposes it (pending marker); a bad TIN shows under the field.
+  await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('TIN should be exactly 10 digits').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('1234567890');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Data saved successfully')).toBeVisible();
+  await expect(page.getByText('pending', { exact: true }).first()).toBeVisible();
+
+  // Managing directors tab: add a legal-entity director; the officials block asks for one.
+  await page.goto(`/${companyId}/managing-directors/`);
+  await page.getByRole('button', { name: 'Add Managing Director' }).first().click();
+  const md = page.getByRole('dialog', { name: 'Add new Managing Director' });
+  await md.getByRole('combobox', { name: 'Location type' }).click();
+  await page.getByRole('option', { name: 'Non-resident' }).click();
+  await md.getByRole('combobox', { name: 'Director type' }).click();
+  await page.getByRole('option', { name: 'Legal entity' }).click();
+  await md.getByLabel('Company name').fill('Director Services NV');
+  await md.getByRole('button', { name: 'Add Managing Director' }).click();
+  await expect(page.getByText('Managing Director added successfully')).toBeVisible();
+  await expect(page.getByText(/Missing Official/)).toBeVisible();
+  await shootAndAudit(page, 'dossier-people-managing-directors');
+
+  // ?highlight= scrolls to and marks the shareholder.
+  const sh = (await (await request.get(`/api/v1/get-kyc-files-info_2?company_id=${companyId}`, { headers: { authorization: `Bearer ${maker.token}` } })).json()).shareholders[0]._id as string;
+  await page.goto(`/${companyId}/shareholders/?highlight=${sh}`);
+  await expect(page.locator(`[id="${sh}"][data-highlighted]`)).toBeVisible({ timeout: 20_000 });
+});
