@@ -15,6 +15,7 @@ import { loadDossier } from './dossier-state.ts';
 import { peopleHandlers } from './people/people.handlers.ts';
 import { filesHandlers } from './files/files.handlers.ts';
 import { rulesHandlers } from './rules/rules.handlers.ts';
+import { dossierRules } from './rules/dossier-rules.ts';
 import { historyHandlers } from './history/history.handlers.ts';
 import { opsHandlers } from './ops/ops.handlers.ts';
 
@@ -50,11 +51,9 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   });
 
   app.route(r.dashboardData, async ({ em, query }) => {
-    const company = await findCompany(em, query.company_id);
-    if (!company) throw notFound(M.companyNotFound);
-    // Snapshots (Review History) are not built yet: no snapshot id names an existing snapshot.
-    if (query.snapshotId) throw notFound('Snapshot not found');
-    return { companyData: toCompanyData(company) };
+    const state = await loadDossier(em, query.company_id, query.snapshotId);
+    const { sections, ownership } = dossierRules(state);
+    return { companyData: { ...toCompanyData(state.company), sections }, ownership };
   });
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {

@@ -17,6 +17,7 @@ export * from './create-company.ts';
 export * from './company.schema.ts';
 export * from './objects.ts';
 export * from './object-fields.ts';
+export * from './rules/index.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,
