@@ -44,7 +44,8 @@ export function chartModel(objects: readonly DossierObjectWire[], company: Rules
   const ownerSection: SectionType = company.companyType === 'corporate' ? 'shareholders' : 'account_holder';
   const nodes: ChartNode[] = [];
   const seen = new Set<string>();
-  const effectiveOf = (id: string) => ownership.owners.find((o) => o.object_ids.includes(id)) ?? null;
+  const ownerOfObject = new Map(ownership.owners.flatMap((o) => o.object_ids.map((id) => [id, o] as const)));
+  const effectiveOf = (id: string) => ownerOfObject.get(id) ?? null;
   const base = { percentage_held: null, entity_type: null, supervised: null, missing: false, location_type: null, effective: null, ubo_flag: false, link: null } as const;
   const loc = (o: DossierObjectWire | null) => (o && tree.filled(o, 'location_type') ? (isLocal(tree, o) ? 'local' : 'other') : null);
 

@@ -70,8 +70,32 @@ export class DossierTree {
     return types.length ? list.filter((o) => types.includes(o.object_type)) : list;
   }
 
+  private readonly typed = new Map<DossierObjectType, DossierObjectWire[]>();
+  private readonly refs = new Map<string, Map<string, DossierObjectWire[]>>();
+
+  /** Objects of a type in display order (computed once per tree). */
   ofType(type: DossierObjectType): DossierObjectWire[] {
-    return [...this.byId.values()].filter((o) => o.object_type === type).sort((a, b) => a.position - b.position || a._id.localeCompare(b._id));
+    let list = this.typed.get(type);
+    if (!list) {
+      list = [...this.byId.values()].filter((o) => o.object_type === type).sort((a, b) => a.position - b.position || a._id.localeCompare(b._id));
+      this.typed.set(type, list);
+    }
+    return list;
+  }
+
+  /** Objects of a type whose reference `field` names `id` (indexed once per type and field). */
+  referring(type: DossierObjectType, field: string, id: string): DossierObjectWire[] {
+    const key = `${type}.${field}`;
+    let index = this.refs.get(key);
+    if (!index) {
+      index = new Map();
+      for (const o of this.ofType(type)) {
+        const v = this.text(o, field);
+        if (v) index.set(v, [...(index.get(v) ?? []), o]);
+      }
+      this.refs.set(key, index);
+    }
+    return index.get(id) ?? [];
   }
 
   parent(o: DossierObjectWire): DossierObjectWire | null {

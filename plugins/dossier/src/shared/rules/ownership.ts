@@ -67,8 +67,19 @@ export class OwnerKeys {
     return key;
   }
 
+  private readonly cache = new Map<string, string>();
+
   /** The owner a shareholder (or a person / entity) stands for. */
   of(o: DossierObjectWire): string {
+    let key = this.cache.get(o._id);
+    if (!key) {
+      key = this.compute(o);
+      this.cache.set(o._id, key);
+    }
+    return key;
+  }
+
+  private compute(o: DossierObjectWire): string {
     const t = this.tree;
     const detail = t.detailOf(o) ?? o;
     const ids = [o._id, ...(detail !== o ? [detail._id] : [])];
@@ -124,7 +135,8 @@ export function ownershipReport(objects: readonly DossierObjectWire[], company: 
   }).sort((a, b) => b.effective - a.effective || a.name.localeCompare(b.name));
   const nameOf = (k: string) => keys.names.get(k) || 'Unnamed';
   const undeclared = owners.filter((o) => o.ubo && !o.declared_ubo).map((o) => o.name || 'Unnamed');
-  const below = [...declared].filter((k) => !owners.some((o) => o.key === k && o.ubo)).map(nameOf);
+  const uboKeys = new Set(owners.filter((o) => o.ubo).map((o) => o.key));
+  const below = [...declared].filter((k) => !uboKeys.has(k)).map(nameOf);
   return {
     threshold: UBO_THRESHOLD,
     owners,

@@ -37,7 +37,7 @@ export function directorsOf(tree: DossierTree, holder: DossierObjectWire | null)
   if (!holder) return tree.children(null, 'mbd_related').filter((m) => !tree.filled(m, 'share_holder_related'));
   const entity = tree.detailOf(holder);
   const below = [holder._id, ...(entity && entity !== holder ? [entity._id] : [])].flatMap((id) => tree.children(id, 'mbd_related'));
-  const naming = tree.ofType('mbd_related').filter((m) => tree.text(m, 'share_holder_related') === holder._id);
+  const naming = tree.referring('mbd_related', 'share_holder_related', holder._id);
   return [...new Map([...below, ...naming].map((m) => [m._id, m])).values()];
 }
 
