@@ -2,7 +2,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
-import { dossierRoutes as r, type DossierObjectType } from '../../shared/index.ts';
+import { dossierRoutes as r, type DossierObjectType, type OwnershipReportWire, type SectionCompletenessWire } from '../../shared/index.ts';
 import { fullEntity, fullPerson } from '../../testing/dossier-builder.ts';
 import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
 import { createObject } from '../objects/objects.service.ts';
@@ -19,6 +19,11 @@ const em = () => {
 };
 const actor = { userId: org.maker.id, organizationId: orgId };
 
+const read = async (companyId: string, token: string) => {
+  const res = await api.call(r.dashboardData, { company_id: companyId }, token);
+  return { status: res.status, body: res.body, ownership: res.body.ownership as OwnershipReportWire, sections: res.body.companyData?.sections as SectionCompletenessWire[] };
+};
+
 /** Creates an object through a change request and has a colleague approve it. */
 async function approved(companyId: string, objectType: DossierObjectType, values: Record<string, unknown>, parentId: string | null = null) {
   const { id, change } = await createObject(em(), workflow, actor, { companyId, objectType, parentId, values: values as never });
@@ -33,13 +38,13 @@ t.test('dashboard-data carries completeness by section and the ownership through
   const ann = await approved(companyId, 'share_holder_related', { shareholder_type: 'person', percentage_held: 50 }, parent);
   await approved(companyId, 'person', fullPerson('Ann', 'Lee'), ann);
 
-  let res = await api.call(r.dashboardData, { company_id: companyId }, org.auditor.token);
+  let res = await read(companyId, org.auditor.token);
   t.equal(res.status, 200, JSON.stringify(res.body));
-  const { ownership } = res.body;
-  t.match(ownership!.owners.find((o) => o.name === 'Ann Lee'), { effective: 40, ubo: true, declared_ubo: false, kind: 'person' }, '80% × 50%');
-  t.match(ownership!.owners.find((o) => o.name === 'Parent Holding BV'), { effective: 80, direct: 80, kind: 'entity', ubo: false });
-  t.equal(ownership!.warning, 'Declared UBOs differ from the computed ownership; at or above 25% but not declared: Ann Lee');
-  const sections = res.body.companyData.sections!;
+  const { ownership } = res;
+  t.match(ownership.owners.find((o) => o.name === 'Ann Lee'), { effective: 40, ubo: true, declared_ubo: false, kind: 'person' }, '80% × 50%');
+  t.match(ownership.owners.find((o) => o.name === 'Parent Holding BV'), { effective: 80, direct: 80, kind: 'entity', ubo: false });
+  t.equal(ownership.warning, 'Declared UBOs differ from the computed ownership; at or above 25% but not declared: Ann Lee');
+  const sections = res.sections;
   t.same(sections.map((s) => s.section), ['dashboard', 'corporate', 'shareholders', 'managing_directors']);
   const shs = sections.find((s) => s.section === 'shareholders')!;
   t.same([shs.total, shs.completed, shs.percentage], [12, 0, 0], 'Parent Holding BV: four documents, Ann Lee: eight slots, none filled');
@@ -50,20 +55,20 @@ t.test('dashboard-data carries completeness by section and the ownership through
 
   // A pending (unapproved) document does not count; once approved it does.
   const pending = await createObject(em(), workflow, actor, { companyId, objectType: 'kyc_file', parentId: null, values: { documentType: 'kyc-aoi-5', file: { serverName: 'a.pdf', filename: 'a.pdf' } } as never });
-  res = await api.call(r.dashboardData, { company_id: companyId }, org.maker.token);
-  const before = res.body.companyData.sections!.find((s) => s.section === 'corporate')!.completed;
+  res = await read(companyId, org.maker.token);
+  const before = res.sections.find((s) => s.section === 'corporate')!.completed;
   await approve(api, org.checker.token, pending.change!.id);
-  res = await api.call(r.dashboardData, { company_id: companyId }, org.maker.token);
-  const corp = res.body.companyData.sections!.find((s) => s.section === 'corporate')!;
+  res = await read(companyId, org.maker.token);
+  const corp = res.sections.find((s) => s.section === 'corporate')!;
   t.equal(corp.completed, before + 1, 'approved document counts');
   t.equal(corp.percentage, Math.round((corp.completed / corp.total) * 10000) / 100);
 
   // A declared UBO removes the warning.
   const ubo = await approved(companyId, 'ubo', { location_type: 'abroad' });
   await approved(companyId, 'person', fullPerson('Ann', 'Lee'), ubo);
-  res = await api.call(r.dashboardData, { company_id: companyId }, org.maker.token);
-  t.equal(res.body.ownership!.warning, null);
-  t.equal(res.body.ownership!.owners.find((o) => o.name === 'Ann Lee')!.declared_ubo, true);
+  res = await read(companyId, org.maker.token);
+  t.equal(res.ownership.warning, null);
+  t.equal(res.ownership.owners.find((o) => o.name === 'Ann Lee')!.declared_ubo, true);
 
   t.equal((await api.call(r.dashboardData, { company_id: companyId }, other.maker.token)).status, 404, 'another organisation');
   t.equal((await api.call(r.dashboardData, { company_id: companyId })).status, 401, 'no session');
@@ -75,7 +80,7 @@ t.test('a cycle through the client is reported in dashboard-data', async (t) => 
   await approved(companyId, 'legalEntity', fullEntity('Loop Parent BV'), sh);
   const back = await approved(companyId, 'share_holder_related', { shareholder_type: 'entity', percentage_held: 30 }, sh);
   await approved(companyId, 'legalEntity', fullEntity('Loop Holding BV'), back);
-  const res = await api.call(r.dashboardData, { company_id: companyId }, org.maker.token);
+  const res = await read(companyId, org.maker.token);
   t.equal(res.status, 200);
-  t.same(res.body.ownership!.cycles.map((c) => c.message), ['Ownership cycle: Loop Holding BV → Loop Parent BV → Loop Holding BV (left out of the effective ownership)']);
+  t.same(res.ownership.cycles.map((c) => c.message), ['Ownership cycle: Loop Holding BV → Loop Parent BV → Loop Holding BV (left out of the effective ownership)']);
 });

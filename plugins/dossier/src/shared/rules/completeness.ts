@@ -67,6 +67,17 @@ function section(name: CompletenessSection, documents: DocumentStatus[], owners:
   };
 }
 
+/** The dashboard section alone (the web app recomputes it from the values being typed). */
+export function dashboardSection(company: Pick<RulesCompany, 'companyType' | 'locationType'>, dashboard: DashboardValues): SectionCompleteness {
+  const kind = { companyType: company.companyType, locationType: company.locationType };
+  const missing = dashboardMissing(kind, dashboard);
+  const ext = dashboard.extension_profit_tax;
+  const total = dashboardMissing(kind, { extension_profit_tax: ext }).length + (company.companyType === 'corporate' && ext !== null && ext !== undefined && ext !== '' ? 1 : 0);
+  const s = section('dashboard', [], [], [], { total, completed: total - missing.length });
+  s.documents = missing.map((f) => ({ documentType: f, label: DASHBOARD_FIELDS[f].label, fileId: null, ownerId: null, complete: false, missing: [f] }));
+  return s;
+}
+
 /**
  * Completeness of a dossier by section [001:71, 333–343]: one function for the server (approved
  * values, every read) and the web app (effective values, as you type).
@@ -77,14 +88,8 @@ export function dossierCompleteness(objects: readonly DossierObjectWire[], compa
   const owners = [...tree.ofType('person'), ...tree.ofType('legalEntity')].map((o) => ({ status: ownerStatus(tree, o), section: ownerSection(tree, o, company) }));
   const ownersOf = (s: CompletenessSection) => owners.filter((o) => o.section === s).map((o) => o.status);
   const issuesOf = (s: CompletenessSection) => structure.filter((i) => i.section === s);
-  const kind = { companyType: company.companyType, locationType: company.locationType };
-  const missing = dashboardMissing(kind, dashboard);
-  const ext = dashboard.extension_profit_tax;
-  const totalFields = dashboardMissing(kind, { extension_profit_tax: ext }).length + (company.companyType === 'corporate' && ext !== null && ext !== undefined && ext !== '' ? 1 : 0);
-  const dashboardSection = section('dashboard', [], [], [], { total: totalFields, completed: totalFields - missing.length });
-  dashboardSection.documents = missing.map((f) => ({ documentType: f, label: DASHBOARD_FIELDS[f].label, fileId: null, ownerId: null, complete: false, missing: [f] }));
   const sections = [
-    dashboardSection,
+    dashboardSection(company, dashboard),
     ...(company.companyType === 'corporate' ? [section('corporate', companyDocuments(tree, company), [], [])] : []),
     company.companyType === 'corporate'
       ? section('shareholders', [], ownersOf('shareholders'), issuesOf('shareholders'))

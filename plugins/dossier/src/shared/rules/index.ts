@@ -9,3 +9,4 @@ export * from './ownership.ts';
 export * from './chart.ts';
 export * from './validators.ts';
 export * from './rules.schema.ts';
+export * from './bundle-objects.ts';

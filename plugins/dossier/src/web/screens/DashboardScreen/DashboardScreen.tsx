@@ -10,6 +10,7 @@ import {
 } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../../components/KycShell/KycShell.tsx';
+import { DashboardRules } from '../../components/Donuts/DashboardRules.tsx';
 
 const CORPORATE_GROUPS: [string, DashboardField[]][] = [
   ['Company', ['name', 'chamber_of_commerce', 'activity', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip']],
@@ -54,7 +55,8 @@ export default function DashboardScreen() {
     try {
       const res = await client.updateKycReview({ id: companyId, ...rule.values } as never);
       setDraft({});
-      queryClient.setQueryData(dossierKeys.dashboard(companyId), { companyData: res.companyData });
+      queryClient.setQueryData(dossierKeys.dashboard(companyId), (prev: typeof data.data) => ({ ...prev, companyData: { ...res.companyData, sections: prev?.companyData.sections } }));
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.dashboard(companyId) });
       notifySuccess(res.message);
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length) setServerErrors(Object.fromEntries(err.body.errors.map((e) => [e.field, e.message])));
@@ -96,6 +98,7 @@ export default function DashboardScreen() {
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
       </Text>
       {d.completeness.warning && <Alert color="yellow" title="Dashboard incomplete">{d.completeness.warning}</Alert>}
+      <DashboardRules companyId={companyId} companyData={d} ownership={data.data?.ownership} values={shown} />
       {groups.map(([title, fields]) => (
         <Paper key={title} withBorder p="md">
           <Title order={2} size="h4" mb="sm">{title}</Title>
