@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { DossierStory } from '../../stories/DossierStory.tsx';
+import { dossierFakeState, fourLevelStructure } from '../../../testing/index.ts';
 import DashboardScreen from './DashboardScreen.tsx';
 
 const meta = { title: 'Dossier/Screens/DashboardScreen', component: DashboardScreen, parameters: { route: '/:companyId' } } satisfies Meta<typeof DashboardScreen>;
@@ -25,3 +26,12 @@ export const PendingAfterSave: Story = {
 };
 
 export const NotFound: Story = { render: () => <DossierStory path="/:companyId" initialPath="/ffffffffffffffffffffffff"><DashboardScreen /></DossierStory> };
+
+/** A dashboard with a four-level shareholder chain: donuts per section, the UBO warning and the chart button (view_chart). */
+export const WithStructure: Story = {
+  render: () => {
+    const state = dossierFakeState();
+    state.objects.push(...fourLevelStructure(corporate).objects);
+    return <DossierStory path="/:companyId" initialPath={`/${corporate}`} state={state} permissions={['view_chart']}><DashboardScreen /></DossierStory>;
+  },
+};
