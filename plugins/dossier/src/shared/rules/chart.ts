@@ -73,7 +73,7 @@ export function chartModel(objects: readonly DossierObjectWire[], company: Rules
       const eff = effectiveOf(s._id);
       const pct = tree.number(s, 'percentage_held');
       const name = tree.nameOf(s);
-      const effText = eff ? `Effective ${formatPercent(eff.effective)}%${eff.ubo ? ' · UBO ≥ 25%' : ''}` : '';
+      const effText = eff ? `Effective ${formatPercent(eff.effective)}%${eff.ubo ? ' · UBO' : ''}` : '';
       nodes.push({ ...base, id: s._id, parent: parentNode, type: corporate ? 'corporate_shareholder' : 'shareholder', name,
         label: [name || 'Shareholder', pct !== null ? `${formatPercent(pct)}%` : '', effText].filter(Boolean).join('\n'),
         percentage_held: pct, entity_type: corporate ? 'entity' : 'person', supervised: corporate && detail ? isSupervised(tree, detail) : null,
