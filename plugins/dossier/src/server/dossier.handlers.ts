@@ -16,6 +16,7 @@ import { refuseWhileViewingSnapshot } from './history/snapshot-guard.ts';
 import { peopleHandlers } from './people/people.handlers.ts';
 import { filesHandlers } from './files/files.handlers.ts';
 import { rulesHandlers } from './rules/rules.handlers.ts';
+import { dossierRules } from './rules/dossier-rules.ts';
 import { historyHandlers } from './history/history.handlers.ts';
 import { opsHandlers } from './ops/ops.handlers.ts';
 
@@ -50,7 +51,11 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return listCompanies(em, principal.organizationId, q, filters ?? {});
   });
 
-  app.route(r.dashboardData, async ({ em, query }) => ({ companyData: toCompanyData((await loadDossier(em, query.company_id, snapshotParam(query))).company) }));
+  app.route(r.dashboardData, async ({ em, query }) => {
+    const state = await loadDossier(em, query.company_id, snapshotParam(query));
+    const { sections, ownership } = dossierRules(state);
+    return { companyData: { ...toCompanyData(state.company), sections }, ownership };
+  });
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {
     const company = await findCompany(em, body.id);

@@ -2,6 +2,7 @@ import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
 import { AnyFieldSchema, Literals } from './fields.ts';
 import { DASHBOARD_FIELD_NAMES, type DashboardField } from './dashboard-fields.ts';
 import { ACCOUNT_HOLDER_TYPES, COMPANY_TYPES, LOCATION_TYPES } from './options.ts';
+import { SectionCompletenessSchema } from './rules/rules.schema.ts';
 
 const IsoDay = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Bool = Type.Union([Type.Boolean(), Literals(['true', 'false', 'yes', 'no'] as const)]);
@@ -57,5 +58,7 @@ export const CompanyDataSchema = Type.Object({
   pending_creation: Type.Boolean(),
   /** Dashboard completeness over approved values; `warning` is the seed's notification notice. */
   completeness: Type.Object({ complete: Type.Boolean(), missing: Type.Array(Type.String()), warning: Nullable(Type.String()) }),
+  /** Completeness by section (documents, owners, missing structure) for the donuts; `dashboard-data` fills it (ADR 0034). */
+  sections: Type.Optional(Type.Array(SectionCompletenessSchema)),
 });
 export type CompanyData = Static<typeof CompanyDataSchema>;

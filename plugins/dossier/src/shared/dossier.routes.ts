@@ -1,6 +1,7 @@
 import { defineRoute, IdSchema, Nullable, Type } from '@app/core/shared';
 import { CompanyDataSchema, ClientListItemSchema, ClientFiltersSchema, ClientListQuerySchema } from './company.schema.ts';
 import { DashboardValuesSchema } from './dashboard-fields.ts';
+import { OwnershipReportSchema } from './rules/rules.schema.ts';
 
 const Opt = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 const AnyId = Type.String({ maxLength: 64 });
@@ -26,7 +27,8 @@ export const listCompanies = defineRoute({
 export const dashboardData = defineRoute({
   operationId: 'dashboardData', method: 'GET', url: 'dashboard-data', permission: 'view_dashboard_tab', tags: ['dossier'],
   querystring: Type.Object({ company_id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })), snapshot_id: Type.Optional(Type.String({ maxLength: 64 })) }),
-  response: Type.Object({ companyData: CompanyDataSchema }),
+  /** `ownership`: effective ownership through corporate shareholders, ≥ 25% persons, cycles, UBO warning (ADR 0035). */
+  response: Type.Object({ companyData: CompanyDataSchema, ownership: Type.Optional(OwnershipReportSchema) }),
 });
 
 /** Dashboard save [001:399]: only changed fields; one change request per client dashboard. */

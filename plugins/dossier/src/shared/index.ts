@@ -25,6 +25,11 @@ export * from './ops/index.ts';
 export * from './history.schema.ts';
 export * from './people-fields.ts';
 export * from './people-nodes.ts';
+export * from './rules/index.ts';
+// Names the rules module defines for itself too: the sections' definitions are the public ones.
+export { CORPORATE_DOCUMENTS, ENTITY_DOCUMENTS, PERSON_DOCUMENTS } from './kyc-documents.ts';
+export { UBO_THRESHOLD, formatPercent } from './people-fields.ts';
+export { sharesHeld } from './people-nodes.ts';
 /** Every dossier contract route; each area adds its own module. */
 export const dossierRoutes = {
   ...baseRoutes,

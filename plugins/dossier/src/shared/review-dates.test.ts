@@ -48,3 +48,22 @@ t.test('manual mode keeps the proposed next date; switching back to automatic re
   const untouched = applyReviewDateRule({ risk_level: 'low' }, { name: 'x' });
   t.same(untouched.values, { name: 'x' }, 'other fields leave the date alone');
 });
+
+t.test('property: the next review is always after the previous one and within interval years + 0 days', async () => {
+  fc.assert(fc.property(day, risk, (prev, r) => {
+    const next = automaticNextReview(prev, r)!;
+    const gap = (Date.parse(`${next}T00:00:00Z`) - Date.parse(`${prev}T00:00:00Z`)) / 86400000;
+    const years = REVIEW_INTERVAL_YEARS[r];
+    return next > prev && gap >= 365 * years - 1 && gap <= 366 * years;
+  }), { numRuns: 2000 });
+});
+
+t.test('property: in manual mode no proposal is ever rewritten; applying the rule twice changes nothing more', async () => {
+  fc.assert(fc.property(day, risk, fc.option(day, { nil: undefined }), (prev, r, next) => {
+    const proposed = { risk_level: r, previous_review_date: prev, ...(next ? { next_review_date: next } : {}) };
+    const manual = applyReviewDateRule({ next_review_date_type: 'manual', ...proposed }, proposed);
+    const auto = applyReviewDateRule({ next_review_date_type: 'automatic', risk_level: r, previous_review_date: prev }, { risk_level: r, previous_review_date: prev });
+    const again = applyReviewDateRule({ next_review_date_type: 'automatic', ...auto.values }, auto.values);
+    return JSON.stringify(manual.values) === JSON.stringify(proposed) && !manual.error && JSON.stringify(again.values) === JSON.stringify(auto.values) && !again.error;
+  }), { numRuns: 1000 });
+});

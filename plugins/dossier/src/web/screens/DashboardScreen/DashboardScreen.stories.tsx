@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { addFakeRevision, dossierFakeState } from '../../../testing/index.ts';
+import { addFakeRevision, dossierFakeState, fourLevelStructure } from '../../../testing/index.ts';
 import { DossierStory } from '../../stories/DossierStory.tsx';
 import DashboardScreen from './DashboardScreen.tsx';
 
@@ -33,5 +33,14 @@ export const SnapshotView: Story = {
     const state = dossierFakeState();
     addFakeRevision(state, corporate, { _id: 'a00000000000000000000001', label: '2025 annual review' }, { risk_level: 'medium', activity: 'Holding (as of the revision)' });
     return <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}?snapshot=a00000000000000000000001`} permissions={['view_document_history']}><DashboardScreen /></DossierStory>;
+  },
+};
+
+/** A dashboard with a four-level shareholder chain: donuts per section, the UBO warning and the chart button (view_chart). */
+export const WithStructure: Story = {
+  render: () => {
+    const state = dossierFakeState();
+    state.objects.push(...fourLevelStructure(corporate).objects);
+    return <DossierStory path="/:companyId" initialPath={`/${corporate}`} state={state} permissions={['view_chart']}><DashboardScreen /></DossierStory>;
   },
 };

@@ -12,6 +12,7 @@ import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../../components/KycShell/KycShell.tsx';
 import { AccountNumbers } from '../../components/AccountNumbers/AccountNumbers.tsx';
 import { ReportButton } from '../../components/history/ReportButton.tsx';
+import { DashboardRules } from '../../components/Donuts/DashboardRules.tsx';
 
 const CORPORATE_GROUPS: [string, DashboardField[]][] = [
   ['Company', ['name', 'chamber_of_commerce', 'activity', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip']],
@@ -64,7 +65,8 @@ export default function DashboardScreen() {
     try {
       const res = await client.updateKycReview({ id: companyId, ...rule.values } as never);
       setDraft({});
-      queryClient.setQueryData(dossierKeys.dashboard(companyId), { companyData: res.companyData });
+      queryClient.setQueryData(dossierKeys.dashboard(companyId), (prev: typeof data.data) => ({ ...prev, companyData: { ...res.companyData, sections: prev?.companyData.sections } }));
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.dashboard(companyId) });
       notifySuccess(res.message);
     } catch (err) {
       if (err instanceof ApiError && err.body.errors?.length) setServerErrors(Object.fromEntries(err.body.errors.map((e) => [e.field, e.message])));
@@ -111,6 +113,7 @@ export default function DashboardScreen() {
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
       </Text>
       {d.completeness.warning && <Alert color="yellow" title="Dashboard incomplete">{d.completeness.warning}</Alert>}
+      <DashboardRules companyId={companyId} companyData={d} ownership={data.data?.ownership} values={shown} />
       {groups.map(([title, fields]) => (
         <Paper key={title} withBorder p="md">
           <Title order={2} size="h4" mb="sm">{title}</Title>
