@@ -1,10 +1,14 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 /** File storage behind an interface: local disk by default, an S3-compatible driver later. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Opens a stored file for streaming to a client (downloads never hold the whole file in memory). */
+  stream(key: string): Promise<{ stream: Readable; size: number }>;
   delete(key: string): Promise<void>;
 }
 
@@ -22,6 +26,11 @@ export class LocalDiskStorage implements Storage {
   }
   get(key: string): Promise<Buffer> {
     return readFile(this.resolve(key));
+  }
+  async stream(key: string): Promise<{ stream: Readable; size: number }> {
+    const full = this.resolve(key);
+    const { size } = await stat(full);
+    return { stream: createReadStream(full), size };
   }
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });

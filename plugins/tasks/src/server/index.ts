@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { tasksManifest } from '../shared/index.ts';
+import { tasksEntities } from './task.entities.ts';
+import { tasksHandlers } from './tasks.handlers.ts';
+
+/** Tasks on client dossiers: assignment, status rules, discussion, attachments, mails and badge (ADR 0040). */
+export const tasksServerPlugin = defineServerPlugin({
+  manifest: tasksManifest,
+  entities: tasksEntities,
+  routes(app, ctx) {
+    tasksHandlers(app, ctx);
+  },
+});
+
+export { tasksEntities };
