@@ -44,7 +44,7 @@ t.test('create: a user opens a ticket with an attachment; every support staff me
 
 t.test('create: the seed messages; nothing is created on bad input', async (t) => {
   const before = await countAll();
-  const cases: [string, object, string?][] = [
+  const cases: [string, Record<string, unknown>, string?][] = [
     ['empty subject', ticketBody({ subject: '  ' }), M.subjectRequired],
     ['empty content', ticketBody({ content: ' \n ' }), M.contentRequired],
     ['both empty', ticketBody({ subject: '', content: '' }), M.subjectRequired],

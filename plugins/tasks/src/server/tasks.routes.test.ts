@@ -76,7 +76,7 @@ t.test('references resolve to the tab holding them', async (t) => {
 t.test('create: bad input is a 4xx with its message and creates nothing', async (t) => {
   const before = await countTasks();
   const up = await uploadTaskFile(api, org.maker.token, 'mine.pdf', PDF);
-  const cases: [string, object, number, string?][] = [
+  const cases: [string, Record<string, unknown>, number, string?][] = [
     ['empty comment', taskBody({}, { task_comment: '   ' }), 400, M.commentRequired],
     ['no comment', { task: { assignee: org.maker.id }, company_id: d.companyId }, 400],
     ['assignee of another organisation', taskBody({}, { assignee: other.maker.id }), 400, M.assigneeNotMember],
