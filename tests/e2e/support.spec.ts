@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES as M } from '@app/plugin-support/shared';
 import { mailsTo, shootAndAudit, signIn, unique } from './helpers.ts';
+
+/** The loaded CI machine (2 cores, many suites) needs more than the default 5 s for a first screen. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The super user that tests/e2e/serve.ts bootstraps: support staff. */
 const STAFF = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
@@ -62,7 +65,7 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   const context = await browser.newContext();
   const staff = await context.newPage();
   await signIn(staff, STAFF.email, STAFF.password);
-  await expect(staff.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(staff.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
   await staff.goto('/help-center');
   await expect(staff.getByRole('heading', { name: M.allTickets })).toBeVisible();
   await staff.getByRole('link', { name: subject }).click();

@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TASK_MESSAGES as M } from '@app/plugin-tasks/shared';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { mailsTo, SHOTS, signIn, unique } from './helpers.ts';
+
+/** The loaded CI machine (2 cores, many suites) needs more than the default 5 s for a first screen. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream may stay open. */
 async function shootAndAudit(page: Page, name: string): Promise<void> {
@@ -46,7 +49,7 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
 
   // The officer opens the client's task list: empty, then creates a task on the passport file.
   await signIn(page, officer.email, officer.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
   await page.goto(`/${companyId}/tasks/`);
   await expect(page.getByText(M.noTasks)).toBeVisible();
   await shootAndAudit(page, 'tasks-client-empty');
@@ -82,7 +85,7 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   const context = await browser.newContext();
   const other = await context.newPage();
   await signIn(other, colleague.email, colleague.password);
-  await expect(other.getByTestId('tasks-unread')).toHaveText('1');
+  await expect(other.getByTestId('tasks-unread')).toHaveText('1', { timeout: 20_000 });
   await other.goto(link);
   await expect(other.getByRole('heading', { name: 'Check the passport of Ann Lee', level: 1 })).toBeVisible();
   await expect(other.getByTestId('tasks-unread')).toHaveCount(0);
@@ -121,7 +124,7 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   // The all-clients list shows the card with its client and status.
   await page.goto('/tasks/');
   const card = page.getByRole('article', { name: 'Task Check the passport of Ann Lee' });
-  await expect(card.getByLabel('Status DONE')).toBeVisible();
+  await expect(card.getByLabel('Status DONE')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText(/Client: Harbour Trust/)).toBeVisible();
   await shootAndAudit(page, 'tasks-all-clients');
 });

@@ -41,10 +41,10 @@ export function CreateTicketModal({ opened, onClose, onCreated }: { opened: bool
   return (
     <Modal opened={opened} onClose={onClose} title="New Ticket" size="lg">
       <Stack gap="sm">
-        <TextInput label="Subject" required maxLength={200} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} error={errors.subject} data-autofocus />
-        <Textarea label="Content" required autosize minRows={4} maxLength={10_000} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={errors.content} />
+        <TextInput label="Subject" required maxLength={200} value={subject} onChange={(e) => { setSubject(e.currentTarget.value); setErrors((old) => ({ ...old, subject: '' })); }} error={errors.subject || undefined} data-autofocus />
+        <Textarea label="Content" required autosize minRows={4} maxLength={10_000} value={content} onChange={(e) => { setContent(e.currentTarget.value); setErrors((old) => ({ ...old, content: '' })); }} error={errors.content || undefined} />
         <Select label="Severity" data={SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))} value={severity} onChange={(v) => setSeverity((v as Severity) ?? 'low')} allowDeselect={false} />
-        <FileInput label="Files" placeholder="Add files (10 MB each)" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
+        <FileInput label="Files" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
           <Button onClick={submit} loading={create.isPending}>Create Ticket</Button>

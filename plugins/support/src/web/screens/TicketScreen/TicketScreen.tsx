@@ -100,7 +100,7 @@ export default function TicketScreen() {
             <Stack gap="xs">
               <Textarea label="Reply" autosize minRows={3} maxLength={10_000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
               <Group justify="space-between" align="flex-end">
-                <FileInput label="Files" placeholder="Add files (10 MB each)" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} w={320} />
+                <FileInput label="Files" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} w={320} />
                 <Button onClick={send} loading={reply.isPending}>Send</Button>
               </Group>
             </Stack>
@@ -118,8 +118,8 @@ export default function TicketScreen() {
                 </Card>
               </li>
             ))}
-            {messages.length === 0 && <Text size="sm" c="dimmed">No messages yet</Text>}
           </Stack>
+          {messages.length === 0 && <Text size="sm" c="dimmed">No messages yet</Text>}
         </Stack>
       </Card>
     </Stack>

@@ -45,7 +45,7 @@ export function AddDetailsModal({ taskId, opened, onClose }: { taskId: string; o
     <Modal opened={opened} onClose={onClose} title={M.addMoreDetails} size="lg">
       <Stack gap="sm">
         <Textarea label="Message" required autosize minRows={4} maxLength={10_000} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={error} data-autofocus />
-        <FileInput label="Attachments" placeholder="Add files (10 MB each)" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
+        <FileInput label="Attachments" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
           <Button onClick={submit} loading={send.isPending}>Send</Button>

@@ -68,11 +68,11 @@ export function CreateTaskModal({ companyId, opened, onClose, onCreated, initial
   return (
     <Modal opened={opened} onClose={onClose} title="Create Task" size="lg">
       <Stack gap="sm">
-        <Select label="Assignee" placeholder="Choose a colleague" required data={(assignees.data?.users ?? []).map((u) => ({ value: u._id, label: u.username }))} value={assignee} onChange={setAssignee} error={errors.assignee} searchable />
+        <Select label="Assignee" placeholder="Choose a colleague" required data={(assignees.data?.users ?? []).map((u) => ({ value: u._id, label: u.username }))} value={assignee} onChange={(v) => { setAssignee(v); setErrors((e) => ({ ...e, assignee: '' })); }} error={errors.assignee || undefined} searchable />
         <TextInput label="Description" description="A short title; the first line of the comment when empty" maxLength={200} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-        <Textarea label="Comment" required autosize minRows={3} maxLength={10_000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} />
+        <Textarea label="Comment" required autosize minRows={3} maxLength={10_000} value={comment} onChange={(e) => { setComment(e.currentTarget.value); setErrors((old) => ({ ...old, comment: '' })); }} error={errors.comment || undefined} />
         <MultiSelect label="Concerns" placeholder="Sections and files of the dossier" data={groups} value={concerns} onChange={setConcerns} searchable clearable maxValues={30} />
-        <FileInput label="Attachments" placeholder="Add files (10 MB each)" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
+        <FileInput label="Attachments" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
           <Button onClick={submit} loading={create.isPending}>Create Task</Button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatTaskDate, personInitials, personName, statusLabel, type PersonRef, type Task } from '../../../shared/index.ts';
 import { taskPath } from '../../hooks.ts';
 
-const STATUS_COLOR: Record<string, string> = { 'to do': 'gray.8', review: 'orange.9', done: 'green.9' };
+const STATUS_COLOR: Record<string, string> = { 'to do': 'gray.7', review: '#8a4b00', done: '#1b5e20' };
 
 function Person({ role, person }: { role: string; person: PersonRef }) {
   return (
