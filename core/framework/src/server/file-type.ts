@@ -63,7 +63,7 @@ export async function receiveFile(request: unknown, maxBytes: number, m: Receive
   if (!req.isMultipart()) throw badRequest(m.required, 'file');
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw badRequest(m.required, 'file');
-  const filename = (part.filename || 'file').replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255);
+  const filename = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '/' || c === '\\' ? '_' : c)).join('').slice(0, 255);
   let content: Buffer;
   try {
     content = await part.toBuffer();

@@ -1,5 +1,6 @@
 import type { TestApp } from '@app/core/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
+// eslint-disable-next-line no-restricted-imports -- test-only fixtures: the dossier's own service creates the objects tasks point at
 import { approvedCorporate, createObject, team, type Team } from '@app/plugin-dossier/server/test-helpers';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import { tasksRoutes } from '../shared/index.ts';
