@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
+import { startPurge } from './purge.job.ts';
 import { supportManifest } from '../shared/index.ts';
 import { supportEntities } from './support.entities.ts';
 import { supportHandlers } from './support.handlers.ts';
@@ -10,6 +11,10 @@ export const supportServerPlugin = defineServerPlugin({
   routes(app, ctx) {
     supportHandlers(app, ctx);
   },
+  async onReady(ctx) {
+    await startPurge(ctx);
+  },
 });
 
 export { supportEntities };
+export { purgeFreeUploads } from './purge.job.ts';

@@ -3,6 +3,7 @@ import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { SUPPORT_MESSAGES as M, supportRoutes as r } from '../shared/index.ts';
+import { purgeFreeUploads } from './purge.job.ts';
 import { downloadSupportFile, PDF, uploadSupportFile } from './support.test-helpers.ts';
 
 const api = await buildServerTestApp(t);
@@ -136,4 +137,12 @@ t.test('status: super users only, never after closed', async (t) => {
   }
   t.equal((await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'reopen please' }, user.token)).status, 409, 'no reply on a closed ticket');
   t.equal((await api.call(r.getTicket, { id: ticketId }, user.token)).body.ticket.status, 'closed');
+});
+
+t.test('free uploads never attached are purged after a day; attached ones stay', async (t) => {
+  const free = await uploadSupportFile(api, colleague.token, 'abandoned.pdf', PDF);
+  t.equal(await purgeFreeUploads(api.ctx), 0, 'nothing is a day old yet');
+  t.ok((await purgeFreeUploads(api.ctx, Date.now() + 25 * 3600_000)) >= 1);
+  t.equal((await downloadSupportFile(api, colleague.token, free.body.file._id)).statusCode, 404);
+  t.equal((await downloadSupportFile(api, user.token, fileId)).statusCode, 200, 'attached files stay');
 });

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
+import { startPurge } from './purge.job.ts';
 import { tasksManifest } from '../shared/index.ts';
 import { tasksEntities } from './task.entities.ts';
 import { tasksHandlers } from './tasks.handlers.ts';
@@ -10,6 +11,10 @@ export const tasksServerPlugin = defineServerPlugin({
   routes(app, ctx) {
     tasksHandlers(app, ctx);
   },
+  async onReady(ctx) {
+    await startPurge(ctx);
+  },
 });
 
 export { tasksEntities };
+export { purgeFreeUploads } from './purge.job.ts';

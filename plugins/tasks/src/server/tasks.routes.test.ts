@@ -3,6 +3,7 @@ import { usersRoutes } from '@app/plugin-auth/shared';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { TASK_MESSAGES as M, tasksRoutes as r } from '../shared/index.ts';
+import { purgeFreeUploads } from './purge.job.ts';
 import { dossierWithFiles, PDF, PNG, team, uploadTaskFile } from './tasks.test-helpers.ts';
 
 const api = await buildServerTestApp(t);
@@ -215,4 +216,15 @@ t.test('who may not: a colleague whose dossier access is denied gets 403 on ever
   t.equal((await uploadTaskFile(api, org.auditor.token, 'x.pdf', PDF)).status, 403);
   const users = await api.call(r.listAssignees, {}, org.admin.token);
   t.notOk(users.body.users.some((u: { _id: string }) => u._id === org.auditor.id), 'no longer an assignee');
+});
+
+t.test('free uploads never attached are purged after a day; attached ones stay', async (t) => {
+  const free = await uploadTaskFile(api, org.maker.token, 'abandoned.pdf', PDF);
+  const kept = await uploadTaskFile(api, org.maker.token, 'kept.pdf', PDF);
+  await api.call(r.createTask, taskBody({ fileIds: [kept.body.file._id] }, { concerns: [] }), org.maker.token);
+  const get = (id: string) => api.app.inject({ method: 'GET', url: `/api/v1/get-task-file/?id=${id}`, headers: { authorization: `Bearer ${org.maker.token}` } });
+  t.equal(await purgeFreeUploads(api.ctx), 0, 'nothing is a day old yet');
+  t.ok((await purgeFreeUploads(api.ctx, Date.now() + 25 * 3600_000)) >= 1);
+  t.equal((await get(free.body.file._id)).statusCode, 404);
+  t.equal((await get(kept.body.file._id)).statusCode, 200);
 });
