@@ -5,6 +5,7 @@ import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb } from '@app/server/serve-web';
 import { workflowTestPlugin } from '@app/plugin-workflow/testing';
 import { dossierTestPlugin } from '@app/plugin-dossier/testing/server';
+import { tasksE2eSeedPlugin } from '@app/plugin-tasks/testing/e2e-seed';
 import { screeningIndexes, seedSanctions } from '@app/server/seed-sanctions';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -31,7 +32,7 @@ const config = {
 };
 const db = await openDatabase(config);
 // The workflow test plugin declares a reviewable type and a route to propose changes until the dossier exists.
-const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin], { orm: db.orm });
+const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin], { orm: db.orm });
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);

@@ -6,6 +6,7 @@ export * from './entities.ts';
 export * from './http-error.ts';
 export * from './mail.ts';
 export * from './storage.ts';
+export * from './file-type.ts';
 export { bearerToken } from './auth-context.ts';
 export * from './audit-trail.ts';
 export * from './audit-read.ts';

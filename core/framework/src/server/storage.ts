@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 
@@ -7,9 +7,9 @@ import path from 'node:path';
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Opens a stored file for streaming to a client (downloads never hold the whole file in memory). */
+  stream(key: string): Promise<{ stream: Readable; size: number }>;
   delete(key: string): Promise<void>;
-  /** The stored bytes as a stream (downloads without holding the file in memory); rejects when absent. */
-  stream?(key: string): Promise<Readable>;
 }
 
 export class LocalDiskStorage implements Storage {
@@ -27,13 +27,13 @@ export class LocalDiskStorage implements Storage {
   get(key: string): Promise<Buffer> {
     return readFile(this.resolve(key));
   }
+  async stream(key: string): Promise<{ stream: Readable; size: number }> {
+    const full = this.resolve(key);
+    const { size } = await stat(full);
+    return { stream: createReadStream(full), size };
+  }
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
-  }
-  async stream(key: string): Promise<Readable> {
-    const full = this.resolve(key);
-    await access(full);
-    return createReadStream(full);
   }
 }
 

@@ -55,3 +55,4 @@ export async function approvedCorporate(api: TestApp, t: Team, name = 'Acme Hold
 }
 
 export const dashboard = async (api: TestApp, token: string, companyId: string) => (await api.call(r.dashboardData, { company_id: companyId }, token)).body.companyData;
+export { createObject } from './objects/objects.service.ts';

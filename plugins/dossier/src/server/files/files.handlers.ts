@@ -88,7 +88,7 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const key = storageKeyOf(organization, hit.file);
     let body: NodeJS.ReadableStream | Buffer;
     try {
-      body = ctx.storage.stream ? await ctx.storage.stream(key) : await ctx.storage.get(key);
+      body = (await ctx.storage.stream(key)).stream;
     } catch {
       throw notFound('The stored file is missing; upload it again');
     }

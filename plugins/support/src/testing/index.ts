@@ -1,0 +1,2 @@
+export * from './support.builders.ts';
+export * from './support.fake-http.ts';

@@ -1,0 +1,1 @@
+export const tasksManifest = { id: 'tasks', title: 'Tasks', dependsOn: ['auth', 'dossier'] } as const;

@@ -1,0 +1,27 @@
+/** Seed texts (002 §8) and this plugin's own messages, used by server, web and stories. */
+export const TASK_MESSAGES = {
+  created: 'Task created successfully',
+  createError: 'Error creating task',
+  statusUpdated: 'Task Status Updated successfully',
+  noTasks: 'No Tasks for this client',
+  addMoreDetails: 'Add more details',
+  errorDuring: (what: string) => `There was an error during ${what}.\nPlease try again or contact the support`,
+  // ours (the seed is silent: ADR 0040)
+  commentRequired: 'Please fill the comment field',
+  contentRequired: 'Please fill the message field',
+  assigneeRequired: 'Please choose an assignee',
+  assigneeNotMember: 'The assignee must be a member of your organisation who can open client dossiers',
+  companyNotFound: 'Client not found',
+  taskNotFound: 'Task not found',
+  fileNotFound: 'File not found',
+  referenceNotFound: 'The referenced dossier section or file was not found',
+  referenceOtherCompany: 'The referenced section or file belongs to another client',
+  referenceKind: (what: string) => `The reference does not point at ${what}`,
+  referenceIncomplete: 'A reference needs a section id or a file id',
+  attachmentUnknown: 'An attached file was not uploaded by you or is already attached',
+  statusNotYours: 'Only the creator or the assignee of a task can change its status',
+  statusNotAllowed: (status: string, who: string) => `The ${who} cannot set the status '${status}'`,
+  fileRequired: 'Please attach a file',
+  fileTooBig: (name: string) => `${name} is to big, max file size is 10MB`,
+  fileType: 'This file type is not accepted (PDF, images, Office documents, ZIP or text)',
+} as const;

@@ -1,0 +1,2 @@
+export * from './tasks.builders.ts';
+export * from './tasks.fake-http.ts';

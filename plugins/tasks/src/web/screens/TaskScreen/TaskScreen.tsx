@@ -1,0 +1,116 @@
+import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatTaskDate, personName, statusLabel, TASK_MESSAGES as M, type TaskStatus } from '../../../shared/index.ts';
+import { AddDetailsModal } from '../../components/AddDetailsModal/AddDetailsModal.tsx';
+import { AttachmentList } from '../../components/AttachmentList/AttachmentList.tsx';
+import { tasksKeys, tasksPath, useTasksClient } from '../../hooks.ts';
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>{label}</Text>
+      <div style={{ minWidth: 0 }}>{children}</div>
+    </Group>
+  );
+}
+
+/** /{id}/tasks/{task_id}: details with reference links, status selector with Save, discussion, attachments. */
+export default function TaskScreen() {
+  const { companyId = '', taskId = '' } = useParams();
+  const client = useTasksClient();
+  const queryClient = useQueryClient();
+  const item = useQuery({ queryKey: tasksKeys.item(taskId), queryFn: () => client.getTask({ id: taskId }) });
+  const [status, setStatus] = useState<TaskStatus | null>(null);
+  const [adding, setAdding] = useState(false);
+  const current = item.data?.task.status ?? null;
+  useEffect(() => setStatus(current), [current]);
+  useEffect(() => {
+    // Opening the task clears its badge on the server.
+    if (item.isSuccess) void queryClient.invalidateQueries({ queryKey: tasksKeys.unread });
+  }, [item.isSuccess, queryClient]);
+  const save = useMutation({
+    mutationFn: (next: TaskStatus) => client.updateTask({ task_id: taskId, status: next }),
+    onSuccess: (res) => {
+      notifySuccess(M.statusUpdated);
+      queryClient.setQueryData(tasksKeys.item(taskId), (old: typeof item.data) => (old ? { ...old, task: res.task } : old));
+      void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] });
+    },
+    onError: (e) => notifyError(errorText(e, M.errorDuring('the status update'))),
+  });
+
+  if (item.isPending) return <Loader role="status" aria-label="Loading the task" />;
+  if (item.isError) return <Alert color="red" role="alert">{errorText(item.error, M.taskNotFound)}</Alert>;
+  const { task, messages, concern } = item.data;
+  const options = [...new Set([task.status, ...task.status_options])];
+  const canChange = task.status_options.length > 0;
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to={tasksPath(companyId)}>Tasks</Anchor>
+        <Text size="sm" lineClamp={1}>{task.description}</Text>
+      </Breadcrumbs>
+      <Title order={1}>{task.description}</Title>
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">Details</Title>
+          <Detail label="Description"><Text size="sm" style={{ whiteSpace: 'pre-line' }}>{task.firstComment?.message ?? task.description}</Text></Detail>
+          <Detail label="Client"><Text size="sm">{task.company_data.name}</Text></Detail>
+          <Detail label="Created at"><Text size="sm">{formatTaskDate(task.createdAt)}</Text></Detail>
+          <Detail label="Creator"><Text size="sm">{personName(task.creator_)}</Text></Detail>
+          <Detail label="Assignee"><Text size="sm">{personName(task.assignee_)}</Text></Detail>
+          <Detail label="Sections and files">
+            {concern.length === 0 ? <Text size="sm" c="dimmed">None</Text> : (
+              <List size="sm" spacing={2} aria-label="Sections and files">
+                {concern.map((c) => (
+                  <List.Item key={`${c.section_type}${c.section_id}${c.file_id}`}>
+                    <Anchor href={c.path} target="_blank" rel="noopener noreferrer" size="sm">{c.label}</Anchor>
+                    {!c.exists && <Text span size="xs" c="red.8"> (removed from the dossier)</Text>}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Detail>
+          <Detail label="Status">
+            {canChange ? (
+              <Group gap="xs" align="flex-end">
+                <Select aria-label="Status" data={options.map((s) => ({ value: s, label: statusLabel(s) }))} value={status} onChange={(v) => setStatus(v as TaskStatus | null)} allowDeselect={false} w={160} />
+                {status && status !== task.status && <Button onClick={() => save.mutate(status)} loading={save.isPending}>Save</Button>}
+              </Group>
+            ) : <Text size="sm" fw={600}>{statusLabel(task.status)}</Text>}
+          </Detail>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">Discussion</Title>
+            <Button variant="light" onClick={() => setAdding(true)}>{M.addMoreDetails}</Button>
+          </Group>
+          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Discussion">
+            {messages.map((m) => (
+              <li key={m._id}>
+                <Card withBorder padding="sm" bg="gray.0">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" fw={600}>{m.username}</Text>
+                    <Text size="xs" c="dimmed">{formatTaskDate(m.createdAt)}</Text>
+                  </Group>
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.message}</Text>
+                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} />
+                </Card>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </Card>
+      <Card withBorder padding="md">
+        <Title order={2} size="h4" mb="xs">Attachments</Title>
+        {task.files.length ? <AttachmentList files={task.files} label="Attachments of the task" /> : <Text size="sm" c="dimmed">No attachments</Text>}
+      </Card>
+      <AddDetailsModal taskId={task._id} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
