@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { WorkflowService } from '../shared/index.ts';
 import { workflowRoutes as r } from '../shared/index.ts';
 import { testItemRoutes } from '../testing/index.ts';
@@ -14,7 +14,7 @@ const orgOf = async (userId: string) => (await api.orm.em.fork().execute(`select
 const organization = await orgOf(maker.id);
 
 /** The kept counts must equal a full count of the table, per organisation, client and status. */
-async function countsMatchTable(t: Tap.Test) {
+async function countsMatchTable(t: Test) {
   const em = api.orm.em.fork();
   const kept = await em.execute(`select organization, company_id, status, n::int as n from workflow_change_count where n <> 0 order by 1, 2, 3`);
   const real = await em.execute(`select organization, coalesce(company_id, '') as company_id, status, count(*)::int as n from workflow_change_request group by 1, 2, 3 order by 1, 2, 3`);
@@ -54,7 +54,7 @@ t.test('counts follow approve, deny and a cascading removal', async (t) => {
 
 t.test('paging: offset pages of one view never overlap and the count is the whole view', async (t) => {
   for (let i = 0; i < 5; i++) await proposeItem(api, maker.token, { name: `Page ${i}` });
-  const pages = [];
+  const pages: Awaited<ReturnType<typeof api.call>>[] = [];
   for (const offset of ['0', '2', '4']) pages.push(await api.call(r.listNotifications, { view: 'forConfirmation', offset, limit: '2' }, checker.token));
   const ids = pages.flatMap((p) => p.body.notifications.map((n: { _id: string }) => n._id));
   t.equal(new Set(ids).size, 6, 'six distinct changes over three pages');
