@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
+import { SHOTS, signIn, signOut, unique } from './helpers.ts';
 
 /** The machine is shared: generous waits for screens to appear (the audits themselves do not wait). */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -122,8 +122,7 @@ test('screening: every screen and popup has no serious or critical axe finding',
   await page.keyboard.press('Escape');
 
   // The back office screen of the plugin (super user).
-  await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signOut(page);
   await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
   await page.goto('/admin/screening-lists');
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
