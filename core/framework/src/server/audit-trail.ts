@@ -43,6 +43,12 @@ export interface AuditEvent {
 
 export const GENESIS_HASH = '0'.repeat(64);
 
+/**
+ * The platform's own chain, for events that belong to no organisation (a failed login with an
+ * e-mail no account has). Not a valid organisation id (ids are 24 hex digits), so no tenant reads it.
+ */
+export const PLATFORM_AUDIT_ORGANIZATION = 'platform';
+
 /** JSON with object keys sorted at every level: the byte string that is hashed. */
 export function canonicalJson(value: unknown): string {
   if (value === null || value === undefined) return 'null';
@@ -62,38 +68,49 @@ export function auditHash(event: Omit<AuditEvent, 'hash'> & { hash?: string }): 
 
 const norm = (v: unknown) => (v === undefined ? null : JSON.parse(JSON.stringify(v)) as unknown);
 
-/** Appends one event inside the caller's transaction (or its own when there is none). */
+/**
+ * Appends one event inside the caller's transaction (or its own when there is none). Two round
+ * trips: the head row is created-or-locked and read in one statement, the event is inserted and the
+ * head moved in another (ADR 0045), so the per-organisation lock is held as briefly as possible.
+ */
 export async function recordAudit(em: EntityManager, input: AuditEventInput): Promise<AuditEvent> {
-  return em.transactional(async (tx) => {
-    await tx.execute(`insert into core_audit_head (organization, last_hash, count) values (?, ?, 0) on conflict do nothing`, [input.organizationId, GENESIS_HASH]);
-    const [head] = await tx.execute<{ last_hash: string; count: string }[]>(`select last_hash, count from core_audit_head where organization = ? for update`, [input.organizationId]);
-    const base: Omit<AuditEvent, 'hash'> = {
-      id: newId(),
-      organization: input.organizationId,
-      position: Number(head!.count) + 1,
-      occurred_at: new Date().toISOString(),
-      action: input.action,
-      actor_id: input.actorId ?? null,
-      actor_name: input.actorName ?? null,
-      object_type: input.objectType ?? null,
-      object_id: input.objectId ?? null,
-      company_id: input.companyId ?? null,
-      before: norm(input.before),
-      after: norm(input.after),
-      details: norm(input.details),
-      ip: input.ip ?? null,
-      prev_hash: head!.last_hash,
-    };
-    const event: AuditEvent = { ...base, hash: auditHash(base) };
-    await tx.execute(
-      `insert into core_audit_event (id, organization, position, occurred_at, action, actor_id, actor_name, object_type, object_id, company_id, before, after, details, ip, prev_hash, hash)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [event.id, event.organization, event.position, event.occurred_at, event.action, event.actor_id, event.actor_name, event.object_type, event.object_id, event.company_id,
-        JSON.stringify(event.before), JSON.stringify(event.after), JSON.stringify(event.details), event.ip, event.prev_hash, event.hash],
-    );
-    await tx.execute(`update core_audit_head set last_hash = ?, count = ? where organization = ?`, [event.hash, event.position, input.organizationId]);
-    return event;
-  });
+  if (em.isInTransaction()) return append(em, input);
+  return em.transactional((tx) => append(tx, input));
+}
+
+async function append(tx: EntityManager, input: AuditEventInput): Promise<AuditEvent> {
+  const [head] = await tx.execute<{ last_hash: string; count: string }[]>(
+    `insert into core_audit_head (organization, last_hash, count) values (?, ?, 0)
+     on conflict (organization) do update set organization = excluded.organization returning last_hash, count`,
+    [input.organizationId, GENESIS_HASH],
+  );
+  const base: Omit<AuditEvent, 'hash'> = {
+    id: newId(),
+    organization: input.organizationId,
+    position: Number(head!.count) + 1,
+    occurred_at: new Date().toISOString(),
+    action: input.action,
+    actor_id: input.actorId ?? null,
+    actor_name: input.actorName ?? null,
+    object_type: input.objectType ?? null,
+    object_id: input.objectId ?? null,
+    company_id: input.companyId ?? null,
+    before: norm(input.before),
+    after: norm(input.after),
+    details: norm(input.details),
+    ip: input.ip ?? null,
+    prev_hash: head!.last_hash,
+  };
+  const event: AuditEvent = { ...base, hash: auditHash(base) };
+  await tx.execute(
+    `with e as (
+       insert into core_audit_event (id, organization, position, occurred_at, action, actor_id, actor_name, object_type, object_id, company_id, before, after, details, ip, prev_hash, hash)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?) returning organization, hash, position)
+     update core_audit_head h set last_hash = e.hash, count = e.position from e where h.organization = e.organization`,
+    [event.id, event.organization, event.position, event.occurred_at, event.action, event.actor_id, event.actor_name, event.object_type, event.object_id, event.company_id,
+      JSON.stringify(event.before), JSON.stringify(event.after), JSON.stringify(event.details), event.ip, event.prev_hash, event.hash],
+  );
+  return event;
 }
 
 /** A stored row as the chain hashes it (timestamps back to ISO, positions to numbers). */

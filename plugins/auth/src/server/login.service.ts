@@ -1,4 +1,5 @@
-import { HttpError, recordAudit, tooManyRequests, unauthorized } from '@app/core/server';
+import { HttpError, PLATFORM_AUDIT_ORGANIZATION, recordAudit, tooManyRequests, unauthorized } from '@app/core/server';
+import { createHash } from 'node:crypto';
 import type { PluginContext } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +30,7 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
   if (underAttack && !user?.twoFactorEnabled) throw tooManyRequests(MESSAGES.accountUnderAttack, { timeout: LOGIN_LIMIT.windowSeconds });
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!passwordOk && user) await recordAudit(em, { organizationId: user.organization, action: 'auth.login_failed', actorId: user.id, actorName: user.username, ip: request.ip ?? null });
+  if (!user) await recordAudit(em, unknownAccountFailure(email, request.ip ?? null));
   if (!passwordOk || !user) throw unauthorized(MESSAGES.badCredentials);
   const ok = async <T>(value: T): Promise<T> => {
     await attemptSucceeded(em, attempt);
@@ -57,6 +59,18 @@ export async function login(em: EntityManager, ctx: PluginContext, input: LoginI
   if (step === null) return wrongCode({ challenge: 'verify_two_fa' });
   user.twoFactorLastStep = step;
   return ok(await success(em, ctx, user, request));
+}
+
+/**
+ * A failed login for an e-mail no account has goes into the platform chain (ADR 0046): the address
+ * is kept as a SHA-256 plus its domain (what was typed may be a password), with the IP.
+ */
+export function unknownAccountFailure(email: string, ip: string | null) {
+  const at = email.lastIndexOf('@');
+  return {
+    organizationId: PLATFORM_AUDIT_ORGANIZATION, action: 'auth.login_failed_unknown', ip, objectType: 'email',
+    details: { email_sha256: createHash('sha256').update(email).digest('hex'), domain: at > 0 ? email.slice(at + 1) : null },
+  };
 }
 
 async function success(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<{ token: string }> {

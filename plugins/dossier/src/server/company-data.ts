@@ -6,8 +6,11 @@ import type { Company } from './dossier.entities.ts';
 
 const REQUIRED = 'This field is required';
 
-/** `companyData` of `dashboard-data` [001:396]: every field as `{value, new_value?, error?}`. */
-export function toCompanyData(company: Company): CompanyData {
+/**
+ * `companyData` of `dashboard-data` [001:396]: every field as `{value, new_value?, error?}`.
+ * `changesCount`: the client's pending change and removal requests (workflow), when given.
+ */
+export function toCompanyData(company: Company, changesCount?: number): CompanyData {
   const kind = { companyType: company.companyType, locationType: company.locationType ?? null };
   const missing = dashboardMissing(kind, approvedValues(company) as DashboardValues);
   const fields = Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => {
@@ -23,7 +26,7 @@ export function toCompanyData(company: Company): CompanyData {
     ...(fields as unknown as Omit<CompanyData, '_id' | 'company_type' | 'location_type' | 'account_holder_type'>),
     account_number_label: accountNumberLabel(company.companyType, company.accountHolderType ?? null),
     createdAt: company.createdAt.toISOString(),
-    changesCount: company.pending ? 1 : 0,
+    changesCount: changesCount ?? (company.pending ? 1 : 0),
     pending_creation: company.pendingCreation,
     completeness: { complete: missing.length === 0, missing, warning: missing.length ? incompleteDashboardWarning(missing) : null },
   };

@@ -27,7 +27,11 @@ const shown = (fields: StoredFields, k: string) => {
  * `list_name` from 3 characters, six filters, 30 per page, newest first by default. Raw SQL does not
  * see the ORM tenant filter, so the organisation is bound here.
  */
-export async function listCompanies(em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {}): Promise<{ companies: ClientListItem[]; count: number }> {
+export async function listCompanies(
+  em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {},
+  /** Pending change and removal requests per client (the workflow's `pendingCountsByCompany`). */
+  pendingCounts?: (companyIds: string[]) => Promise<Map<string, number>>,
+): Promise<{ companies: ClientListItem[]; count: number }> {
   const where = ['c.organization = ?', 'c.removed = false'];
   const params: unknown[] = [organization];
   const search = q.search?.trim() ?? '';
@@ -54,6 +58,7 @@ export async function listCompanies(em: EntityManager, organization: string, q: 
     params,
   );
   const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from dossier_company c where ${sqlWhere}`, params);
+  const counts = pendingCounts ? await pendingCounts(rows.map((r) => r.id)) : null;
   return {
     count: Number(count),
     companies: rows.map((r) => ({
@@ -66,7 +71,7 @@ export async function listCompanies(em: EntityManager, organization: string, q: 
       account_holder_type: r.account_holder_type,
       next_review_date: r.next_review_date,
       createdAt: new Date(r.created_at).toISOString(),
-      changesCount: r.pending ? 1 : 0,
+      changesCount: counts ? (counts.get(r.id) ?? 0) : r.pending ? 1 : 0,
       pending_creation: r.pending_creation,
     })),
   };

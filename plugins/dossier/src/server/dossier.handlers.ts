@@ -3,6 +3,7 @@ import { HttpError, notFound } from '@app/core/server';
 import { newId, type FieldError } from '@app/core/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyRequest } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   applyReviewDateRule, DASHBOARD_FIELD_NAMES, redactBundle, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
 } from '../shared/index.ts';
@@ -26,6 +27,8 @@ const READ_ONLY = { company_type: 'Company Type', location_type: 'Company Type',
 
 export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   const workflow = () => ctx.services.workflow as WorkflowService;
+  const changesCount = async (em: EntityManager, organizationId: string, companyId: string) =>
+    (await workflow().pendingCountsByCompany(em, organizationId, [companyId])).get(companyId) ?? 0;
 
   app.route(r.createCompany, async ({ em, principal, body, request }) => {
     const { errors, company } = validateNewCompany(body);
@@ -48,13 +51,13 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.listCompanies, async ({ em, principal, query, body }) => {
     const { filters, ...fromBody } = body ?? {};
     const q = { ...fromBody, ...Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) };
-    return listCompanies(em, principal.organizationId, q, filters ?? {});
+    return listCompanies(em, principal.organizationId, q, filters ?? {}, (ids) => workflow().pendingCountsByCompany(em, principal.organizationId, ids));
   });
 
-  app.route(r.dashboardData, async ({ em, query }) => {
+  app.route(r.dashboardData, async ({ em, principal, query }) => {
     const state = await loadDossier(em, query.company_id, snapshotParam(query));
     const { sections, ownership } = dossierRules(state);
-    return { companyData: { ...toCompanyData(state.company), sections }, ownership };
+    return { companyData: { ...toCompanyData(state.company, await changesCount(em, principal.organizationId, state.company.id)), sections }, ownership };
   });
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {
@@ -70,7 +73,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     if (rule.error) throw invalid([rule.error]);
     const change = await workflow().proposeChange(em, actor(principal, request), { objectType: KYC_REVIEW, objectId: company.id, values: rule.values });
     const fresh = (await findCompany(em, company.id))!;
-    return { companyData: toCompanyData(fresh), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
+    return { companyData: toCompanyData(fresh, await changesCount(em, principal.organizationId, fresh.id)), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
 
   app.route(r.kycFilesInfo, async ({ em, query, principal }) => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, snapshotParam(query))), principal.role));

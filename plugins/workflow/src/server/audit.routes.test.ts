@@ -1,4 +1,5 @@
-import { recordAudit, verifyAuditChain } from '@app/core/server';
+import { PLATFORM_AUDIT_ORGANIZATION, recordAudit, verifyAuditChain } from '@app/core/server';
+import { createHash } from 'node:crypto';
 import { authRoutes, usersRoutes } from '@app/plugin-auth/shared';
 import t from 'tap';
 import { workflowRoutes as r } from '../shared/index.ts';
@@ -40,6 +41,21 @@ t.test('proposals, decisions, logins, failed logins, permission and role changes
   t.same([role.before, role.after], [{ role: 'EXTERNAL_AUDITOR' }, { role: 'INTERNAL_AUDITOR' }]);
   t.same(rows.map((e: { position: string }) => Number(e.position)), rows.map((_: unknown, i: number) => i + 1), 'positions without gaps');
   t.notOk((await events(organization)).some((e: { organization: string }) => e.organization !== organization));
+});
+
+t.test('a failed login with an unknown e-mail is chained in the platform trail (hashed address, domain, IP)', async (t) => {
+  const before = (await events(PLATFORM_AUDIT_ORGANIZATION)).length;
+  const res = await api.call(authRoutes.login, { email: 'Nobody-Here@Example.org', password: 'whatever-pass-1' });
+  t.equal(res.status, 401);
+  const rows = await events(PLATFORM_AUDIT_ORGANIZATION);
+  t.equal(rows.length, before + 1);
+  const last = rows.at(-1);
+  t.equal(last.action, 'auth.login_failed_unknown');
+  t.same(last.details, { email_sha256: createHash('sha256').update('nobody-here@example.org').digest('hex'), domain: 'example.org' });
+  t.ok(last.ip, 'IP recorded');
+  t.notMatch(JSON.stringify(last), /nobody-here/, 'the address itself is not stored');
+  t.equal((await verifyAuditChain(api.orm.em.fork(), PLATFORM_AUDIT_ORGANIZATION)).ok, true, 'the platform chain verifies');
+  t.notOk((await events(organization)).some((e: { action: string }) => e.action === 'auth.login_failed_unknown'), 'not in any organisation');
 });
 
 t.test('verify: the chain of an untouched trail checks out', async (t) => {

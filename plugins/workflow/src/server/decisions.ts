@@ -11,17 +11,30 @@ export const MIN_DENY_REASON = 10;
 
 interface Decider { principal: Principal; ip: string | null }
 
-async function close(engine: WorkflowEngine, tx: EntityManager, who: Decider, name: string, request: ChangeRequest, status: 'approved' | 'denied', taken: ActionTaken, extra: Record<string, unknown> = {}) {
+interface Closed { request: ChangeRequest; taken: ActionTaken; extra: Record<string, unknown> }
+
+/** Marks a request handled (flushed by the caller). */
+function mark(who: Decider, name: string, request: ChangeRequest, status: 'approved' | 'denied', taken: ActionTaken, extra: Record<string, unknown> = {}): Closed {
   Object.assign(request, { status, actionTaken: taken, handledBy: who.principal.userId, handledByName: name, handledAt: new Date(), updatedAt: new Date() });
   request.version += 1;
+  return { request, taken, extra };
+}
+
+/**
+ * Writes the handled requests, then their audit events. Every row (and count) write comes before
+ * the first audit event, so the organisation's audit head is locked last and held only to commit.
+ */
+async function close(engine: WorkflowEngine, tx: EntityManager, who: Decider, name: string, closed: Closed[]) {
   await tx.flush();
-  await engine.ctx.audit.record(tx, {
-    organizationId: who.principal.organizationId, action: `${request.actionType}.${taken}`, actorId: who.principal.userId, actorName: name,
-    objectType: request.objectType, objectId: request.objectId, companyId: request.companyId, ip: who.ip,
-    before: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.current])),
-    after: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.new])),
-    details: { change_id: request.id, proposed_by: request.createdBy, ...extra },
-  });
+  for (const { request, taken, extra } of closed) {
+    await engine.ctx.audit.record(tx, {
+      organizationId: who.principal.organizationId, action: `${request.actionType}.${taken}`, actorId: who.principal.userId, actorName: name,
+      objectType: request.objectType, objectId: request.objectId, companyId: request.companyId, ip: who.ip,
+      before: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.current])),
+      after: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.new])),
+      details: { change_id: request.id, proposed_by: request.createdBy, ...extra },
+    });
+  }
 }
 
 /** Pending changes a removal takes with it: the object's own (skipped) and its related objects' (cascade_deleted). */
@@ -48,7 +61,7 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
     if (!type) throw conflict(M.unknownType);
     const state = await type.load(tx, request.objectId);
     if (!state) {
-      await close(engine, tx, who, name, request, 'denied', 'skipped', { reason: 'object no longer exists' });
+      await close(engine, tx, who, name, [mark(who, name, request, 'denied', 'skipped', { reason: 'object no longer exists' })]);
       return 'skipped' as const;
     }
     if (request.actionType === 'change') {
@@ -56,14 +69,17 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
       if (stale.length) throw conflict(M.stale(stale));
       const values = Object.fromEntries(Object.entries(request.fields).map(([field, f]) => [field, f.new]));
       await type.applyChange(tx, request.objectId, values, request.sourceObjectState === null);
-      await close(engine, tx, who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes });
+      await close(engine, tx, who, name, [mark(who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes })]);
       return 'approved' as const;
     }
     const { own, related } = await affectedBy(engine, tx, request, true);
-    for (const r of own) await close(engine, tx, who, name, r, 'denied', 'skipped', { reason: 'object removed', removal_id: request.id });
-    for (const r of related) await close(engine, tx, who, name, r, 'denied', 'cascade_deleted', { removal_id: request.id });
+    const closed = [
+      ...own.map((r) => mark(who, name, r, 'denied', 'skipped', { reason: 'object removed', removal_id: request.id })),
+      ...related.map((r) => mark(who, name, r, 'denied', 'cascade_deleted', { removal_id: request.id })),
+    ];
     await type.applyRemoval(tx, request.objectId);
-    await close(engine, tx, who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes, cascaded: related.map((r) => r.id), skipped: own.map((r) => r.id) });
+    closed.push(mark(who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes, cascaded: related.map((r) => r.id), skipped: own.map((r) => r.id) }));
+    await close(engine, tx, who, name, closed);
     return 'approved' as const;
   });
   engine.events.emit(who.principal.organizationId);
@@ -83,7 +99,7 @@ export async function deny(engine: WorkflowEngine, em: EntityManager, who: Decid
     }
     request.rejectText = input.text.trim();
     request.rejectCommentStructure = (input.comment ?? null) as object | null;
-    await close(engine, tx, who, name, request, 'denied', 'rejected', { reason: request.rejectText });
+    await close(engine, tx, who, name, [mark(who, name, request, 'denied', 'rejected', { reason: request.rejectText })]);
   });
   engine.events.emit(who.principal.organizationId);
 }

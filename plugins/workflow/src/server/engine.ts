@@ -7,6 +7,7 @@ import {
   WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
+import { pendingCountsByCompany } from './notifications.service.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
 
 export const conflict = (message: string) => new HttpError(409, message);
@@ -101,10 +102,13 @@ export class WorkflowEngine implements WorkflowService {
       if (!existing && !Object.keys(added).length) return null;
       if (reverted.length) await type.discardPending(tx, input.objectId, reverted, false);
       if (Object.keys(added).length) await type.writePending(tx, input.objectId, added);
+      const proposed = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.new]));
+      const fileInfo = type.fileInfo?.({ ...state.values, ...proposed }) ?? null;
       let request: ChangeRequest;
       if (existing) {
         request = existing;
         request.fields = fields;
+        request.fileInfo = fileInfo;
         request.updatedAt = new Date();
         request.version += 1;
         if (input.references) request.references = { ...request.references, ...input.references };
@@ -112,7 +116,7 @@ export class WorkflowEngine implements WorkflowService {
       } else {
         request = tx.create(ChangeRequestEntity, {
           organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
+          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, fileInfo, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
           createdBy: actor.userId, userName,
         });
       }
@@ -140,7 +144,7 @@ export class WorkflowEngine implements WorkflowService {
       if (existing) throw conflict(M.removalPending);
       const request = tx.create(ChangeRequestEntity, {
         organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
+        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, fileInfo: type.fileInfo?.(state.values) ?? null, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
         createdBy: actor.userId, userName,
       });
       await tx.flush();
@@ -159,11 +163,18 @@ export class WorkflowEngine implements WorkflowService {
     return rows.map(summary);
   }
 
-  /** Locks a change request row after its object (see lockObject). */
+  pendingCountsByCompany(em: EntityManager, organizationId: string, companyIds: readonly string[]): Promise<Map<string, number>> {
+    return pendingCountsByCompany(em, organizationId, companyIds);
+  }
+
+  /** Locks a change request row after its object (see lockObject): the object lock is taken in the same round trip as the lookup. */
   async lockRequest(tx: EntityManager, organization: string, id: string): Promise<ChangeRequest> {
-    const first = await tx.findOne(ChangeRequestEntity, { id });
+    const [first] = await tx.execute<{ id: string }[]>(
+      `select id, pg_advisory_xact_lock(hashtext('workflow:' || organization || ':' || object_type || ':' || object_id)) is null as locked
+         from workflow_change_request where id = ? and organization = ?`,
+      [id, organization],
+    );
     if (!first) throw notFound(M.notFound);
-    await lockObject(tx, organization, first.objectType, first.objectId);
     const locked = await tx.findOne(ChangeRequestEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!locked) throw notFound(M.notFound);
     return locked;

@@ -12,7 +12,7 @@ interface AuthServices { directory: UserDirectory }
 
 const engines = new WeakMap<object, WorkflowEngine>();
 const engineFor = (ctx: PluginContext) => {
-  if (!engines.has(ctx.orm)) engines.set(ctx.orm, new WorkflowEngine(ctx, new ChangeEvents(), () => (ctx.services.auth as AuthServices).directory));
+  if (!engines.has(ctx.orm)) engines.set(ctx.orm, new WorkflowEngine(ctx, new ChangeEvents(ctx.orm), () => (ctx.services.auth as AuthServices).directory));
   return engines.get(ctx.orm)!;
 };
 
@@ -30,8 +30,10 @@ export const workflowServerPlugin = defineServerPlugin({
     await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, (ctx.services.auth as AuthServices).directory) }), retryLimit: 1 });
     await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
   },
-  onClose(ctx) {
-    engines.get(ctx.orm)?.closeAll();
+  async onClose(ctx) {
+    const engine = engines.get(ctx.orm);
+    engine?.closeAll();
+    await engine?.events.close();
   },
 });
 

@@ -2,6 +2,7 @@ import type { UserDirectory } from '@app/plugin-auth/shared';
 import t from 'tap';
 import { WORKFLOW_MESSAGES as M, workflowRoutes as r } from '../shared/index.ts';
 import { sendDigests } from './digest.ts';
+import { ChangeEvents } from './events.ts';
 import { buildWorkflowTestApp, proposeItem, team } from './workflow.test-helpers.ts';
 
 const api = await buildWorkflowTestApp(t);
@@ -99,6 +100,25 @@ t.test('server-sent events: a colleague sees a proposal without reloading', asyn
   otherText += late;
   t.notMatch(otherText, /event: change/, 'no event for another organisation');
   abort.abort();
+});
+
+t.test('cross-replica: a change proposed on one process reaches streams of another through LISTEN/NOTIFY', async (t) => {
+  const replica = new ChangeEvents(api.orm);
+  await replica.start();
+  t.ok(replica.crossReplica, 'the LISTEN connection is up');
+  const [{ organization }] = await api.orm.em.fork().execute(`select organization from auth_user where id = ?`, [maker.id]);
+  const [{ organization: elsewhere }] = await api.orm.em.fork().execute(`select organization from auth_user where id = ?`, [other.maker.id]);
+  let otherOrgEvents = 0;
+  replica.subscribe(elsewhere, () => otherOrgEvents++);
+  const received = new Promise<boolean>((resolve) => {
+    replica.subscribe(organization, () => resolve(true));
+    setTimeout(() => resolve(false), 5_000).unref();
+  });
+  await proposeItem(api, maker.token, { name: 'Across replicas' });
+  t.equal(await received, true, 'the other replica heard of it');
+  t.equal(otherOrgEvents, 0, 'only for the organisation concerned');
+  await replica.close();
+  t.notOk(replica.crossReplica);
 });
 
 t.test('digest: an hourly durable job, scheduled once', async (t) => {

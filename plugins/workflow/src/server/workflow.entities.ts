@@ -18,6 +18,8 @@ export const ChangeRequestEntity = defineEntity({
     actionTaken: p.string().length(24).$type<ActionTaken>().nullable(),
     fields: p.json<Record<string, FieldChange>>(),
     sourceObjectState: p.json<Record<string, unknown>>().nullable(),
+    /** What the change says about the file it concerns (name, title, document type), when it concerns one. */
+    fileInfo: p.json<Record<string, unknown>>().nullable(),
     references: p.json<Record<string, string>>(),
     createdBy: p.string().length(24),
     userName: p.string().length(320),

@@ -41,6 +41,11 @@ export interface ReviewableType {
   applyRemoval(em: EntityManager, objectId: string): Promise<void>;
   /** Objects a removal takes with it: their pending changes become `cascade_deleted`. */
   related?(em: EntityManager, objectId: string): Promise<ObjectRef[]>;
+  /**
+   * For objects that are (or carry) a file: the review action's `fileInfo` (file name, title,
+   * document type...) from the object's values with the proposed ones applied. Absent = no file.
+   */
+  fileInfo?(values: FieldValues): Record<string, unknown> | null;
 }
 
 export interface Actor { userId: string; organizationId: string; ip?: string | null }
@@ -82,4 +87,9 @@ export interface WorkflowService {
   registerDirectRemoval(objectType: string, removal: DirectRemoval): void;
   /** Pending change requests of one object (for pending markers). */
   pendingFor(em: EntityManager, objectType: string, objectId: string): Promise<ChangeRequestSummary[]>;
+  /**
+   * Pending change and removal requests per client of the organisation (every id asked for is in
+   * the map, 0 when nothing waits). A few indexed rows whatever the number of changes (ADR 0045).
+   */
+  pendingCountsByCompany(em: EntityManager, organizationId: string, companyIds: readonly string[]): Promise<Map<string, number>>;
 }

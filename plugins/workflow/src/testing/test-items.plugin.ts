@@ -57,6 +57,8 @@ export const testItemType: ReviewableType = {
     const children = await em.execute<{ id: string }[]>(`select id from workflow_test_item where parent_id = ? and removed = false`, [id]);
     return children.map((c) => ({ objectType: TEST_ITEM_TYPE, objectId: c.id }));
   },
+  /** An item whose country is 'file' stands for a file (its name is the file name). */
+  fileInfo: (values) => (values.country === 'file' ? { title: values.name ?? null, documentType: 'test' } : null),
 };
 
 const toWire = (item: Row) => ({

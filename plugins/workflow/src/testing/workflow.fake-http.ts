@@ -1,5 +1,5 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type Http } from '@app/core/client';
-import { WORKFLOW_MESSAGES as M, workflowApi, type ReviewAction } from '../shared/index.ts';
+import { WORKFLOW_MESSAGES as M, workflowApi, type ClientCount, type ReviewAction } from '../shared/index.ts';
 
 export type WorkflowHandlers = FakeHandlers<typeof workflowApi>;
 
@@ -49,7 +49,23 @@ export function createWorkflowFakeHttp(state: WorkflowFakeState, overrides: Work
   const handlers: WorkflowHandlers = {
     listNotifications: (q) => {
       const rows = state.actions.filter((a) => view(a) === q.view && (!q.company_id || a.company_id === q.company_id));
-      return { notifications: rows, count: rows.length };
+      const offset = Number(q.offset ?? 0);
+      return { notifications: rows.slice(offset, offset + Number(q.limit ?? 200)), count: rows.length };
+    },
+    notificationsByClient: (q) => {
+      const byClient = new Map<string, ClientCount>();
+      for (const a of state.actions.filter((x) => view(x) === q.view && x.company_id)) {
+        const row = byClient.get(a.company_id!) ?? { company_id: a.company_id!, company_name: a.company_name, count: 0, datetime: a.datetime };
+        row.count += 1;
+        if (a.datetime > row.datetime) row.datetime = a.datetime;
+        byClient.set(a.company_id!, row);
+      }
+      const search = q.search?.trim().toLowerCase() ?? '';
+      const rows = [...byClient.values()].filter((r) => !search || r.company_name.toLowerCase().includes(search));
+      const key = q.orderingKey === 'company_name' ? 'company_name' : q.orderingKey === 'count' ? 'count' : 'datetime';
+      rows.sort((x, y) => (x[key] < y[key] ? -1 : x[key] > y[key] ? 1 : 0) * (q.orderingValue === 'asc' ? 1 : -1));
+      const page = Number(q.page ?? 1);
+      return { data: rows.slice((page - 1) * 30, page * 30), count: rows.length };
     },
     countNotifications: (q) => ({ count: state.actions.filter((a) => view(a) === q.view && (!q.company_id || a.company_id === q.company_id)).length }),
     getNotification: (q) => ({ notification: find(q.id) }),

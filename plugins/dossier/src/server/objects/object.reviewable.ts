@@ -94,5 +94,14 @@ export function objectReviewable(def: ObjectTypeDef): ReviewableType {
     async related(em, id): Promise<ObjectRef[]> {
       return (await descendants(em, id)).map((r) => ({ objectType: r.objectType, objectId: r.id }));
     },
+    ...(FILE_TYPES.has(def.objectType) ? { fileInfo } : {}),
   };
+}
+
+/** Objects that are a file: the review action's `fileInfo` names it (the seed's `fileInfo` JSON). */
+const FILE_TYPES = new Set<DossierObjectType>(['kyc_file']);
+const FILE_INFO_FIELDS = ['file', 'title', 'documentType', 'year', 'dateIssued', 'expiration_date'] as const;
+function fileInfo(values: Record<string, unknown>): Record<string, unknown> | null {
+  const info = Object.fromEntries(FILE_INFO_FIELDS.filter((f) => values[f] !== undefined && values[f] !== null && values[f] !== '').map((f) => [f, values[f]]));
+  return Object.keys(info).length ? info : null;
 }

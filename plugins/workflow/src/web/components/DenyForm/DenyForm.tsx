@@ -41,6 +41,12 @@ export function DenyForm({ busy, serverError, onCancel, onDeny }: DenyFormProps)
           <PlateContent
             aria-labelledby="deny-comment-label"
             placeholder="Explain what needs to change"
+            // The editor's default placeholder (#aaa, faded) fails contrast (axe, issue 7).
+            renderPlaceholder={({ attributes, children }) => (
+              <span {...attributes} style={{ ...attributes.style, opacity: 1, color: 'var(--mantine-color-gray-7)' }}>
+                {children}
+              </span>
+            )}
             style={{ minHeight: 80, padding: '8px 12px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
           />
         </Plate>

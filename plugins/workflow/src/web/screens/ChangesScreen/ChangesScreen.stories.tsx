@@ -65,3 +65,16 @@ export const LoadFailure: Story = {
     </WorkflowStory>
   ),
 };
+
+const many = Array.from({ length: 65 }, (_, i) =>
+  reviewAction({ _id: `b${String(i).padStart(23, '0')}`, datetime: new Date(Date.UTC(2026, 10, 22, 14) - i * 60_000).toISOString(), company_id: `c${String(i % 7).padStart(23, '0')}`, company_name: `Client ${i % 7}` }));
+
+/** 65 waiting changes: 30 per page from the server, pager below the table. */
+export const Paged: Story = {
+  render: () => <WorkflowStory path="/workflow" state={{ actions: many }}><ChangesScreen view="forConfirmation" /></WorkflowStory>,
+};
+
+/** `notification-by-client`: one row per client with its count, search, ordering. */
+export const ByClient: Story = {
+  render: () => <WorkflowStory path="/workflow" initialPath="/workflow?by=client" state={{ actions: many }}><ChangesScreen view="forConfirmation" /></WorkflowStory>,
+};
