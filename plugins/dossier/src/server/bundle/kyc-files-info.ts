@@ -1,5 +1,4 @@
 import { shapePeople, toKycFileWire, toListingServicesWire, withSlotFiles, type KycFileWire } from '../../shared/index.ts';
-import type { DossierObjectWire } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
