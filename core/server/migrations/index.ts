@@ -11,6 +11,7 @@ import { Migration20261122221500 as M20261122221500_screening_cases } from './Mi
 import { Migration20261122225000 as M20261122225000_workflow_audit } from './Migration20261122225000_workflow_audit.ts';
 import { Migration20261122233000 as M20261122233000_dossier } from './Migration20261122233000_dossier.ts';
 import { Migration20261123010000 as M20261123010000_dossier_objects } from './Migration20261123010000_dossier_objects.ts';
+import { Migration20261123020700 as M20261123020700_due_diligence } from './Migration20261123020700_due_diligence.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122225000_workflow_audit', class: M20261122225000_workflow_audit },
   { name: 'Migration20261122233000_dossier', class: M20261122233000_dossier },
   { name: 'Migration20261123010000_dossier_objects', class: M20261123010000_dossier_objects },
+  { name: 'Migration20261123020700_due_diligence', class: M20261123020700_due_diligence },
 ];

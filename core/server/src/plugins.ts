@@ -7,6 +7,7 @@ import { adminServerPlugin } from '@app/plugin-admin/server';
 import { fiuServerPlugin } from '@app/plugin-fiu/server';
 import { backtestServerPlugin } from '@app/plugin-backtest/server';
 import { orderbookServerPlugin } from '@app/plugin-orderbook/server';
+import { dueDiligenceServerPlugin } from '@app/plugin-due-diligence/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin, dueDiligenceServerPlugin];

@@ -12,3 +12,4 @@ export * from './audit-read.ts';
 export * from './jobs.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';
+export { renderPdf, type PdfOptions } from './pdf.ts';

@@ -1,13 +1,7 @@
-import { execSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import type { ScreeningResponse, ScreeningResult } from '../shared/index.ts';
 import { cleanResultText, listName } from '../shared/index.ts';
 
 const esc = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
-}
 
 export interface PdfDecision { entry_id: string; decision: string; comment: string; decided_by: string; decided_at: string }
 export interface PdfMeta { organisation: string; screenedBy: string; screenedAt: string; generatedBy: string; generatedAt: Date; decisions: PdfDecision[] }
@@ -46,36 +40,5 @@ ${section('Reviewer decisions', decisions.map((d) => `<p><strong>${esc(DECISION_
 </body></html>`;
 }
 
-/** At most two Chromium processes render at once; further requests wait their turn. */
-const MAX_RENDERS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
-/** Renders HTML to an A4 PDF in Debian's Chromium. */
-export function renderPdf(html: string): Promise<Buffer> {
-  return slot(() => render(html));
-}
-
-async function render(html: string): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.setContent(html, { waitUntil: 'load' });
-    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
-  } finally {
-    await browser.close();
-  }
-}
+/** Renders HTML to an A4 PDF in Debian's Chromium (the renderer lives in core since issue 10). */
+export { renderPdf } from '@app/core/server';

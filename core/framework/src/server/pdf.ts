@@ -1,0 +1,51 @@
+import { execSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+}
+
+export interface PdfOptions {
+  /** Page margins in CSS units (default 12 mm top and bottom, 10 mm left and right). */
+  margin?: { top: string; bottom: string; left: string; right: string };
+  /** Rendering scale (Chromium accepts 0.1–2). */
+  scale?: number;
+  landscape?: boolean;
+}
+
+/** At most two Chromium processes render at once; further requests wait their turn. */
+const MAX_RENDERS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** Renders HTML to an A4 PDF in Debian's Chromium (shared by screening certificates and due-diligence forms). */
+export function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
+  return slot(() => render(html, options));
+}
+
+async function render(html: string, options: PdfOptions): Promise<Buffer> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.pdf({
+      format: 'A4', printBackground: true, landscape: options.landscape ?? false, scale: options.scale ?? 1,
+      margin: options.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
+    });
+  } finally {
+    await browser.close();
+  }
+}
