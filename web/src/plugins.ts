@@ -7,6 +7,7 @@ import { adminWebPlugin } from '@app/plugin-admin/web';
 import { fiuWebPlugin } from '@app/plugin-fiu/web';
 import { backtestWebPlugin } from '@app/plugin-backtest/web';
 import { orderbookWebPlugin } from '@app/plugin-orderbook/web';
+import { dueDiligenceWebPlugin } from '@app/plugin-due-diligence/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin, dueDiligenceWebPlugin];
