@@ -25,7 +25,7 @@ export function createDdFakeHttp(state: DdFakeState, handlers: DdHandlers = {}, 
     getDueDiligence: () => state.info,
     checkAccessToken: () => {
       tokenGuard();
-      return { status: 'success', user: { limited: true, kind: state.info.access.link ?? 'form', due_diligence_id: state.info.dueDiligence._id, company_name: state.companyName, expires_at: '2026-12-20T10:00:00.000Z' } };
+      return { status: 'success', user: { limited: true as const, kind: state.info.access.link ?? 'form', due_diligence_id: state.info.dueDiligence._id, company_name: state.companyName, expires_at: '2026-12-20T10:00:00.000Z' } };
     },
     dueDiligenceInfo: () => (tokenGuard(), state.info),
     dueDiligenceDocInfo: () => (tokenGuard(), state.info),
