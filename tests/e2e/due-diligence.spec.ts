@@ -5,6 +5,8 @@ import path from 'node:path';
 import { SHOTS, signIn, unique } from './helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The machine is shared: screens get more time than the 5 s default to appear. */
+const see = expect.configure({ timeout: 20_000 });
 const partner = `http://127.0.0.1:${port + 1}`;
 const PASSPORT = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -43,31 +45,32 @@ async function organisation(request: APIRequestContext) {
 
 const pick = async (scope: Locator, label: string | RegExp, value: string) => scope.getByLabel(label, { exact: typeof label === 'string' }).selectOption(value);
 
-test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page, browser, request, context }) => {
+test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page: makerPage, browser, request, context }) => {
+  let page = makerPage;
   test.setTimeout(240_000);
   const { maker, checker, companyId } = await organisation(request);
 
   // Staff: the empty list, the label rule, a new due diligence, the link copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await see(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   await page.goto(`/${companyId}/due-diligence/`);
-  await expect(page.getByRole('heading', { name: 'Due Diligence' })).toBeVisible();
-  await expect(page.getByText(M.noRecords)).toBeVisible();
+  await see(page.getByRole('heading', { name: 'Due Diligence' })).toBeVisible();
+  await see(page.getByText(M.noRecords)).toBeVisible();
   await shootAndAudit(page, 'dd-list-empty');
   await page.getByRole('button', { name: 'Add New Due Diligence' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Due Diligence' });
   await add.getByLabel('Label').fill('ab');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(add.getByText(M.labelRule)).toBeVisible();
+  await see(add.getByText(M.labelRule)).toBeVisible();
   await add.getByLabel('Label').fill('Onboarding 2026');
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('heading', { name: 'Due Diligence', exact: true })).toBeVisible();
+  await see(page.getByRole('heading', { name: 'Due Diligence', exact: true })).toBeVisible();
   await page.goto(`/${companyId}/due-diligence/`);
   const row = page.getByRole('row', { name: /Onboarding 2026/ });
-  await expect(row.getByText('Created')).toBeVisible();
+  await see(row.getByText('Created')).toBeVisible();
   await row.getByRole('button', { name: /Copy form link/ }).click();
-  await expect(page.getByText(M.linkCopied)).toBeVisible();
+  await see(page.getByText(M.linkCopied)).toBeVisible();
   const formUrl = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   const formToken = formUrl.searchParams.get('token')!;
   expect(formUrl.pathname).toBe('/fill-due-diligence/');
@@ -79,15 +82,15 @@ test('due diligence: staff create and copy the link, a client fills it through t
   const client = await anon.newPage();
   await client.goto(`${partner}/partner/?token=${formToken}`);
   const form = client.locator('dd-form');
-  await expect(form.getByRole('heading', { name: /Due Diligence — Harbour Shipping/ })).toBeVisible({ timeout: 20_000 });
+  await see(form.getByRole('heading', { name: /Due Diligence — Harbour Shipping/ })).toBeVisible({ timeout: 20_000 });
   await shootAndAudit(client, 'dd-widget-partner-empty');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByText(M.missingFields)).toBeVisible();
+  await see(form.getByText(M.missingFields)).toBeVisible();
   await pick(form.getByRole('group', { name: /Harbour Shipping/ }), 'Relevant', 'NO');
   await form.getByRole('button', { name: 'Add New Director' }).click();
   await form.getByRole('dialog').getByLabel('Full Name').fill('Eva Smit');
   await form.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
-  await expect(form.getByText('Successfully added new director')).toBeVisible();
+  await see(form.getByText('Successfully added new director')).toBeVisible();
   const eva = form.getByRole('group', { name: 'Eva Smit' });
   await pick(eva, 'Relevant', 'YES');
   const text: [string, string][] = [['Date of Birth', '1980-04-02'], ['Place of Birth', 'Rotterdam'], ['Residential Address', 'Coolsingel 40, 3011 AD Rotterdam'], ['Identity Document Number', 'NL1234567'],
@@ -100,60 +103,62 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await form.getByLabel('Compliance Officer Name').fill('Mara Jansen');
   await form.getByLabel('Compliance Officer Email').fill('mara@harbour.example');
   await form.getByLabel('Compliance Officer Phone').fill('+31109876543');
-  await form.getByLabel('Full Name', { exact: true }).fill('Jan de Vries');
+  await form.locator('[name="record.filler_full_name"]').fill('Jan de Vries');
   await form.getByLabel('Position').fill('Managing Director');
   await form.getByLabel('Date When Signed').fill('2026-11-20');
   await form.getByRole('button', { name: 'Save Progress' }).click();
-  await expect(form.getByText(M.saved)).toBeVisible();
+  await see(form.getByText(M.saved)).toBeVisible();
 
   // The passport of the director, through <dd-documents>.
   const docs = client.locator('dd-documents');
-  await expect(docs.getByText('Certified True Copy of Passport for Eva Smit: Not uploaded')).toBeVisible();
+  await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Not uploaded')).toBeVisible();
   await docs.getByLabel('Document type').selectOption('certified_true_copy_of_passport');
   await docs.getByLabel('Due Diligence Section').selectOption({ label: 'Director: Eva Smit' });
   await docs.getByLabel('Comment').fill('Certified by a notary');
   await docs.getByLabel('File').setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   await docs.getByRole('button', { name: 'Upload' }).click();
-  await expect(docs.getByText(M.uploaded)).toBeVisible();
-  await expect(docs.getByText('Certified True Copy of Passport for Eva Smit: Pending Review')).toBeVisible();
+  await see(docs.getByText(M.uploaded)).toBeVisible();
+  await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Pending Review')).toBeVisible();
 
   // Submit: missing documents first, 'Proceed anyway', then both confirmations.
   await form.getByRole('button', { name: 'Submit' }).click();
   const confirmDialog = form.getByRole('dialog', { name: 'Submit Due Diligence' });
-  await expect(confirmDialog.getByText('Certificate of Incorporation')).toBeVisible();
+  await see(confirmDialog.getByText('Certificate of Incorporation')).toBeVisible();
   const submit = confirmDialog.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
+  await see(submit).toBeDisabled();
   await confirmDialog.getByRole('button', { name: 'Proceed anyway' }).click();
   await confirmDialog.getByRole('checkbox').first().check();
-  await expect(submit).toBeDisabled();
+  await see(submit).toBeDisabled();
   await confirmDialog.getByRole('checkbox').nth(1).check();
   await shootAndAudit(client, 'dd-widget-submit-confirm');
   await submit.click();
-  await expect(form.getByText(M.submitted)).toBeVisible();
-  await expect(client.getByText(/your due diligence was submitted/)).toBeVisible();
-  await expect(form.getByText('This due diligence has been submitted and is being reviewed.')).toBeVisible();
+  await see(form.getByText(M.submitted)).toBeVisible();
+  await see(client.getByText(/your due diligence was submitted/)).toBeVisible();
+  await see(form.getByText('This due diligence has been submitted and is being reviewed.')).toBeVisible();
   await shootAndAudit(client, 'dd-widget-submitted');
 
-  // Staff: reject the passport with a reason.
+  // Staff (a compliance officer in another browser): reject the passport with a reason.
+  const staffContext = await browser.newContext();
+  page = await staffContext.newPage();
   await signIn(page, checker.email, checker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await see(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   await page.goto(`/${companyId}/due-diligence/`);
   await page.getByRole('link', { name: 'Onboarding 2026' }).click();
-  await expect(page.getByText('Submitted by Client').first()).toBeVisible();
+  await see(page.getByText('Submitted by Client').first()).toBeVisible();
   await shootAndAudit(page, 'dd-staff-form-submitted');
   await page.getByRole('button', { name: 'Details of passport-eva.pdf' }).click();
   const details = page.getByRole('dialog', { name: 'passport-eva.pdf' });
   await details.getByRole('button', { name: 'Reject' }).click();
   await details.getByRole('button', { name: 'Reject' }).click();
-  await expect(details.getByText(M.rejectionExplanation)).toBeVisible();
+  await see(details.getByText(M.rejectionExplanation)).toBeVisible();
   await details.getByLabel('Rejection explanation').fill('The copy is not certified');
   await details.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText(M.documentStatusChanged('rejected'))).toBeVisible();
+  await see(page.getByText(M.documentStatusChanged('rejected'))).toBeVisible();
 
   // The client re-uploads on the product's documents page.
   await client.goto(docsUrl.toString());
-  await expect(client.getByRole('heading', { name: 'Required Documents' })).toBeVisible({ timeout: 20_000 });
-  await expect(client.getByText('The copy is not certified').or(client.getByText('Rejected').first())).toBeVisible();
+  await see(client.getByRole('heading', { name: 'Required Documents' })).toBeVisible({ timeout: 20_000 });
+  await see(client.getByText('The copy is not certified').or(client.getByText('Rejected').first())).toBeVisible();
   await shootAndAudit(client, 'dd-docs-page');
   await client.getByRole('button', { name: 'Upload document' }).click();
   const upload = client.getByRole('dialog', { name: 'Upload document' });
@@ -164,8 +169,8 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await upload.locator('input[type="file"]').setInputFiles({ name: 'passport-eva-certified.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   await shootAndAudit(client, 'dd-docs-upload');
   await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(client.getByText(M.uploaded)).toBeVisible();
-  await expect(client.getByRole('cell', { name: 'passport-eva-certified.pdf' })).toBeVisible();
+  await see(client.getByText(M.uploaded)).toBeVisible();
+  await see(client.getByRole('cell', { name: 'passport-eva-certified.pdf' })).toBeVisible();
 
   // Staff approve the form and download the PDF.
   await page.reload();
@@ -173,7 +178,7 @@ test('due diligence: staff create and copy the link, a client fills it through t
   const approve = page.getByRole('dialog', { name: 'Approve Due Diligence' });
   await approve.getByRole('button', { name: 'Proceed anyway' }).click();
   await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Approved').first()).toBeVisible();
+  await see(page.getByText('Approved').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe('Due Dilligence Form.pdf');
@@ -181,14 +186,15 @@ test('due diligence: staff create and copy the link, a client fills it through t
 
   // The approved form is read-only on the client's page; an expired link shows its page.
   await client.goto(formUrl.toString());
-  await expect(client.getByText('This due diligence is approved and can no longer be changed.')).toBeVisible({ timeout: 20_000 });
+  await see(client.getByText('This due diligence is approved and can no longer be changed.')).toBeVisible({ timeout: 20_000 });
   await shootAndAudit(client, 'dd-form-page-approved');
   await fetch(`${partner}/expire-dd-link?token=${formToken}`);
   await client.goto(formUrl.toString());
-  await expect(client.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
-  await expect(client.getByText(M.linkExpired)).toBeVisible();
+  await see(client.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await see(client.getByText(M.linkExpired)).toBeVisible();
   await shootAndAudit(client, 'dd-link-expired');
   await client.goto(`${partner}/partner/?token=${formToken}`);
-  await expect(client.locator('dd-form').getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await see(client.locator('dd-form').getByRole('heading', { name: 'This link has expired' })).toBeVisible();
   await anon.close();
+  await staffContext.close();
 });

@@ -39,7 +39,7 @@ export class DdDocumentsElement extends DdBase {
     const typeSel = h('select', { id: ids.type, onchange: () => { sectionLabel.hidden = !isPersonDocument(typeSel.value); } }, h('option', { value: '' }, 'Choose…'),
       ...[...COMPANY_DOCUMENTS, ...PERSON_DOCUMENTS].map((d) => h('option', { value: d.type }, d.label)));
     const sectionSel = h('select', { id: ids.section }, h('option', { value: '' }, 'Choose…'), ...persons.map((e) => h('option', { value: e._id }, `${TYPE_LABELS[e.type as ElementType]}: ${nameOf(e)}`)));
-    const sectionLabel = h('label', { for: ids.section, hidden: true }, 'Due Diligence Section', sectionSel);
+    const sectionLabel = h('div', { class: 'field', hidden: true }, h('label', { for: ids.section }, 'Due Diligence Section'), sectionSel);
     const comment = h('textarea', { id: ids.comment, rows: 2, maxlength: 2000 });
     const file = h('input', { id: ids.file, type: 'file', accept: 'application/pdf,image/png,image/jpeg' });
     const err = h('span', { class: 'err', role: 'alert' });
@@ -79,7 +79,7 @@ export class DdDocumentsElement extends DdBase {
           } }, 'Delete') : ''))) : [h('tr', {}, h('td', { colspan: 8 }, M.noRecords))]))),
       info.access.can_upload
         ? h('form', { class: 'card', 'aria-label': 'Upload document', onsubmit: (e) => { e.preventDefault(); void upload(); } }, h('h3', {}, 'Upload document'),
-          h('div', { class: 'grid' }, h('label', { for: ids.type }, 'Document type', typeSel), sectionLabel, h('label', { for: ids.comment }, 'Comment', comment), h('label', { for: ids.file }, 'File', file)),
+          h('div', { class: 'grid' }, h('div', { class: 'field' }, h('label', { for: ids.type }, 'Document type'), typeSel), sectionLabel, h('div', { class: 'field' }, h('label', { for: ids.comment }, 'Comment'), comment), h('div', { class: 'field' }, h('label', { for: ids.file }, 'File'), file)),
           err, h('div', { class: 'row right' }, h('button', { type: 'submit' }, 'Upload')))
         : h('div', { class: 'notice info' }, M.approvedNoUpload),
     );

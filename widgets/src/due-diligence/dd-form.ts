@@ -95,7 +95,7 @@ export class DdFormElement extends DdBase {
         const type = kind === 'date' ? 'date' : kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'number' ? 'number' : 'text';
         input = h('input', { ...common, type, value: value === null || value === undefined ? '' : String(value), ...(kind === 'number' ? { min: 0, max: 100, step: 'any' } : {}), oninput: (e) => set((e.target as HTMLInputElement).value) });
       }
-      return h('label', { for: id }, label, input, error ? h('span', { class: 'err', id: `${id}-e` }, error) : null);
+      return h('div', { class: 'field' }, h('label', { for: id }, label), input, error ? h('span', { class: 'err', id: `${id}-e` }, error) : null);
     };
     const recordValue = (f: string) => (f in this.edits.record ? this.edits.record[f] : r[f]);
     const setRecord = (f: string, rerender = false) => (v: unknown) => { this.edits.record[f] = v; this.dirty(); if (rerender) this.render(); };
@@ -121,13 +121,13 @@ export class DdFormElement extends DdBase {
     const signature = h('section', { class: 'card', 'aria-labelledby': 'sec-sign' }, h('h3', { id: 'sec-sign' }, 'Signature'), h('p', {}, SIGNATURE_STATEMENT),
       h('div', { class: 'grid' }, ...['filler_full_name', 'position', 'date_when_signed'].map((f) => field(`record.${f}`, RECORD_LABELS[f] ?? f, recordValue(f), setRecord(f), RECORD_KIND[f] ?? 'text'))));
     this.saveButton = h('button', { type: 'button', class: 'secondary', hidden: !this.isDirty(), onclick: () => void this.save() }, 'Save Progress');
-    this.view.replaceChildren(
+    this.view.replaceChildren(...[
       h('div', { class: 'row' }, h('h2', { style: 'flex:1' }, `Due Diligence — ${info.company_name}`), h('span', { class: 'badge' }, statusLabel(info.dueDiligence.status))),
       editable ? null : h('div', { class: 'notice info' }, info.dueDiligence.status === 'approved' ? 'This due diligence is approved and can no longer be changed.' : 'This due diligence has been submitted and is being reviewed.'),
       h('div', { class: 'notice info' }, h('strong', {}, 'Notes'), h('ul', {}, ...PRINTED_NOTES.map((n) => h('li', {}, n)))),
       ...sections, ...questions, signature,
       editable ? h('div', { class: 'row right' }, this.saveButton, h('button', { type: 'button', onclick: () => void this.startSubmit() }, 'Submit')) : null,
-    );
+    ].filter((n): n is HTMLElement => n !== null));
   }
 
   private saveButton: HTMLButtonElement | null = null;
@@ -139,6 +139,7 @@ export class DdFormElement extends DdBase {
     try {
       const res = await this.api!.save(this.edits.record, elements);
       this.edits = { record: {}, elements: {} };
+      this.errors = {};
       this.info = await this.api!.info('form');
       this.render();
       this.changed();
@@ -157,7 +158,7 @@ export class DdFormElement extends DdBase {
     const input = h('input', { id, required: true, maxlength: 200 });
     const err = h('span', { class: 'err', role: 'alert' });
     const dialog = h('dialog', { 'aria-labelledby': `${id}-t` }, h('h2', { id: `${id}-t` }, `Add New ${TYPE_LABELS[type as keyof typeof TYPE_LABELS]}`),
-      h('label', { for: id }, isCorporateType(type) ? 'Company Name' : 'Full Name', input, err),
+      h('div', { class: 'field' }, h('label', { for: id }, isCorporateType(type) ? 'Company Name' : 'Full Name'), input, err),
       h('div', { class: 'row right' }, h('button', { type: 'button', class: 'secondary', onclick: () => dialog.close() }, 'Cancel'), h('button', { type: 'button', onclick: async () => {
         if (!input.value.trim()) return void (err.textContent = M.nameRequired);
         if (this.isDirty() && !(await this.save(true))) return;

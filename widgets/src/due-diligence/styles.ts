@@ -5,7 +5,7 @@ export const STYLES = `
 h2{font-size:1.3em;margin:0 0 .4em}h3{font-size:1.08em;margin:1.2em 0 .5em;border-bottom:1px solid var(--dd-border,#ced4da);padding-bottom:.2em}
 .card{border:1px solid var(--dd-border,#ced4da);border-radius:var(--dd-radius,6px);padding:.75em;margin:.5em 0}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:.6em}
-label{display:flex;flex-direction:column;gap:.2em;font-weight:600;font-size:.92em}
+label{font-weight:600;font-size:.92em}.field{display:flex;flex-direction:column;gap:.2em}.field[hidden]{display:none}
 input,select,textarea{font:inherit;font-weight:400;padding:.4em .5em;border:1px solid var(--dd-border,#868e96);border-radius:var(--dd-radius,6px);background:#fff;color:inherit}
 input:focus-visible,select:focus-visible,textarea:focus-visible,button:focus-visible{outline:2px solid var(--dd-primary,#1c5fb8);outline-offset:1px}
 .err{color:var(--dd-error,#b3261e);font-weight:400;font-size:.88em}.invalid{border-color:var(--dd-error,#b3261e)}

@@ -128,8 +128,8 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
           <Button variant="default" onClick={() => transport.downloadPdf(record._id).catch((e) => notifyError(errorText(e, 'There was an error during file download.\nPlease try again or contact the support')))}>Download PDF</Button>
           {dirty && <Button onClick={() => run(() => save(), M.somethingWrong)} loading={busy}>Save Progress</Button>}
           {!staff && info.access.can_edit && !documentsOnly && <Button color="green.9" onClick={startSubmit}>Submit</Button>}
-          {staff && record.status === 'submitted' && can('approve_due_diligence') && <><Button color="red.8" variant="light" onClick={() => setDialog('reject')}>Reject</Button><Button color="green.9" onClick={() => setDialog('approve')}>Approve</Button></>}
-          {staff && record.status === 'approved' && !editMode && can('update_due_diligence') && <Button variant="light" onClick={() => setEditMode(true)}>Edit</Button>}
+          {staff && record.status === 'submitted' && can('approve_due_diligence') && <><Button color="red.8" variant="default" onClick={() => setDialog('reject')}>Reject</Button><Button color="green.9" onClick={() => setDialog('approve')}>Approve</Button></>}
+          {staff && record.status === 'approved' && !editMode && can('update_due_diligence') && <Button variant="default" onClick={() => setEditMode(true)}>Edit</Button>}
           {staff && editMode && <Button variant="default" onClick={() => { setEditMode(false); setEdits(empty()); }}>Cancel Edit</Button>}
           {staff && can('delete_due_diligence') && <Button color="red.8" variant="subtle" onClick={remove}>Delete</Button>}
           <Button variant="subtle" onClick={() => setComments(true)}>Comments ({record.comments.length})</Button>
@@ -146,7 +146,7 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
               <Stack key={s.n} gap="sm" component="section" aria-labelledby={`dd-section-${s.n}`}>
                 <Group justify="space-between">
                   <Title order={2} size="h3" id={`dd-section-${s.n}`}>{s.n}. {s.title}</Title>
-                  {editable && s.type !== 'company' && <Button size="xs" variant="light" onClick={() => setDialog({ add: s.type! })}>Add New<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {TYPE_LABELS[s.type!]}</span></Button>}
+                  {editable && s.type !== 'company' && <Button size="xs" variant="default" onClick={() => setDialog({ add: s.type! })}>Add New<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {TYPE_LABELS[s.type!]}</span></Button>}
                 </Group>
                 {els.length === 0 && <Text size="sm" c="dimmed">{M.noRecords}</Text>}
                 {els.map((e) => <ElementCard key={e._id} element={e} edits={edits.elements[e._id] ?? {}} errors={errorsOf(`element.${e._id}.`)} editable={editable} onChange={(f, v) => setValue(e._id, f, v)} />)}

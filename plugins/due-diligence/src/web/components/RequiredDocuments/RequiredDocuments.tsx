@@ -40,7 +40,7 @@ export function RequiredDocuments({ dueDiligenceId, elements, docs, viewer, toke
       <List spacing={4} size="sm" aria-label="Required documents checklist">
         {checklist.map((d) => (
           <List.Item key={`${d.type}-${d.elementId ?? 'company'}`}>
-            {d.label}{d.person ? ` for ${d.person}` : ''}: <Badge color={COLOR[d.status]} variant="light">{DOC_STATUS_LABELS[d.status]}</Badge>
+            {d.label}{d.person ? ` for ${d.person}` : ''}: <Badge color={COLOR[d.status]}>{DOC_STATUS_LABELS[d.status]}</Badge>
           </List.Item>
         ))}
       </List>
@@ -56,11 +56,11 @@ export function RequiredDocuments({ dueDiligenceId, elements, docs, viewer, toke
                 <Table.Td>{f.client_comment || '—'}</Table.Td>
                 <Table.Td>{formatSize(f.file.filesize)}</Table.Td>
                 <Table.Td>{relativeTime(f.file.uploadDate)}</Table.Td>
-                <Table.Td><Badge color={COLOR[f.status]} variant="light">{DOC_STATUS_LABELS[f.status]}</Badge></Table.Td>
+                <Table.Td><Badge color={COLOR[f.status]}>{DOC_STATUS_LABELS[f.status]}</Badge></Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="light" onClick={() => setDetails(f)}>Details<VisuallyHidden> of {f.file.filename}</VisuallyHidden></Button>
-                    <Button size="compact-xs" variant="light" onClick={() => transport.downloadFile(f).catch((e) => notifyError(errorText(e, 'There was an error during file download.\nPlease try again or contact the support')))}>Download<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>
+                    <Button size="compact-xs" variant="default" onClick={() => setDetails(f)}>Details<VisuallyHidden> of {f.file.filename}</VisuallyHidden></Button>
+                    <Button size="compact-xs" variant="default" onClick={() => transport.downloadFile(f).catch((e) => notifyError(errorText(e, 'There was an error during file download.\nPlease try again or contact the support')))}>Download<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>
                     {onDelete && f.status !== 'approved' && <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => onDelete(f)}>Delete<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>}
                   </Group>
                 </Table.Td>
@@ -142,7 +142,7 @@ function FileDetails({ file, canReview, onClose, onReview }: { file: DdFile; can
         {rejecting && <Textarea label="Rejection explanation" value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} data-autofocus />}
         {canReview && onReview && (
           <Group justify="flex-end">
-            <Button color="red.8" variant="light" onClick={() => act('rejected')}>Reject</Button>
+            <Button color="red.8" variant="default" onClick={() => act('rejected')}>Reject</Button>
             <Button color="green.9" onClick={() => act('approved')}>Accept</Button>
           </Group>
         )}

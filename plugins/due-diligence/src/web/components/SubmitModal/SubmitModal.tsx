@@ -22,7 +22,7 @@ export function SubmitModal({ missingDocuments, purpose, busy, onConfirm, onClos
         {missingDocuments.length > 0 && (
           <Alert color="yellow" title="Missing documents" role="status">
             <List size="sm" spacing={2}>{missingDocuments.map((d) => <List.Item key={`${d.type}-${d.elementId ?? ''}`}>{d.label}{d.person ? ` for ${d.person}` : ''}</List.Item>)}</List>
-            {!proceed && <Button mt="sm" size="xs" variant="light" onClick={() => setProceed(true)}>Proceed anyway</Button>}
+            {!proceed && <Button mt="sm" size="xs" variant="default" onClick={() => setProceed(true)}>Proceed anyway</Button>}
           </Alert>
         )}
         {purpose === 'submit' && SUBMIT_CONFIRMATIONS.map((text, i) => (

@@ -40,7 +40,7 @@ export default function DdListScreen() {
       {info.state === 'active' && info.url ? (
         <>
           <Anchor href={info.url} target="_blank" rel="noreferrer" size="sm">{kind === 'form' ? 'Form link' : 'Documents link'}</Anchor>
-          <Button size="compact-xs" variant="light" onClick={() => copy(info.url!)}>Copy<VisuallyHidden> {kind} link of {row.comment}</VisuallyHidden></Button>
+          <Button size="compact-xs" variant="default" onClick={() => copy(info.url!)}>Copy<VisuallyHidden> {kind} link of {row.comment}</VisuallyHidden></Button>
         </>
       ) : <Text size="sm" c="dimmed">{kind === 'form' ? 'Form' : 'Documents'} link {info.state}</Text>}
       {can('update_due_diligence') && (
@@ -74,7 +74,7 @@ export default function DdListScreen() {
               {list.data.dueDiligence.map((row) => (
                 <Table.Tr key={row._id}>
                   <Table.Td><Anchor component={Link} to={`/${companyId}/due-diligence/${row._id}`}>{row.comment}</Anchor>{row.changesCount > 0 && <Badge ml="xs" color="grape.9" size="sm">{row.changesCount} pending</Badge>}</Table.Td>
-                  <Table.Td><Badge color={STATUS_COLOR[row.status] ?? 'gray.7'} variant="light">{statusLabel(row.status)}</Badge></Table.Td>
+                  <Table.Td><Badge color={STATUS_COLOR[row.status] ?? 'gray.7'}>{statusLabel(row.status)}</Badge></Table.Td>
                   <Table.Td><Stack gap={4}>{linkCell(row, 'form', row.links.form)}{linkCell(row, 'documents', row.links.documents)}</Stack></Table.Td>
                   <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
                 </Table.Tr>
