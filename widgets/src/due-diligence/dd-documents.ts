@@ -13,7 +13,7 @@ export class DdDocumentsElement extends DdBase {
   protected kind = 'documents' as const;
   private onChanged = () => void this.reload();
 
-  connectedCallback() {
+  override connectedCallback() {
     super.connectedCallback();
     document.addEventListener('dd-changed', this.onChanged);
   }

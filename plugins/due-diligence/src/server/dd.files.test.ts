@@ -1,22 +1,24 @@
 import { buildServerTestApp } from '@app/server/testing';
-import { team } from '@app/plugin-dossier/server/test-helpers';
+import { approvedCorporate, team } from '@app/plugin-dossier/server/test-helpers';
 import { routePath } from '@app/core/shared';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DD_MESSAGES as M, MAX_UPLOAD_BYTES, ddRoutes as r } from '../shared/index.ts';
 import { PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
 
+
 process.env.DD_RATE_PER_IP = '100000';
 const api = await buildServerTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, auditor, client, admin } = org;
+const dd = async (t: Awaited<ReturnType<typeof team>>) => newDd(api, t.maker.token, await approvedCorporate(api, t, `DD Client ${Math.random().toString(36).slice(2, 7)} BV`));
 const docs = async (token: string) => (await api.call(r.dueDiligenceDocInfo, { token })).body.docs as { id: string; status: string; documentType: string; dueDiligenceElement: string | null; file: { serverName: string; filename: string } }[];
 const download = (query: Record<string, string>, token?: string, headers: Record<string, string> = {}) =>
   api.app.inject({ method: 'GET', url: routePath(r.downloadFile), query, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
 t.test('upload-file: by either link, content-checked, 10 MB, one file, seed messages, nothing stored on error', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   const base = { token: a.docs, doc_type: 'certofinc', content: 'Certified copy', due_diligence_id: a.id };
   const none = await uploadAs(api, base);
   t.equal(none.status, 400);
@@ -31,7 +33,7 @@ t.test('upload-file: by either link, content-checked, 10 MB, one file, seed mess
   t.equal(tooBig.body.message, M.fileTooBig);
   t.equal((await uploadAs(api, { ...base, token: 'forged' }, { name: 'a.pdf', data: PDF_BYTES })).status, 404);
   t.equal((await uploadAs(api, { ...base, token: '' }, { name: 'a.pdf', data: PDF_BYTES })).status, 401);
-  const otherDd = await newDd(api, org);
+  const otherDd = await dd(org);
   t.equal((await uploadAs(api, { ...base, due_diligence_id: otherDd.id }, { name: 'a.pdf', data: PDF_BYTES })).status, 404, 'the token decides the record');
   t.equal((await uploadAs(api, { ...base, doc_type: 'certified_true_copy_of_passport' }, { name: 'a.pdf', data: PDF_BYTES })).body.message, M.personRequired);
   const notMultipart = await api.call(r.uploadFile, { token: a.docs });
@@ -54,8 +56,8 @@ t.test('upload-file: by either link, content-checked, 10 MB, one file, seed mess
 });
 
 t.test('document/state: explanation required, approved is final; download by token or staff only', async (t) => {
-  const a = await newDd(api, org);
-  const b = await newDd(api, org);
+  const a = await dd(org);
+  const b = await dd(org);
   const up = await uploadAs(api, { token: a.docs, doc_type: 'privacy_policy', content: '', due_diligence_id: a.id }, { name: 'policy.pdf', data: PDF_BYTES });
   const id = up.body.file.id;
   const serverName = up.body.file.file.serverName;
@@ -97,7 +99,7 @@ t.test('document/state: explanation required, approved is final; download by tok
 });
 
 t.test('PDF: Due Dilligence Form, same for staff and client', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   await api.call(r.saveDueDiligence, { token: a.form, record: { filler_full_name: 'Jan de Vries', position: 'Director' } });
   const started = Date.now();
   const staff = await api.app.inject({ method: 'GET', url: routePath(r.downloadPdf), query: { id: a.id }, headers: { authorization: `Bearer ${maker.token}` } });
@@ -113,7 +115,7 @@ t.test('PDF: Due Dilligence Form, same for staff and client', async (t) => {
 });
 
 t.test('CORS allow-list per organisation, set by the administrator', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   t.equal((await api.call(r.saveSettings, { cors_origins: ['https://partner.example'] }, maker.token)).status, 403, 'administrator only');
   t.equal((await api.call(r.saveSettings, { cors_origins: ['javascript:alert(1)'] }, admin.token)).status, 400);
   t.equal((await api.call(r.saveSettings, { cors_origins: ['https://partner.example/path'] }, admin.token)).body.message, M.originInvalid);
@@ -128,15 +130,15 @@ t.test('CORS allow-list per organisation, set by the administrator', async (t) =
   t.equal(call.status, 200);
   const refused = await api.call(r.dueDiligenceInfo, { token: a.form }, null, { origin: 'https://evil.example' });
   t.equal(refused.status, 403, 'an origin the organisation does not list');
-  const b = await newDd(api, other);
+  const b = await dd(other);
   t.equal((await api.call(r.dueDiligenceInfo, { token: b.form }, null, { origin: 'https://partner.example' })).status, 403, 'the partner of one organisation cannot use the links of another');
-  const fresh = await newDd(api, org);
+  const fresh = await dd(org);
   const days = (Date.parse((await api.call(r.getDueDiligence, { id: fresh.id }, maker.token)).body.links.form.expires_at) - Date.now()) / 86_400_000;
   t.ok(days > 6.9 && days <= 7, 'new links use the configured lifetime');
 });
 
 t.test('rate limit per token; bad input never 5xx', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   let limited = 0;
   for (let i = 0; i < 70; i++) if ((await api.call(r.checkAccessToken, { token: a.docs })).status === 429) limited++;
   t.ok(limited >= 9, `limited after 60 per minute (${limited})`);

@@ -6,11 +6,13 @@ import t from 'tap';
 import { DD_MESSAGES as M, ddRoutes as r, VALUE_MESSAGES } from '../shared/index.ts';
 import { COMPLETE_RECORD, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
 
+
 process.env.DD_RATE_PER_IP = '100000';
 const api = await buildServerTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, auditor, client } = org;
+const dd = async (t: Awaited<ReturnType<typeof team>>) => newDd(api, t.maker.token, await approvedCorporate(api, t, `DD Client ${Math.random().toString(36).slice(2, 7)} BV`));
 const sql = (q: string, params: unknown[] = []) => api.orm.em.fork().getConnection().execute(q, params);
 const info = (token: string) => api.call(r.dueDiligenceInfo, { token });
 
@@ -49,8 +51,8 @@ t.test('create: label rule, corporate only, who may, other organisation', async 
 });
 
 t.test('check-access-token: the holder is a limited user of one record; bad, expired, revoked', async (t) => {
-  const a = await newDd(api, org);
-  const b = await newDd(api, org);
+  const a = await dd(org);
+  const b = await dd(org);
   const ok = await api.call(r.checkAccessToken, { token: a.form });
   t.equal(ok.status, 200);
   t.match(ok.body.user, { limited: true, kind: 'form', due_diligence_id: a.id });
@@ -100,8 +102,8 @@ t.test('check-access-token: the holder is a limited user of one record; bad, exp
 });
 
 t.test('save by the client: changed fields only, validated, nothing stored on error', async (t) => {
-  const a = await newDd(api, org);
-  const b = await newDd(api, org);
+  const a = await dd(org);
+  const b = await dd(org);
   const company = (await info(a.form)).body.elements[0];
   t.match(company, { type: 'company', due_diligense_id: a.id });
   t.match(company.company_name, /^DD Client/);
@@ -131,7 +133,7 @@ t.test('save by the client: changed fields only, validated, nothing stored on er
 });
 
 t.test('add-element and submit: required fields, relevance NO skips, read-only after submit', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   t.equal((await api.call(r.addElement, { token: a.form, type: 'shareholder', name: '  ' })).body.message, M.nameRequired);
   t.equal((await api.call(r.addElement, { token: a.form, type: 'company', name: 'Second' })).status, 400);
   t.equal((await api.call(r.addElement, { token: a.form, type: 'wizard', name: 'x' })).status, 400);
@@ -166,7 +168,7 @@ t.test('add-element and submit: required fields, relevance NO skips, read-only a
 });
 
 t.test('state: no approve of a draft, reject needs a reason, comments, approve final', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   await api.call(r.saveDueDiligence, { token: a.form, record: { position: 'CEO' } });
   const draft = await api.call(r.setDueDiligenceState, { id: a.id, status: 'approved' }, checker.token);
   t.equal(draft.status, 409, 'no approve of a draft');
@@ -197,7 +199,7 @@ t.test('state: no approve of a draft, reject needs a reason, comments, approve f
 });
 
 t.test('staff Edit of an approved form goes through change requests; removal too', async (t) => {
-  const a = await newDd(api, org);
+  const a = await dd(org);
   const els = (await info(a.form)).body.elements;
   t.equal((await api.call(r.saveDueDiligence, { id: a.id, record: { position: 'Chair' } }, maker.token)).status, 409, 'staff edit only on an approved form');
   await api.call(r.saveDueDiligence, { token: a.form, record: COMPLETE_RECORD, elements: els.map((e: { _id: string }) => ({ _id: e._id, is_relevant: 'NO' })) });

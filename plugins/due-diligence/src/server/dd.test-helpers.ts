@@ -1,15 +1,13 @@
 import type { TestApp } from '@app/core/testing';
-import { approvedCorporate, type Team } from '@app/plugin-dossier/server/test-helpers';
 import { ddRoutes as r } from '../shared/index.ts';
 
 const UPLOAD_PATH = r.UPLOAD_PATH;
 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** A due diligence of a fresh approved corporate client: ids and both link tokens. */
-export async function newDd(api: TestApp, t: Team, label = 'Onboarding 2026') {
-  const companyId = await approvedCorporate(api, t, `DD Client ${Math.random().toString(36).slice(2, 7)} BV`);
-  const res = await api.call(r.createDueDiligence, { company_id: companyId, label }, t.maker.token);
+/** A due diligence of an approved corporate client (tests create it with the dossier helpers): ids and both link tokens. */
+export async function newDd(api: TestApp, makerToken: string, companyId: string, label = 'Onboarding 2026') {
+  const res = await api.call(r.createDueDiligence, { company_id: companyId, label }, makerToken);
   if (res.status !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
   const dd = res.body.dueDiligence;
   return { companyId, id: dd._id as string, form: dd.access_link_token as string, docs: dd.access_link_documents_token as string };

@@ -20,7 +20,8 @@ export function sniff(data: Buffer): { mime: string; ext: string } | null {
   return null;
 }
 
-const safeName = (name: string) => (name.split(/[\\/]/).pop() ?? 'file').replace(/[\u0000-\u001f"<>|]/g, '_').slice(0, 255) || 'file';
+const unsafe = (c: string) => c.charCodeAt(0) < 32 || '"<>|'.includes(c);
+const safeName = (name: string) => [...(name.split(/[\\/]/).pop() ?? '')].map((c) => (unsafe(c) ? '_' : c)).join('').slice(0, 255) || 'file';
 
 interface UploadForm { fields: Record<string, string>; file: { filename: string; data: Buffer } | null }
 

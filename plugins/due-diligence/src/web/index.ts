@@ -1,4 +1,5 @@
 import { defineWebPlugin } from '@app/core/plugin-api';
+// eslint-disable-next-line no-restricted-imports -- the workflow's review-view registry is its documented web extension point (issue 10)
 import { registerReviewView } from '@app/plugin-workflow/web';
 import { dueDiligenceManifest } from '../shared/manifest.ts';
 import { DdElementReviewView, DdRecordReviewView } from './components/ReviewViews/DdReviewViews.tsx';
