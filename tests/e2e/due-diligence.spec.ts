@@ -162,9 +162,9 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await shootAndAudit(client, 'dd-docs-page');
   await client.getByRole('button', { name: 'Upload document' }).click();
   const upload = client.getByRole('dialog', { name: 'Upload document' });
-  await upload.getByRole('textbox', { name: 'Document type' }).click();
+  await upload.getByRole('combobox', { name: 'Document type' }).click();
   await client.getByRole('option', { name: 'Certified True Copy of Passport' }).click();
-  await upload.getByRole('textbox', { name: 'Due Diligence Section' }).click();
+  await upload.getByRole('combobox', { name: 'Due Diligence Section' }).click();
   await client.getByRole('option', { name: 'Director: Eva Smit' }).click();
   await upload.locator('input[type="file"]').setInputFiles({ name: 'passport-eva-certified.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   await shootAndAudit(client, 'dd-docs-upload');

@@ -14,7 +14,7 @@ import { QuestionSections } from '../QuestionSections/QuestionSections.tsx';
 import { RequiredDocuments } from '../RequiredDocuments/RequiredDocuments.tsx';
 import { SubmitModal } from '../SubmitModal/SubmitModal.tsx';
 
-const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: 'red.8', approved: 'green.9' };
+const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: '#b3261e', approved: '#1e6b2e' };
 type Edits = { record: Record<string, Value>; elements: Record<string, Record<string, Value>> };
 const empty = (): Edits => ({ record: {}, elements: {} });
 
@@ -127,11 +127,11 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
         <Group gap="xs">
           <Button variant="default" onClick={() => transport.downloadPdf(record._id).catch((e) => notifyError(errorText(e, 'There was an error during file download.\nPlease try again or contact the support')))}>Download PDF</Button>
           {dirty && <Button onClick={() => run(() => save(), M.somethingWrong)} loading={busy}>Save Progress</Button>}
-          {!staff && info.access.can_edit && !documentsOnly && <Button color="green.9" onClick={startSubmit}>Submit</Button>}
-          {staff && record.status === 'submitted' && can('approve_due_diligence') && <><Button color="red.8" variant="default" onClick={() => setDialog('reject')}>Reject</Button><Button color="green.9" onClick={() => setDialog('approve')}>Approve</Button></>}
+          {!staff && info.access.can_edit && !documentsOnly && <Button color="#1e6b2e" onClick={startSubmit}>Submit</Button>}
+          {staff && record.status === 'submitted' && can('approve_due_diligence') && <><Button color="#b3261e" variant="default" onClick={() => setDialog('reject')}>Reject</Button><Button color="#1e6b2e" onClick={() => setDialog('approve')}>Approve</Button></>}
           {staff && record.status === 'approved' && !editMode && can('update_due_diligence') && <Button variant="default" onClick={() => setEditMode(true)}>Edit</Button>}
           {staff && editMode && <Button variant="default" onClick={() => { setEditMode(false); setEdits(empty()); }}>Cancel Edit</Button>}
-          {staff && can('delete_due_diligence') && <Button color="red.8" variant="subtle" onClick={remove}>Delete</Button>}
+          {staff && can('delete_due_diligence') && <Button color="#b3261e" variant="subtle" onClick={remove}>Delete</Button>}
           <Button variant="subtle" onClick={() => setComments(true)}>Comments ({record.comments.length})</Button>
         </Group>
       </Group>
@@ -184,7 +184,7 @@ function RejectModal({ busy, onClose, onReject }: { busy: boolean; onClose(): vo
     <Modal opened onClose={onClose} title="Reject Due Diligence" centered>
       <Stack gap="sm">
         <Textarea label="Reason" value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} autosize minRows={3} data-autofocus />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button color="red.8" loading={busy} onClick={() => (reason.trim() ? onReject(reason.trim()) : setError(M.reasonRequired))}>Reject</Button></Group>
+        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button color="#b3261e" loading={busy} onClick={() => (reason.trim() ? onReject(reason.trim()) : setError(M.reasonRequired))}>Reject</Button></Group>
       </Stack>
     </Modal>
   );

@@ -24,7 +24,7 @@ export function ElementCard({ element, edits, errors, editable, onChange, onRemo
         <Text fw={600}>{title}</Text>
         <Group gap="xs">
           {element.pending_creation && <Badge color="grape.9">awaiting approval</Badge>}
-          {onRemove && <Button size="compact-xs" variant="subtle" color="red.8" onClick={onRemove}>Remove<VisuallyHidden> {title}</VisuallyHidden></Button>}
+          {onRemove && <Button size="compact-xs" variant="subtle" color="#b3261e" onClick={onRemove}>Remove<VisuallyHidden> {title}</VisuallyHidden></Button>}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

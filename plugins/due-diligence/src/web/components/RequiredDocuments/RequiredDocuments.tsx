@@ -7,7 +7,7 @@ import {
 } from '../../../shared/index.ts';
 import { useDdTransport } from '../../transport.tsx';
 
-const COLOR: Record<string, string> = { none: 'gray.7', pending: 'blue.8', approved: 'green.9', rejected: 'red.8' };
+const COLOR: Record<string, string> = { none: 'gray.7', pending: 'blue.8', approved: '#1e6b2e', rejected: '#b3261e' };
 const name = (e: DdElement | undefined) => String((e as unknown as Record<string, unknown> | undefined)?.full_name ?? (e as unknown as Record<string, unknown> | undefined)?.company_name ?? '');
 
 export interface RequiredDocumentsProps {
@@ -61,7 +61,7 @@ export function RequiredDocuments({ dueDiligenceId, elements, docs, viewer, toke
                   <Group gap={4} wrap="nowrap">
                     <Button size="compact-xs" variant="default" onClick={() => setDetails(f)}>Details<VisuallyHidden> of {f.file.filename}</VisuallyHidden></Button>
                     <Button size="compact-xs" variant="default" onClick={() => transport.downloadFile(f).catch((e) => notifyError(errorText(e, 'There was an error during file download.\nPlease try again or contact the support')))}>Download<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>
-                    {onDelete && f.status !== 'approved' && <Button size="compact-xs" variant="subtle" color="red.8" onClick={() => onDelete(f)}>Delete<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>}
+                    {onDelete && f.status !== 'approved' && <Button size="compact-xs" variant="subtle" color="#b3261e" onClick={() => onDelete(f)}>Delete<VisuallyHidden> {f.file.filename}</VisuallyHidden></Button>}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -142,8 +142,8 @@ function FileDetails({ file, canReview, onClose, onReview }: { file: DdFile; can
         {rejecting && <Textarea label="Rejection explanation" value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} data-autofocus />}
         {canReview && onReview && (
           <Group justify="flex-end">
-            <Button color="red.8" variant="default" onClick={() => act('rejected')}>Reject</Button>
-            <Button color="green.9" onClick={() => act('approved')}>Accept</Button>
+            <Button color="#b3261e" variant="default" onClick={() => act('rejected')}>Reject</Button>
+            <Button color="#1e6b2e" onClick={() => act('approved')}>Accept</Button>
           </Group>
         )}
       </Stack>

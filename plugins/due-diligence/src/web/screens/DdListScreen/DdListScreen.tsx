@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DD_MESSAGES as M, PAGE_SIZE, isValidLabel, statusLabel, type DdListItem, type LinkInfo, type LinkKind } from '../../../shared/index.ts';
 import { ddKeys, formatDateTime, useDdClient } from '../../hooks.ts';
 
-const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: 'red.8', approved: 'green.9' };
+const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: '#b3261e', approved: '#1e6b2e' };
 
 async function copy(text: string) {
   try {
