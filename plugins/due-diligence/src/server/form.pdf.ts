@@ -45,9 +45,9 @@ export function formHtml(info: DdInfo, generatedAt = new Date()): string {
   const checklist = requiredDocuments(info.elements.map((e) => ({ ...(e as unknown as Record<string, unknown>), _id: e._id, type: e.type })), info.docs)
     .map((d) => `<li>${esc(d.label)}${d.person ? ` (${esc(d.person)})` : ''}: ${esc(DOC_STATUS_LABELS[d.status])}</li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Due Dilligence Form</title><style>
-body{font-family:'Liberation Sans',Arial,sans-serif;font-size:9pt;color:#111;margin:0}h1{font-size:15pt;margin:0 0 4px}h2{font-size:11pt;border-bottom:1px solid #888;margin:14px 0 6px;break-after:avoid}
-table{border-collapse:collapse;width:100%;margin-bottom:6px;break-inside:avoid}th,td{text-align:left;vertical-align:top;padding:2px 5px;border:1px solid #ccc}th{width:45%;font-weight:600;background:#f4f4f4}th.sub{padding-left:18px;font-weight:400}
-.meta{color:#444}.empty{color:#666}.notes li,.check li{margin:1px 0}.sign{border:1px solid #888;padding:8px;margin-top:10px;break-inside:avoid}
+body{font-family:'Liberation Sans',Arial,sans-serif;font-size:4.8pt;color:#111;margin:0}h1{font-size:8pt;margin:0 0 2px}h2{font-size:6pt;border-bottom:.5px solid #888;margin:7px 0 3px;break-after:avoid}
+table{border-collapse:collapse;width:100%;margin-bottom:3px;break-inside:avoid}th,td{text-align:left;vertical-align:top;padding:1px 3px;border:.5px solid #ccc}th{width:45%;font-weight:600;background:#f4f4f4}th.sub{padding-left:9px;font-weight:400}
+.meta{color:#444}.empty{color:#666}.notes li,.check li{margin:1px 0}.sign{border:.5px solid #888;padding:4px;margin-top:5px;break-inside:avoid}
 </style></head><body>
 <h1>Due Diligence Form</h1>
 <p class="meta">${esc(info.company_name)} · ${esc(info.dueDiligence.comment)} · status ${esc(statusLabel(info.dueDiligence.status))} · printed ${esc(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC</p>
