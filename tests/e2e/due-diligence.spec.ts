@@ -170,7 +170,7 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await shootAndAudit(client, 'dd-docs-upload');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await see(client.getByText(M.uploaded)).toBeVisible();
-  await see(client.getByRole('cell', { name: 'passport-eva-certified.pdf' })).toBeVisible();
+  await see(client.getByRole('cell', { name: 'passport-eva-certified.pdf', exact: true })).toBeVisible();
 
   // Staff approve the form and download the PDF.
   await page.reload();
