@@ -47,7 +47,7 @@ const pick = async (scope: Locator, label: string | RegExp, value: string) => sc
 
 test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page: makerPage, browser, request, context }) => {
   let page = makerPage;
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // a long journey on a shared two-core machine
   const { maker, checker, companyId } = await organisation(request);
 
   // Staff: the empty list, the label rule, a new due diligence, the link copied.
