@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { servePartner } from './partner-page.ts';
 
 /**
  * The app as Playwright sees it: the built web app and API on a fresh embedded PostgreSQL, mail
@@ -43,6 +44,14 @@ await app.listen({ port, host: '127.0.0.1' });
 
 const mailPort = port + 1;
 createServer((req, res) => {
+  // The due-diligence widget on a partner's page (another origin): /partner/?token=…
+  if (req.url?.startsWith('/partner/')) return servePartner(req, res, config.publicUrl);
+  // Harness only: ages a due-diligence link so the journey can show the expired-link page.
+  if (req.url?.startsWith('/expire-dd-link')) {
+    const token = new URL(req.url, 'http://x').searchParams.get('token') ?? '';
+    void db.orm.em.fork().getConnection().execute(`update due_diligence_link set expires_at = now() - interval '1 minute' where token = ?`, [token]).then(() => res.end('ok'));
+    return;
+  }
   const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
   const mails = smtp.mails
     .filter((m) => !to || recipients(m).includes(to))

@@ -9,6 +9,7 @@ import { backtestRoutes } from '@app/plugin-backtest/shared';
 import { orderbookRoutes } from '@app/plugin-orderbook/shared';
 import { tasksRoutes } from '@app/plugin-tasks/shared';
 import { supportRoutes } from '@app/plugin-support/shared';
+import { ddRoutes } from '@app/plugin-due-diligence/shared';
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -17,7 +18,7 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [adminApi, authApi, screeningRoutes, dossierRoutes, workflowRoutes, fiuRoutes, backtestRoutes, orderbookRoutes, tasksRoutes, supportRoutes].flatMap((m) => Object.values(m)).filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
+const routes = [adminApi, authApi, screeningRoutes, dossierRoutes, workflowRoutes, fiuRoutes, backtestRoutes, orderbookRoutes, tasksRoutes, supportRoutes, ddRoutes].flatMap((m) => Object.values(m)).filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {

@@ -9,6 +9,7 @@ import { backtestWebPlugin } from '@app/plugin-backtest/web';
 import { orderbookWebPlugin } from '@app/plugin-orderbook/web';
 import { tasksWebPlugin } from '@app/plugin-tasks/web';
 import { supportWebPlugin } from '@app/plugin-support/web';
+import { dueDiligenceWebPlugin } from '@app/plugin-due-diligence/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin, tasksWebPlugin, supportWebPlugin];
+export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin, tasksWebPlugin, supportWebPlugin, dueDiligenceWebPlugin];

@@ -13,6 +13,7 @@ import { Migration20261122233000 as M20261122233000_dossier } from './Migration2
 import { Migration20261123010000 as M20261123010000_dossier_objects } from './Migration20261123010000_dossier_objects.ts';
 import { Migration20261123020400 as M20261123020400_dossier_history } from './Migration20261123020400_dossier_history.ts';
 import { Migration20261123020600 as M20261123020600_tasks_support } from './Migration20261123020600_tasks_support.ts';
+import { Migration20261123020700 as M20261123020700_due_diligence } from './Migration20261123020700_due_diligence.ts';
 import { Migration20261123020800 as M20261123020800_workflow_perf } from './Migration20261123020800_workflow_perf.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
@@ -31,5 +32,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123010000_dossier_objects', class: M20261123010000_dossier_objects },
   { name: 'Migration20261123020400_dossier_history', class: M20261123020400_dossier_history },
   { name: 'Migration20261123020600_tasks_support', class: M20261123020600_tasks_support },
+  { name: 'Migration20261123020700_due_diligence', class: M20261123020700_due_diligence },
   { name: 'Migration20261123020800_workflow_perf', class: M20261123020800_workflow_perf },
 ];

@@ -9,6 +9,7 @@ import { backtestServerPlugin } from '@app/plugin-backtest/server';
 import { orderbookServerPlugin } from '@app/plugin-orderbook/server';
 import { tasksServerPlugin } from '@app/plugin-tasks/server';
 import { supportServerPlugin } from '@app/plugin-support/server';
+import { dueDiligenceServerPlugin } from '@app/plugin-due-diligence/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin, tasksServerPlugin, supportServerPlugin];
+export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin, tasksServerPlugin, supportServerPlugin, dueDiligenceServerPlugin];

@@ -9,6 +9,14 @@ function chromiumPath(): string {
 /** HTML text with `& < > "` escaped, for the printable pages plugins build. */
 export const escapeHtml = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+export interface PdfOptions {
+  /** Page margins in CSS units (default 12 mm top and bottom, 10 mm left and right). */
+  margin?: { top: string; bottom: string; left: string; right: string };
+  /** Rendering scale (Chromium accepts 0.1–2). */
+  scale?: number;
+  landscape?: boolean;
+}
+
 /** At most two Chromium processes render at once, across plugins; further requests wait their turn. */
 const MAX_RENDERS = 2;
 let running = 0;
@@ -24,12 +32,12 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Renders HTML to an A4 PDF in Debian's Chromium (screening certificates, dossier reports). */
-export function renderPdf(html: string): Promise<Buffer> {
-  return slot(() => render(html));
+/** Renders HTML to an A4 PDF in Debian's Chromium (shared by screening certificates and due-diligence forms). */
+export function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
+  return slot(() => render(html, options));
 }
 
-async function render(html: string): Promise<Buffer> {
+async function render(html: string, options: PdfOptions): Promise<Buffer> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -37,7 +45,10 @@ async function render(html: string): Promise<Buffer> {
   try {
     const page = await browser.newPage();
     await page.setContent(html, { waitUntil: 'load' });
-    return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } });
+    return await page.pdf({
+      format: 'A4', printBackground: true, landscape: options.landscape ?? false, scale: options.scale ?? 1,
+      margin: options.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
+    });
   } finally {
     await browser.close();
   }

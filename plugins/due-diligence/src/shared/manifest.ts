@@ -1,0 +1,1 @@
+export const dueDiligenceManifest = { id: 'due-diligence', title: 'Due diligence', dependsOn: ['auth', 'workflow', 'dossier'] } as const;

@@ -1,0 +1,48 @@
+import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
+import { ddApi, statusLabel, type DdInfo, type DdListItem } from '../shared/index.ts';
+import { buildInfo, buildListItem } from './dd.builders.ts';
+
+export interface DdFakeState { list: DdListItem[]; info: DdInfo; companyName: string; tokenProblem?: { status: number; message: string; reason: string } }
+export type DdHandlers = FakeHandlers<typeof ddApi>;
+
+export const ddFakeState = (over: Partial<DdFakeState> = {}): DdFakeState => ({
+  list: [buildListItem({ status: 'submitted', comment: 'Onboarding 2026', changesCount: 1 }), buildListItem({ _id: '6740a1b2c3d4e5f6a7b8c9d1', status: 'approved', comment: 'Annual review 2025' })],
+  info: buildInfo(), companyName: 'Acme Holding BV', ...over,
+});
+
+/** In-memory due-diligence API for stories: the calls answer from (and change) the state. */
+export function createDdFakeHttp(state: DdFakeState, handlers: DdHandlers = {}, options: FakeHttpOptions = {}): Http {
+  const tokenGuard = () => {
+    if (state.tokenProblem) throw new ApiError(state.tokenProblem.status, { message: state.tokenProblem.message, reason: state.tokenProblem.reason } as never);
+  };
+  return createFakeHttp(ddApi, {
+    listDueDiligence: () => ({ dueDiligence: state.list, count: state.list.length, company_name: state.companyName }),
+    createDueDiligence: (input) => {
+      const item = buildListItem({ _id: `6740a1b2c3d4e5f6a7b8${(state.list.length + 16).toString(16).padStart(4, '0')}`, comment: input.label });
+      state.list = [item, ...state.list];
+      return { status: 'success', message: 'Due Diligence record added successfully', dueDiligence: item };
+    },
+    getDueDiligence: () => state.info,
+    checkAccessToken: () => {
+      tokenGuard();
+      return { status: 'success', user: { limited: true as const, kind: state.info.access.link ?? 'form', due_diligence_id: state.info.dueDiligence._id, company_name: state.companyName, expires_at: '2026-12-20T10:00:00.000Z' } };
+    },
+    dueDiligenceInfo: () => (tokenGuard(), state.info),
+    dueDiligenceDocInfo: () => (tokenGuard(), state.info),
+    saveDueDiligence: () => ({ status: 'success', message: 'Successfully saved', change_ids: [] }),
+    submitReport: () => {
+      state.info = { ...state.info, dueDiligence: { ...state.info.dueDiligence, status: 'submitted' }, access: { ...state.info.access, can_edit: false } };
+      return { status: 'success', message: 'Successfully submitted', dueDiligence: state.info.dueDiligence };
+    },
+    setDueDiligenceState: (input) => {
+      state.info = { ...state.info, dueDiligence: { ...state.info.dueDiligence, status: input.status } };
+      return { status: 'success', message: `Due Diligence ${statusLabel(input.status).toLowerCase()}`, dueDiligence: state.info.dueDiligence };
+    },
+    setDocumentState: (input) => {
+      const file = state.info.docs.find((d) => d.id === input.id)!;
+      Object.assign(file, { status: input.status, admin_comment: input.comment ?? '' });
+      return { status: 'success', message: `Document status changed to ${input.status}`, file };
+    },
+    ...handlers,
+  }, options);
+}

@@ -1,0 +1,2 @@
+export * from './dd.builders.ts';
+export * from './dd.fake-http.ts';

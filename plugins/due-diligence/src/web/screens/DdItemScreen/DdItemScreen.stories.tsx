@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DdStory } from '../../stories/DdStory.tsx';
+import DdItemScreen from './DdItemScreen.tsx';
+import { buildInfo } from '../../../testing/index.ts';
+
+const meta = { title: 'Due Diligence/Screens/DdItemScreen', component: DdItemScreen } satisfies Meta<typeof DdItemScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const P = '/:companyId/due-diligence/:itemId';
+const at = '/6740a1b2c3d4e5f6a7b8c900/due-diligence/6740a1b2c3d4e5f6a7b8c9d0';
+export const SubmittedForReview: Story = { render: () => <DdStory path={P} initialPath={at} state={{ info: buildInfo({ viewer: 'staff', record: { status: 'submitted', filler_full_name: 'Jan de Vries', position: 'Director', peps_present: 'NO' } }) }}><DdItemScreen /></DdStory> };
+export const ApprovedWithPendingEdit: Story = {
+  render: () => <DdStory path={P} initialPath={at} state={{ info: buildInfo({ viewer: 'staff', record: { status: 'approved', position: 'Director', new_values: { position: 'Chair' }, comments: [{ comment: 'Signature date missing', date: '2026-11-19T09:00:00.000Z' }] } }) }}><DdItemScreen /></DdStory>,
+};
+export const NotFound: Story = { render: () => <DdStory path={P} initialPath={at} handlers={{ getDueDiligence: () => { throw new (class extends Error { body = { message: 'Due Diligence Record not found' }; })(); } }}><DdItemScreen /></DdStory> };

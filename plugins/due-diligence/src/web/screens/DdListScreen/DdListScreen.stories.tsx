@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DdStory } from '../../stories/DdStory.tsx';
+import DdListScreen from './DdListScreen.tsx';
+import { buildListItem } from '../../../testing/index.ts';
+
+const meta = { title: 'Due Diligence/Screens/DdListScreen', component: DdListScreen } satisfies Meta<typeof DdListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const P = '/:companyId/due-diligence/';
+const at = '/6740a1b2c3d4e5f6a7b8c900/due-diligence/';
+export const List: Story = { render: () => <DdStory path={P} initialPath={at}><DdListScreen /></DdStory> };
+export const NoRecordsYet: Story = { render: () => <DdStory path={P} initialPath={at} state={{ list: [] }}><DdListScreen /></DdStory> };
+export const RevokedAndExpiredLinks: Story = {
+  render: () => (
+    <DdStory path={P} initialPath={at} state={{ list: [buildListItem({ status: 'rejected', access_link_token: null, links: { form: { token: 'a', url: null, expires_at: '2026-10-01T00:00:00.000Z', state: 'expired' }, documents: { token: 'b', url: null, expires_at: null, state: 'revoked' } } })] }}>
+      <DdListScreen />
+    </DdStory>
+  ),
+};
+export const ReadOnlyViewer: Story = { render: () => <DdStory path={P} initialPath={at} permissions={['view_due_diligence']}><DdListScreen /></DdStory> };

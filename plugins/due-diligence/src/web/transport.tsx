@@ -1,0 +1,85 @@
+import { ApiError } from '@app/core/client';
+import { routePath } from '@app/core/shared';
+import { useApiRuntime } from '@app/core/web';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { PDF_FILE_NAME, ddRoutes, type DdFile } from '../shared/index.ts';
+
+export interface UploadInput { token: string; dueDiligenceId: string; docType: string; comment: string; elementId: string | null; file: File }
+
+/** The calls that are not JSON: the multipart upload and the two downloads. */
+export interface DdTransport {
+  upload(input: UploadInput): Promise<{ message: string; file: DdFile }>;
+  download(query: Record<string, string>, bearer: string | null): Promise<Blob>;
+  pdf(query: { id?: string; token?: string }, bearer: string | null): Promise<Blob>;
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return new ApiError(res.status, body as { message: string });
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(res.status, { message: text || res.statusText });
+}
+
+const auth = (bearer: string | null): Record<string, string> => (bearer ? { authorization: `Bearer ${bearer}` } : {});
+const get = async (path: string, query: Record<string, string>, bearer: string | null) => {
+  const res = await fetch(`${path}?${new URLSearchParams(query)}`, { headers: auth(bearer) });
+  if (!res.ok) throw await failure(res);
+  return res.blob();
+};
+
+export const fetchDdTransport = (baseUrl = ''): DdTransport => ({
+  async upload(input) {
+    const form = new FormData();
+    form.append('token', input.token);
+    form.append('doc_type', input.docType);
+    form.append('content', input.comment);
+    form.append('due_diligence_id', input.dueDiligenceId);
+    if (input.elementId) form.append('dueDiligenceElement', input.elementId);
+    form.append('file', input.file, input.file.name);
+    const res = await fetch(baseUrl + ddRoutes.UPLOAD_PATH, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+    if (!res.ok) throw await failure(res);
+    return (await res.json()) as { message: string; file: DdFile };
+  },
+  download: (query, bearer) => get(baseUrl + routePath(ddRoutes.downloadFile), query, bearer),
+  pdf: (query, bearer) => get(baseUrl + routePath(ddRoutes.downloadPdf), Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string>, bearer),
+});
+
+const TransportContext = createContext<DdTransport>(fetchDdTransport());
+
+export function DdTransportProvider({ transport, children }: { transport: DdTransport; children: ReactNode }) {
+  return <TransportContext.Provider value={transport}>{children}</TransportContext.Provider>;
+}
+
+/** Hands a blob to the browser under a file name. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Staff calls carry the session; link holders carry the link token instead. */
+export function useDdTransport(linkToken: string | null) {
+  const transport = useContext(TransportContext);
+  const { tokens } = useApiRuntime();
+  return useMemo(() => {
+    const bearer = () => (linkToken ? null : tokens.get());
+    return {
+      upload: transport.upload,
+      async downloadFile(file: DdFile) {
+        saveBlob(await transport.download({ serverName: file.file.serverName, filename: file.file.filename, ...(linkToken ? { token: linkToken } : {}) }, bearer()), file.file.filename);
+      },
+      async downloadPdf(id: string) {
+        saveBlob(await transport.pdf(linkToken ? { token: linkToken } : { id }, bearer()), `${PDF_FILE_NAME}.pdf`);
+      },
+    };
+  }, [transport, tokens, linkToken]);
+}

@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DD_MESSAGES as M } from '@app/plugin-due-diligence/shared';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { SHOTS, signIn, unique } from './helpers.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** The machine is shared: screens get more time than the 5 s default to appear. */
+const see = expect.configure({ timeout: 20_000 });
+const partner = `http://127.0.0.1:${port + 1}`;
+const PASSPORT = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function shootAndAudit(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
+}
+
+async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
+  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+interface User { email: string; password: string; token: string }
+async function organisation(request: APIRequestContext) {
+  const id = unique();
+  const admin = await post(request, 'register', { username: `dd${id}`.slice(0, 20), email: `dd-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const member = async (name: string, type: string): Promise<User> => {
+    const user = { username: `${name}${id}`.slice(0, 20), email: `dd-${name}-${id}@example.com`, password: 'journey-pass-1', type };
+    await post(request, 'user/account/create', user, admin.token);
+    const login = await post(request, 'login', { email: user.email, password: user.password });
+    return { email: user.email, password: user.password, token: login.token };
+  };
+  const maker = await member('am', 'DATA_CONTROLLER');
+  const checker = await member('co', 'COMPLIANCE_OFFICER');
+  const company = await post(request, 'create-company', { company_type: 'corporate', name: `Harbour Shipping ${id} BV`, location_type: 'abroad' }, maker.token);
+  await post(request, 'changes/approve', { id: company.change_id }, checker.token);
+  // The administrator lets the partner's site embed the widget.
+  await post(request, 'due-diligence/settings', { cors_origins: [partner] }, admin.token);
+  return { maker, checker, companyId: company.company._id as string };
+}
+
+const pick = async (scope: Locator, label: string | RegExp, value: string) => scope.getByLabel(label, { exact: typeof label === 'string' }).selectOption(value);
+
+test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page: makerPage, browser, request, context }) => {
+  let page = makerPage;
+  test.setTimeout(480_000); // a long journey on a shared two-core machine
+  const { maker, checker, companyId } = await organisation(request);
+
+  // Staff: the empty list, the label rule, a new due diligence, the link copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, maker.email, maker.password);
+  await see(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await page.goto(`/${companyId}/due-diligence/`);
+  await see(page.getByRole('heading', { name: 'Due Diligence' })).toBeVisible();
+  await see(page.getByText(M.noRecords)).toBeVisible();
+  await shootAndAudit(page, 'dd-list-empty');
+  await page.getByRole('button', { name: 'Add New Due Diligence' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Due Diligence' });
+  await add.getByLabel('Label').fill('ab');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await see(add.getByText(M.labelRule)).toBeVisible();
+  await add.getByLabel('Label').fill('Onboarding 2026');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await see(page.getByRole('heading', { name: 'Due Diligence', exact: true })).toBeVisible();
+  await page.goto(`/${companyId}/due-diligence/`);
+  const row = page.getByRole('row', { name: /Onboarding 2026/ });
+  await see(row.getByText('Created')).toBeVisible();
+  await row.getByRole('button', { name: /Copy form link/ }).click();
+  await see(page.getByText(M.linkCopied)).toBeVisible();
+  const formUrl = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  const formToken = formUrl.searchParams.get('token')!;
+  expect(formUrl.pathname).toBe('/fill-due-diligence/');
+  const docsUrl = new URL((await row.getByRole('link', { name: 'Documents link' }).getAttribute('href'))!);
+  await shootAndAudit(page, 'dd-list');
+
+  // A client without an account, on the partner's site (another origin), through the widget.
+  const anon = await browser.newContext();
+  const client = await anon.newPage();
+  await client.goto(`${partner}/partner/?token=${formToken}`);
+  const form = client.locator('dd-form');
+  await see(form.getByRole('heading', { name: /Due Diligence — Harbour Shipping/ })).toBeVisible({ timeout: 20_000 });
+  await shootAndAudit(client, 'dd-widget-partner-empty');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await see(form.getByText(M.missingFields)).toBeVisible();
+  await pick(form.getByRole('group', { name: /Harbour Shipping/ }), 'Relevant', 'NO');
+  await form.getByRole('button', { name: 'Add New Director' }).click();
+  await form.getByRole('dialog').getByLabel('Full Name').fill('Eva Smit');
+  await form.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await see(form.getByText('Successfully added new director')).toBeVisible();
+  const eva = form.getByRole('group', { name: 'Eva Smit' });
+  await pick(eva, 'Relevant', 'YES');
+  const text: [string, string][] = [['Date of Birth', '1980-04-02'], ['Place of Birth', 'Rotterdam'], ['Residential Address', 'Coolsingel 40, 3011 AD Rotterdam'], ['Identity Document Number', 'NL1234567'],
+    ['Date of Issue', '2022-01-10'], ['Date of Expiry', '2032-01-09'], ['Issuing Authority', 'Gemeente Rotterdam'], ['Issuing State', 'NETHERLANDS'], ['Contact Email Address', 'eva@harbour.example'], ['Contact Phone Number', '+31101234567']];
+  for (const [label, value] of text) await eva.getByLabel(label, { exact: true }).fill(value);
+  await pick(eva, 'Identity Document', 'id_card');
+  await pick(eva, 'Politically Exposed Person', 'NO');
+  for (const q of ['peps_present', 'interesting_past', 'us_applicant', 'us_applicant_connect', 'us_applicant_tag_related']) await form.locator(`select[name="record.${q}"]`).selectOption('NO');
+  for (const q of ['internal_aml_policy', 'compliance_officer_present', 'has_customer_kyc', 'customer_pep_conducted', 'customer_transaction_monitoring', 'suspicious_activity_reported']) await form.locator(`select[name="record.${q}"]`).selectOption('YES');
+  await form.getByLabel('Compliance Officer Name').fill('Mara Jansen');
+  await form.getByLabel('Compliance Officer Email').fill('mara@harbour.example');
+  await form.getByLabel('Compliance Officer Phone').fill('+31109876543');
+  await form.locator('[name="record.filler_full_name"]').fill('Jan de Vries');
+  await form.getByLabel('Position').fill('Managing Director');
+  await form.getByLabel('Date When Signed').fill('2026-11-20');
+  await form.getByRole('button', { name: 'Save Progress' }).click();
+  await see(form.getByText(M.saved)).toBeVisible();
+
+  // The passport of the director, through <dd-documents>.
+  const docs = client.locator('dd-documents');
+  await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Not uploaded')).toBeVisible();
+  await docs.getByLabel('Document type').selectOption('certified_true_copy_of_passport');
+  await docs.getByLabel('Due Diligence Section').selectOption({ label: 'Director: Eva Smit' });
+  await docs.getByLabel('Comment').fill('Certified by a notary');
+  await docs.getByLabel('File').setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
+  await docs.getByRole('button', { name: 'Upload' }).click();
+  await see(docs.getByText(M.uploaded)).toBeVisible();
+  await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Pending Review')).toBeVisible();
+
+  // Submit: missing documents first, 'Proceed anyway', then both confirmations.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const confirmDialog = form.getByRole('dialog', { name: 'Submit Due Diligence' });
+  await see(confirmDialog.getByText('Certificate of Incorporation')).toBeVisible();
+  const submit = confirmDialog.getByRole('button', { name: 'Submit' });
+  await see(submit).toBeDisabled();
+  await confirmDialog.getByRole('button', { name: 'Proceed anyway' }).click();
+  await confirmDialog.getByRole('checkbox').first().check();
+  await see(submit).toBeDisabled();
+  await confirmDialog.getByRole('checkbox').nth(1).check();
+  await shootAndAudit(client, 'dd-widget-submit-confirm');
+  await submit.click();
+  await see(form.getByText(M.submitted)).toBeVisible();
+  await see(client.getByText(/your due diligence was submitted/)).toBeVisible();
+  await see(form.getByText('This due diligence has been submitted and is being reviewed.')).toBeVisible();
+  await shootAndAudit(client, 'dd-widget-submitted');
+
+  // Staff (a compliance officer in another browser): reject the passport with a reason.
+  const staffContext = await browser.newContext();
+  page = await staffContext.newPage();
+  await signIn(page, checker.email, checker.password);
+  await see(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await page.goto(`/${companyId}/due-diligence/`);
+  await page.getByRole('link', { name: 'Onboarding 2026' }).click();
+  await see(page.getByText('Submitted by Client').first()).toBeVisible();
+  await shootAndAudit(page, 'dd-staff-form-submitted');
+  await page.getByRole('button', { name: 'Details of passport-eva.pdf' }).click();
+  const details = page.getByRole('dialog', { name: 'passport-eva.pdf' });
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await see(details.getByText(M.rejectionExplanation)).toBeVisible();
+  await details.getByLabel('Rejection explanation').fill('The copy is not certified');
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await see(page.getByText(M.documentStatusChanged('rejected'))).toBeVisible();
+
+  // The client re-uploads on the product's documents page.
+  await client.goto(docsUrl.toString());
+  await see(client.getByRole('heading', { name: 'Required Documents' })).toBeVisible({ timeout: 20_000 });
+  await see(client.getByText('The copy is not certified').or(client.getByText('Rejected').first())).toBeVisible();
+  await shootAndAudit(client, 'dd-docs-page');
+  await client.getByRole('button', { name: 'Upload document' }).click();
+  const upload = client.getByRole('dialog', { name: 'Upload document' });
+  await upload.getByRole('combobox', { name: 'Document type' }).click();
+  await client.getByRole('option', { name: 'Certified True Copy of Passport' }).click();
+  await upload.getByRole('combobox', { name: 'Due Diligence Section' }).click();
+  await client.getByRole('option', { name: 'Director: Eva Smit' }).click();
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'passport-eva-certified.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
+  await shootAndAudit(client, 'dd-docs-upload');
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await see(client.getByText(M.uploaded)).toBeVisible();
+  await see(client.getByRole('cell', { name: 'passport-eva-certified.pdf', exact: true })).toBeVisible();
+
+  // Staff approve the form and download the PDF.
+  await page.reload();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve Due Diligence' });
+  await approve.getByRole('button', { name: 'Proceed anyway' }).click();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await see(page.getByText('Approved').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Due Dilligence Form.pdf');
+  await shootAndAudit(page, 'dd-staff-form-approved');
+
+  // The approved form is read-only on the client's page; an expired link shows its page.
+  await client.goto(formUrl.toString());
+  await see(client.getByText('This due diligence is approved and can no longer be changed.')).toBeVisible({ timeout: 20_000 });
+  await shootAndAudit(client, 'dd-form-page-approved');
+  await fetch(`${partner}/expire-dd-link?token=${formToken}`);
+  await client.goto(formUrl.toString());
+  await see(client.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await see(client.getByText(M.linkExpired)).toBeVisible();
+  await shootAndAudit(client, 'dd-link-expired');
+  await client.goto(`${partner}/partner/?token=${formToken}`);
+  await see(client.locator('dd-form').getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await anon.close();
+  await staffContext.close();
+});

@@ -1,0 +1,1 @@
+export * from './due-diligence/index.ts';
