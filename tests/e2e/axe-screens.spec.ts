@@ -124,6 +124,7 @@ test('screening: every screen and popup has no serious or critical axe finding',
   // The back office screen of the plugin (super user).
   await signOut(page);
   await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
+  await expect(page.getByRole('heading', { name: 'Welcome, e2e-super' })).toBeVisible({ timeout: 20_000 });
   await page.goto('/admin/screening-lists');
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
   await audit(page, 'screening-lists-admin');
