@@ -57,7 +57,9 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.dashboardData, async ({ em, principal, query }) => {
     const state = await loadDossier(em, query.company_id, snapshotParam(query));
     const { sections, ownership } = dossierRules(state);
-    return { companyData: { ...toCompanyData(state.company, await changesCount(em, principal.organizationId, state.company.id)), sections }, ownership };
+    // A revision holds approved values only: it has no pending changes of its own.
+    const pending = state.snapshotId ? 0 : await changesCount(em, principal.organizationId, state.company.id);
+    return { companyData: { ...toCompanyData(state.company, pending), sections }, ownership };
   });
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {

@@ -62,11 +62,12 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
   t.equal(pdf.body.message, SM.savedPdf);
   t.match(pdf.body.file.file, /^sanction-screening-Samplenko-Ivan-1\.pdf$/);
   const bundle = (await api.call(r.kycFilesInfo, { company_id: companyId }, maker.token)).body;
-  const slot = (bundle.persons[0] as { files: Record<string, { _id: string; file: { value: unknown; new_value: { filename: string; serverName: string } } }> }).files.world_check!;
+  // Slots travel in the seed's flat shape: `file` (approved) and `new_file` (pending) [001:180–182].
+  const slot = (bundle.persons[0] as { files: Record<string, { _id: string; file: unknown; new_file: { filename: string; serverName: string } }> }).files.world_check!;
   t.equal(slot._id, pdf.body.file.id, 'the answer names the slot');
-  t.equal(slot.file.value, null, 'pending until a colleague approves');
-  t.equal(slot.file.new_value.filename, pdf.body.file.file);
-  const stored = await api.ctx.storage.get(slot.file.new_value.serverName);
+  t.equal(slot.file, null, 'pending until a colleague approves');
+  t.equal(slot.new_file.filename, pdf.body.file.file);
+  const stored = await api.ctx.storage.get(slot.new_file.serverName);
   t.equal(stored.subarray(0, 5).toString(), '%PDF-', 'the stored file is the PDF');
 
   const again = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: direct.body.search_id }, maker.token);
