@@ -69,7 +69,7 @@ test('API docs render under the same policy', async ({ page }) => {
 });
 
 test('Storybook build: every story renders under the app policy (its own bootstrap scripts admitted by hash)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000); // 250+ stories, each switched in one preview
   const storybook = await serveStorybook();
   test.skip(!storybook, 'storybook/dist not built (npx -y pnpm@10.34.9 run build:storybook; CI builds it before the tests)');
   try {

@@ -6,7 +6,11 @@ import { AddDialog } from './AddDialog.tsx';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { SharesProgress } from './ShareholderSection.tsx';
 
-const meta = { title: 'Dossier/Components/People', component: CollapsibleSection } satisfies Meta<typeof CollapsibleSection>;
+// Every story renders inside the app's providers (Mantine, router, fake transport), as the screens do.
+const meta = {
+  title: 'Dossier/Components/People', component: CollapsibleSection,
+  decorators: [(Story) => <DossierStory><Story /></DossierStory>],
+} satisfies Meta<typeof CollapsibleSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
