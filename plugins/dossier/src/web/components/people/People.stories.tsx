@@ -6,11 +6,9 @@ import { AddDialog } from './AddDialog.tsx';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { SharesProgress } from './ShareholderSection.tsx';
 
-// Every story renders inside the app's providers (Mantine, router, fake transport), as the screens do.
-const meta = {
-  title: 'Dossier/Components/People', component: CollapsibleSection,
-  decorators: [(Story) => <DossierStory><Story /></DossierStory>],
-} satisfies Meta<typeof CollapsibleSection>;
+const meta = { title: 'Dossier/Components/People', component: CollapsibleSection } satisfies Meta<typeof CollapsibleSection>;
+/** Stories without their own wrapper render inside the app's providers (Mantine, router, fake transport). */
+const inApp: Story['decorators'] = [(Story) => <DossierStory><Story /></DossierStory>];
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,12 +16,14 @@ const shareholders = peopleState().objects.filter((o) => o.company_id === CORPOR
 
 export const Section: Story = {
   args: { id: 'story-section', title: 'Parent Holdings Ltd', children: <Text>Body of a collapsible section; its state is kept in local storage.</Text> },
+  decorators: inApp,
 };
-export const SectionHighlighted: Story = { args: { ...Section.args!, id: 'story-section-2', highlighted: true, pendingCreation: true } as never };
+export const SectionHighlighted: Story = { args: { ...Section.args!, id: 'story-section-2', highlighted: true, pendingCreation: true } as never, decorators: inApp };
 
 export const Shares: Story = {
   args: Section.args as never,
   render: () => <Stack w={480}><SharesProgress shareholders={shareholders} parentId={null} /><SharesProgress shareholders={[]} parentId={null} /></Stack>,
+  decorators: inApp,
 };
 
 const dialog = (kind: 'Shareholder' | 'UBO' | 'Managing Director' | 'Official') => () => (
