@@ -18,6 +18,7 @@ import { registerOpenApi } from './openapi.ts';
 import { createJobService } from './jobs.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
 import { recordAudit } from './audit-trail.ts';
+import { closePdfRenderer } from './pdf.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   app.addHook('onClose', async () => {
     for (const plugin of [...ordered].reverse()) await plugin.onClose?.(ctx);
     await ctx.jobs.stop();
+    await closePdfRenderer();
   });
   return { app, ctx };
 }

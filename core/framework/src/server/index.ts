@@ -13,4 +13,4 @@ export * from './audit-read.ts';
 export * from './jobs.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';
-export { escapeHtml, renderPdf, type PdfOptions } from './pdf.ts';
+export { closePdfRenderer, escapeHtml, renderPdf, type PdfOptions } from './pdf.ts';

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium (or CHROMIUM_PATH). */
 function chromiumPath(): string {
@@ -37,19 +37,55 @@ export function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffe
   return slot(() => render(html, options));
 }
 
+/**
+ * One Chromium stays up between renders (a launch costs 1–3 s, a render on a warm browser a few
+ * hundred ms); each render gets its own context with JavaScript and network off, so one document
+ * can never see or load anything else. The browser closes when the app closes or after 30 s idle.
+ */
+const IDLE_CLOSE_MS = 30_000;
+let browser: Promise<Browser> | null = null;
+let idle: NodeJS.Timeout | null = null;
+
+function warmBrowser(): Promise<Browser> {
+  if (idle) clearTimeout(idle);
+  idle = null;
+  if (!browser) {
+    const launching = chromium.launch({
+      executablePath: chromiumPath(),
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    browser = launching;
+    launching.then((b) => b.on('disconnected', () => { if (browser === launching) browser = null; }), () => { if (browser === launching) browser = null; });
+  }
+  return browser;
+}
+
+function closeWhenIdle() {
+  if (running > 0 || waiting.length > 0) return;
+  idle = setTimeout(() => void closePdfRenderer(), IDLE_CLOSE_MS);
+  idle.unref();
+}
+
+/** Closes the shared Chromium (the app's onClose calls it; the next render launches a new one). */
+export async function closePdfRenderer(): Promise<void> {
+  if (idle) clearTimeout(idle);
+  idle = null;
+  const current = browser;
+  browser = null;
+  if (current) await current.then((b) => b.close(), () => undefined).catch(() => undefined);
+}
+
 async function render(html: string, options: PdfOptions): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const context = await (await warmBrowser()).newContext({ javaScriptEnabled: false, offline: true });
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.setContent(html, { waitUntil: 'load' });
     return await page.pdf({
       format: 'A4', printBackground: true, landscape: options.landscape ?? false, scale: options.scale ?? 1,
       margin: options.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
     });
   } finally {
-    await browser.close();
+    await context.close().catch(() => undefined);
+    closeWhenIdle();
   }
 }
