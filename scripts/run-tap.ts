@@ -1,4 +1,4 @@
-import { startEmbeddedPostgres } from '@app/core/server';
+import { startEmbeddedPostgres, TEST_POSTGRES_FLAGS } from '@app/core/server';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
  * Runs every tap suite against one embedded PostgreSQL (each test file creates its own database
  * in it) and ends with the `N passed, N failed` line CI reads. Extra args go to tap.
  */
-const db = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'tap-pg-')), port: 55000 + (process.pid % 1000), database: 'postgres', persistent: false });
+const db = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'tap-pg-')), port: 55000 + (process.pid % 1000), database: 'postgres', persistent: false, postgresFlags: TEST_POSTGRES_FLAGS });
 const child = spawn('tap', ['--reporter=terse', ...process.argv.slice(2)], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...process.env, TEST_PG_URL: db.url },
