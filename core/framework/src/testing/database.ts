@@ -35,7 +35,7 @@ export async function createTestDatabase(template?: TestDatabaseTemplate): Promi
   }
   const source = template ? await ensureTemplate(server, template) : undefined;
   await admin(server, (c) => c.query(`create database "${name}"${source ? ` template "${source}"` : ''}`));
-  return { url: withDatabase(server, name), drop: () => admin(server, (c) => c.query(`drop database if exists "${name}" with (force)`)) };
+  return { url: withDatabase(server, name), drop: () => admin(server, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))) };
 }
 
 /**
