@@ -21,4 +21,5 @@ export { confirm, type ConfirmOptions } from './feedback/confirm.tsx';
 export { QueryProgress, RouteProgress } from './feedback/progress.tsx';
 export { installErrorReporter } from './feedback/error-reporter.ts';
 export { StoryProviders, staticSession, type StoryProvidersProps } from './testing/StoryProviders.tsx';
+export { AttachmentList, formatFileSize, type AttachmentFile, type AttachmentListProps } from './components/AttachmentList/AttachmentList.tsx';
 export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';
