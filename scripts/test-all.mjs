@@ -31,14 +31,19 @@ function ensureChromium() {
 }
 ensureChromium();
 
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+let started = Date.now();
 const tap = await run('tsx', ['scripts/run-tap.ts']);
+const tapSeconds = seconds(started);
 const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
 
+started = Date.now();
 const e2e = await run('pnpm', ['run', 'test:e2e']);
+const e2eSeconds = seconds(started);
 const e2ePassed = count(e2e.out, 'passed');
 const e2eFailed = count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
 
-console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed; playwright: ${e2ePassed} passed, ${e2eFailed} failed`);
+console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed (${tapSeconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2eSeconds} s, builds included)`);
 console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
 process.exit(tap.code || e2e.code);

@@ -14,7 +14,13 @@ const PASSWORD = 'postgres';
  * createPostgresUser, an orphaned postmaster from a SIGKILL is stopped first, and the database is
  * created only when missing (createDatabase on an existing one leaks a client).
  */
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database: string; persistent?: boolean }): Promise<EmbeddedDatabase> {
+/**
+ * Throwaway test clusters only (never the app's defaults): no fsync, no synchronous commit, no
+ * full-page writes. A crash loses the cluster, which a test run deletes anyway.
+ */
+export const TEST_POSTGRES_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database: string; persistent?: boolean; postgresFlags?: string[] }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(opts.dataDir, 'pg');
   mkdirSync(opts.dataDir, { recursive: true });
   chmodSync(opts.dataDir, 0o755);
@@ -25,7 +31,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   };
   const pg = new EmbeddedPostgres({
     databaseDir, port: opts.port, user: 'postgres', password: PASSWORD, persistent: opts.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0, onLog: keep, onError: keep,
+    createPostgresUser: process.getuid?.() === 0, onLog: keep, onError: keep, postgresFlags: opts.postgresFlags ?? [],
   });
   try {
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();

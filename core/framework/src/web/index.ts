@@ -12,6 +12,7 @@ export { PluginsContext, usePlugins, useAvailableScreens, useInstalledPermission
 export { HomeWidgets } from './components/HomeWidgets/HomeWidgets.tsx';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers/AppProviders.tsx';
 export { ApiProvider, useClient, useApiRuntime, type ApiRuntime } from './runtime/ApiProvider.tsx';
+export { createFileTransport, fetchFileTransport, responseError, saveBlob, type FileTransport, type FileTransportApi, type FetchFileTransportOptions } from './runtime/file-transport.tsx';
 export { browserTokenStore, memoryTokenStore, TOKEN_KEY, type TokenStore } from './runtime/token-store.ts';
 export { useSession, SESSION_QUERY_KEY, type Session, type SessionStatus } from './session/session-context.ts';
 export { SessionProvider } from './session/SessionProvider.tsx';
@@ -20,4 +21,5 @@ export { confirm, type ConfirmOptions } from './feedback/confirm.tsx';
 export { QueryProgress, RouteProgress } from './feedback/progress.tsx';
 export { installErrorReporter } from './feedback/error-reporter.ts';
 export { StoryProviders, staticSession, type StoryProvidersProps } from './testing/StoryProviders.tsx';
+export { AttachmentList, formatFileSize, type AttachmentFile, type AttachmentListProps } from './components/AttachmentList/AttachmentList.tsx';
 export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';

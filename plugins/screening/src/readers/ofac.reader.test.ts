@@ -11,11 +11,15 @@ const byId = (entries: ListEntry[], id: string): ListEntry => {
 
 t.test('real OFAC CSV set', { skip: SKIP_NO_DATA }, async (t) => {
   const files = loadDir('ofac');
-  const started = performance.now();
+  // CPU time of this process, not the wall clock: a loaded CI machine stretches the wall clock
+  // of the same work, while a real slowdown of the reader still costs CPU and fails the bound.
+  const wall = performance.now();
+  const started = process.cpuUsage();
   const list = readOfac(files);
-  const ms = performance.now() - started;
-  t.comment(`OFAC read in ${ms.toFixed(0)} ms`);
-  t.ok(ms < 1500, `fast enough (${ms.toFixed(0)} ms)`);
+  const used = process.cpuUsage(started);
+  const cpuMs = (used.user + used.system) / 1000;
+  t.comment(`OFAC read in ${cpuMs.toFixed(0)} ms CPU (${(performance.now() - wall).toFixed(0)} ms wall clock)`);
+  t.ok(cpuMs < 1500, `fast enough (${cpuMs.toFixed(0)} ms CPU)`);
   t.equal(list.source, 'ofac');
   t.equal(list.entries.length, 14965);
   const kinds: Record<string, number> = {};

@@ -22,14 +22,3 @@ export function formatTicketDate(iso: string | null | undefined): string {
   return `${d.toLocaleString('en-US', { month: 'short' })} ${pad(d.getDate())}, ${d.getFullYear()} ${pad(h)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-/** File sizes in B, KB, MB, GB with two decimals, step 1024 (seed 002 §9). */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}

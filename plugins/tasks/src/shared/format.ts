@@ -8,18 +8,6 @@ export function formatTaskDate(iso: string | null | undefined): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** File sizes in B, KB, MB, GB with two decimals, step 1024 (seed 002 §9). */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}
-
 /** Two letters for an avatar: first and last name, else the username. */
 export function personInitials(p: { username: string; first_name?: string; last_name?: string }): string {
   const full = `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim();

@@ -1,10 +1,9 @@
-import { errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
+import { AttachmentList, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, FileInput, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTicketDate, SEVERITY_LABELS, SUPPORT_MESSAGES as M, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketMessage, type TicketStatus } from '../../../shared/index.ts';
-import { TicketAttachments } from '../../components/TicketAttachments/TicketAttachments.tsx';
 import { supportKeys, useSupportClient } from '../../hooks.ts';
 import { useSupportTransport } from '../../transport.tsx';
 import { SEVERITY_COLOR, STATUS_COLOR } from '../../colors.ts';
@@ -91,7 +90,7 @@ export default function TicketScreen() {
       </Card>
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">Attachments</Title>
-        {ticket.files.length ? <TicketAttachments files={ticket.files} label="Attachments of the ticket" /> : <Text size="sm" c="dimmed">No attachments</Text>}
+        {ticket.files.length ? <AttachmentList files={ticket.files} label="Attachments of the ticket" save={transport.save} failedMessage={M.errorDuring('file download')} /> : <Text size="sm" c="dimmed">No attachments</Text>}
       </Card>
       <Card withBorder padding="md">
         <Stack gap="sm">
@@ -114,7 +113,7 @@ export default function TicketScreen() {
                     <Text size="xs" c="dimmed">{formatTicketDate(m.created_at)}</Text>
                   </Group>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.message}</Text>
-                  <TicketAttachments files={m.attachments} label={`Attachments of the message of ${m.username}`} />
+                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} save={transport.save} failedMessage={M.errorDuring('file download')} />
                 </Card>
               </li>
             ))}

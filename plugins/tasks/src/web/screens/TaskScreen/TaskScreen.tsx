@@ -1,12 +1,12 @@
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { AttachmentList, errorText, notifyError, notifySuccess } from '@app/core/web';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTaskDate, personName, statusLabel, TASK_MESSAGES as M, type TaskStatus } from '../../../shared/index.ts';
 import { AddDetailsModal } from '../../components/AddDetailsModal/AddDetailsModal.tsx';
-import { AttachmentList } from '../../components/AttachmentList/AttachmentList.tsx';
 import { tasksKeys, tasksPath, useTasksClient } from '../../hooks.ts';
+import { useTasksTransport } from '../../transport.tsx';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,6 +21,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export default function TaskScreen() {
   const { companyId = '', taskId = '' } = useParams();
   const client = useTasksClient();
+  const transport = useTasksTransport();
   const queryClient = useQueryClient();
   const item = useQuery({ queryKey: tasksKeys.item(taskId), queryFn: () => client.getTask({ id: taskId }) });
   const [status, setStatus] = useState<TaskStatus | null>(null);
@@ -99,7 +100,7 @@ export default function TaskScreen() {
                     <Text size="xs" c="dimmed">{formatTaskDate(m.createdAt)}</Text>
                   </Group>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.message}</Text>
-                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} />
+                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} save={transport.save} failedMessage={M.errorDuring('file download')} />
                 </Card>
               </li>
             ))}
@@ -108,7 +109,7 @@ export default function TaskScreen() {
       </Card>
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">Attachments</Title>
-        {task.files.length ? <AttachmentList files={task.files} label="Attachments of the task" /> : <Text size="sm" c="dimmed">No attachments</Text>}
+        {task.files.length ? <AttachmentList files={task.files} label="Attachments of the task" save={transport.save} failedMessage={M.errorDuring('file download')} /> : <Text size="sm" c="dimmed">No attachments</Text>}
       </Card>
       <AddDetailsModal taskId={task._id} opened={adding} onClose={() => setAdding(false)} />
     </Stack>

@@ -1,0 +1,103 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { ApiError } from '../../client/index.ts';
+import { useApiRuntime } from './ApiProvider.tsx';
+
+/**
+ * The two calls of a plugin that are not JSON: a multipart upload (one file per call) and a
+ * protected download (bearer token). Stories swap in a fake through the plugin's provider.
+ */
+export interface FileTransport<Uploaded> {
+  upload(file: File, token: string | null): Promise<Uploaded>;
+  download(id: string, token: string | null): Promise<Blob>;
+}
+
+export interface FetchFileTransportOptions<Uploaded> {
+  /** The multipart upload endpoint; the file goes in the form field `file`. */
+  uploadPath: string;
+  /** The download URL of a stored file. */
+  downloadPath(id: string): string;
+  /** The upload result from the JSON response body. */
+  uploaded(body: unknown): Uploaded;
+}
+
+const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** The API's `{ message }` of a failed non-JSON call as an ApiError (the response text otherwise). */
+export async function responseError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return new ApiError(res.status, body as { message: string });
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(res.status, { message: text || res.statusText });
+}
+
+/** The browser's fetch behind a FileTransport. */
+export function fetchFileTransport<Uploaded>(opts: FetchFileTransportOptions<Uploaded>): FileTransport<Uploaded> {
+  return {
+    async upload(file, token) {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const res = await fetch(opts.uploadPath, { method: 'POST', headers: { accept: 'application/json', ...auth(token) }, body: form });
+      if (!res.ok) throw await responseError(res);
+      return opts.uploaded(await res.json());
+    },
+    async download(id, token) {
+      const res = await fetch(opts.downloadPath(id), { headers: auth(token) });
+      if (!res.ok) throw await responseError(res);
+      return res.blob();
+    },
+  };
+}
+
+/** Hands a blob to the browser as a download under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface FileTransportApi<Uploaded> {
+  upload(file: File): Promise<Uploaded>;
+  /** One call per file, in order. */
+  uploadAll(files: File[]): Promise<Uploaded[]>;
+  /** Downloads a stored file and hands it to the browser under its name. */
+  save(id: string, filename: string): Promise<void>;
+}
+
+/**
+ * A plugin's transport context: its Provider (stories pass a fake) and a hook that binds the
+ * signed-in user's token. `fallback` is the real fetch transport used when no Provider is set.
+ */
+export function createFileTransport<Uploaded>(fallback: FileTransport<Uploaded>) {
+  const Context = createContext<FileTransport<Uploaded>>(fallback);
+  function Provider({ transport, children }: { transport: FileTransport<Uploaded>; children: ReactNode }) {
+    return <Context.Provider value={transport}>{children}</Context.Provider>;
+  }
+  function useTransport(): FileTransportApi<Uploaded> {
+    const transport = useContext(Context);
+    const { tokens } = useApiRuntime();
+    return useMemo(
+      () => ({
+        upload: (file: File) => transport.upload(file, tokens.get()),
+        async uploadAll(files: File[]) {
+          const out: Uploaded[] = [];
+          for (const f of files) out.push(await transport.upload(f, tokens.get()));
+          return out;
+        },
+        async save(id: string, filename: string) {
+          saveBlob(await transport.download(id, tokens.get()), filename);
+        },
+      }),
+      [transport, tokens],
+    );
+  }
+  return { Provider, useTransport };
+}
