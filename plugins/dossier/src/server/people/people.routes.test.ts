@@ -109,6 +109,15 @@ t.test('managing directors: person or legal entity, officials, the >10% owners b
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: mdId, shareholder_type: 'person', percentage_held: 30, firstName: 'High', lastName: 'Owner' }, maker.token)).status, 200);
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: person.body.md._id, shareholder_type: 'person', percentage_held: 30, firstName: 'High', lastName: 'Owner' }, maker.token)).status, 400, 'not below an Individual director');
 
+  // The director's legal entity lists the natural persons of its owners block as `mbd_ubo` [001:187, 002:135].
+  const bundle = (await api.call(r.kycFilesInfo, { company_id: companyId }, auditor.token)).body;
+  const mdEntity = (bundle.entities as { _id: string; mbd_related: string | null; mbd_ubo: { firstName: unknown; share_holder_related: string }[] }[]).find((e) => e.mbd_related === mdId)!;
+  t.match(mdEntity.mbd_ubo, [{ firstName: { new_value: 'High' } }], 'the >10% owner, pending like the rest');
+  t.equal(mdEntity.mbd_ubo.length, 1);
+  t.ok(mdEntity.mbd_ubo[0]!.share_holder_related, 'each names its shareholder');
+  const entityWire = await api.call(r.getEntity, { id: mdEntity._id }, auditor.token);
+  t.same((entityWire.body.entity as { mbd_ubo: { _id: string }[] }).mbd_ubo.map((p) => p._id), mdEntity.mbd_ubo.map((p) => (p as unknown as { _id: string })._id), 'get-entity/{id} carries the same list');
+
   const plain = await api.call(r.getMd, { id: mdId }, auditor.token);
   t.equal(plain.status, 200);
   t.notOk('persons' in plain.body.md, 'without dependencies: the director alone');
