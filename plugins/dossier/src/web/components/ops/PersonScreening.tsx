@@ -41,9 +41,10 @@ export function PersonScreening({ personId, personName, opened, onClose, onSaved
       const res = await screening.sanctionScreening({ person_id: personId });
       setStep({ kind: 'results', response: { ...res.data, search_id: res.search_id } });
     } catch (err) {
-      const fields = err instanceof ApiError && Array.isArray(err.body.requiredFileds) ? (err.body.requiredFileds as string[]) : null;
-      if (fields?.length) {
-        const message = typeof err.body?.message === 'string' ? err.body.message : SM.fillFields(fields);
+      const body = err instanceof ApiError ? err.body : null;
+      const fields = body && Array.isArray(body.requiredFileds) ? (body.requiredFileds as string[]) : null;
+      if (body && fields?.length) {
+        const message = body.message || SM.fillFields(fields);
         notifyError(message);
         setStep({ kind: 'missing', message, fields });
         return;

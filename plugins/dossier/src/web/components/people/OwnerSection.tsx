@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { dossierKeys } from '../../hooks.ts';
 import { displayName, str, type PeopleNode } from '../../../shared/index.ts';
 import { DocumentSlots } from '../DocumentSlots/DocumentSlots.tsx';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
@@ -33,11 +35,12 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
   const label = role === 'official' ? 'Official' : person ? 'Person' : 'Legal Entity';
   const can = useCan();
   const [screening, setScreening] = useState(false);
+  const queryClient = useQueryClient();
   // Google Search and screening use the names as the maker sees them: typed draft, else pending, else approved [001:437].
   const draft = edit.drafts[node._id]?.values;
   const nameOf = (f: 'firstName' | 'lastName') => (typeof draft?.[f] === 'string' ? draft[f] : str(node, f));
   const personName = person ? { firstName: nameOf('firstName'), lastName: nameOf('lastName') } : undefined;
-  const screenable = person && !node.pending_creation && can('world_search') && rights.edit;
+  const screenable = person && can('world_search') && rights.edit;
   return (
     <CollapsibleSection id={node._id} order={4} title={title} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
@@ -51,7 +54,8 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
         <Text size="sm" fw={600}>Documents</Text>
         <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={person ? PERSON_SLOTS : ENTITY_SLOTS} files={node.files ?? {}} readOnly={!rights.edit}
           personName={personName} onSanctionScreening={screenable ? () => setScreening(true) : undefined} />
-        {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)} />}
+        {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })} />}
       </Stack>
     </CollapsibleSection>
   );
