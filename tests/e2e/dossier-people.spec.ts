@@ -52,6 +52,10 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   const context = await browser.newContext();
   const other = await context.newPage();
   await signInAs(other, checker);
+  // ADR 0049: each 'add shareholder' made two requests; the owner's is listed under its shareholder's.
+  await other.goto('/workflow');
+  await expect(other.getByLabel('Part of the Share holder related request above')).toHaveCount(2, { timeout: 15_000 });
+  await shootAndAudit(other, 'dossier-people-workflow-grouped');
   for (let i = 0; i < 4; i++) {
     await other.goto('/workflow');
     await other.getByRole('button', { name: /Open change of/ }).first().click();

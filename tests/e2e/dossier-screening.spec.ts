@@ -30,13 +30,13 @@ test('screen a UBO from the dossier: missing fields, results, the PDF pending in
   // Google Search: a new tab with the person's name (the tab's page is answered locally: no internet here).
   await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>' }));
   const popup = context.waitForEvent('page');
-  await page.getByTestId('tile-google_search').first().getByRole('button', { name: 'Google Search' }).click();
+  await page.getByTestId('tile-google_search').first().getByRole('button', { name: 'Google Search', exact: true }).click();
   const tab = await popup;
   await expect.poll(() => tab.url()).toContain('https://www.google.com/search?q=Germain%20Katanga');
   await tab.close();
 
   // Screening without date of birth and nationality: the server's requiredFileds are shown.
-  await tile.getByRole('button', { name: 'Sanction Screaning' }).click();
+  await tile.getByRole('button', { name: 'Sanction Screaning', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Sanction Screaning Request' });
   await expect(confirm).toBeVisible();
   await shootAndAuditLive(page, 'dossier-screening-confirm');
@@ -49,7 +49,7 @@ test('screen a UBO from the dossier: missing fields, results, the PDF pending in
   // The maker fills them in (pending values are what the screening uses), then screens again.
   await apiCall(request, `person/update/${personId}`, { dateOfBirth: '1978-04-28', passportCountry: 'CD' }, maker.token, 'put');
   await page.reload();
-  await tile.getByRole('button', { name: 'Sanction Screaning' }).click();
+  await tile.getByRole('button', { name: 'Sanction Screaning', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sanction Screaning Request' }).getByRole('button', { name: 'Confirm' }).click();
   const results = page.getByRole('dialog', { name: 'Sanction Screening Result' });
   await expect(results).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { buildServerTestApp } from '@app/server/testing';
-import { withCompanions, workflowRoutes } from '@app/plugin-workflow/shared';
+import { withCompanions, workflowRoutes, type ReviewAction } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, PEOPLE_MESSAGES as M, type PeopleNode } from '../../shared/index.ts';
 import { approvedCorporate, team } from '../dossier.test-helpers.ts';
@@ -31,7 +31,7 @@ t.test('a shareholder chain: corporate shareholder with a person below, approved
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: child.body.shareholder._id, shareholder_type: 'person', percentage_held: 5, firstName: 'Bob', lastName: 'Brown' }, maker.token)).status, 400, 'an Individual shareholder has no shareholders');
 
   // ADR 0049: one 'add shareholder' = the shareholder's request and its owner's, which names the shareholder.
-  const waiting = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body.notifications;
+  const waiting = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body.notifications as ReviewAction[];
   const ownerRequest = waiting.find((n) => n.objectType === 'person' && n.share_holder_related === child.body.shareholder._id);
   t.ok(ownerRequest, 'the person\'s creation references its shareholder');
   t.ok(waiting.find((n) => n.objectType === 'legalEntity' && n.share_holder_related === sh._id), 'so does the entity\'s');
