@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { MESSAGES } from '@app/plugin-auth/shared';
-import { signIn, signOut, unique, waitForLink } from './helpers.ts';
+import { expectSignedIn, signIn, signOut, unique, waitForLink } from './helpers.ts';
 
 const totpAt = (secret: string, stepOffset: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
@@ -16,6 +16,9 @@ test('register → verify e-mail → enable 2FA → TOTP login → create user �
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('button', { name: MESSAGES.termsConfirm }).click();
+  // Staff land on the client list at '/' (issue 9 §1); Home moved to '/home'.
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await page.goto('/home');
   await expect(page.getByRole('heading', { name: `Welcome, ${admin.username}` })).toBeVisible();
 
   // Verify the e-mail through the link of the captured mail.
@@ -41,7 +44,7 @@ test('register → verify e-mail → enable 2FA → TOTP login → create user �
   await codeInput.fill('000000');
   await expect(page.getByText(MESSAGES.wrongCode)).toBeVisible();
   await codeInput.fill(await totpAt(secret, 1));
-  await expect(page.getByRole('heading', { name: `Welcome, ${admin.username}` })).toBeVisible();
+  await expectSignedIn(page);
 
   // Create a compliance officer.
   const officer = { username: `co${id}`.slice(0, 20), email: `officer-${id}@example.com`, password: 'officer-pass-1' };
@@ -69,7 +72,7 @@ test('register → verify e-mail → enable 2FA → TOTP login → create user �
   // The officer no longer sees User Management; opening it shows a message (issue 7: no silent redirect).
   await signOut(page);
   await signIn(page, officer.email, officer.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${officer.username}` })).toBeVisible();
+  await expectSignedIn(page);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await page.goto('/user-management');
   await expect(page).toHaveURL(/\/user-management$/);

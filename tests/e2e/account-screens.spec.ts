@@ -64,6 +64,8 @@ test.describe('signed-out screens', () => {
 test('signed-in screens: home, profile, user management, user detail', async ({ page }) => {
   const user = await registerViaApi(page);
   await signIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await page.goto('/home');
   await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible();
   await shootAndAudit(page, 'home');
 
@@ -78,7 +80,7 @@ test('signed-in screens: home, profile, user management, user detail', async ({ 
   await expect(page.getByLabel('Authenticator secret')).toBeVisible();
   await shootAndAudit(page, 'profile-two-factor-setup');
   // Leaving with the setup unfinished: the seed's popup offers to finish it on the next page.
-  await page.goto('/');
+  await page.goto('/home');
   const pending = page.getByRole('dialog', { name: 'Finish two-factor setup' });
   await expect(pending).toBeVisible();
   await expect(pending.getByLabel('Authenticator secret')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { SHOTS, signIn, signOut, unique } from './helpers.ts';
+import { SHOTS, expectSignedIn, signIn, signOut, unique } from './helpers.ts';
 
 /** The machine is shared: generous waits for screens to appear (the audits themselves do not wait). */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -124,7 +124,7 @@ test('screening: every screen and popup has no serious or critical axe finding',
   // The back office screen of the plugin (super user).
   await signOut(page);
   await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome, e2e-super' })).toBeVisible({ timeout: 20_000 });
+  await expectSignedIn(page);
   await page.goto('/admin/screening-lists');
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
   await audit(page, 'screening-lists-admin');

@@ -1,27 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SHOTS, shootAndAudit, signIn, unique } from './helpers.ts';
-
-interface User { email: string; password: string; token: string }
-
-async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
-  const id = unique();
-  const admin = await post(request, 'register', { username: `dc${id}`.slice(0, 20), email: `dc-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `dc-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await post(request, 'user/account/create', user, admin.token);
-    const login = await post(request, 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
-}
+import { apiCall as post, shootAndAudit, SHOTS, signInAs, team, unique } from './helpers.ts';
 
 const person = (firstName: string, lastName: string) => ({
   firstName, lastName, dateOfBirth: '1975-04-12', placeofBirth: 'Willemstad', tinNumber: '1234567890', location_type: 'abroad',
@@ -31,7 +11,7 @@ const entity = (name: string) => ({ name, location_type: 'abroad', address_line_
 
 test('a dashboard with a shareholder chain shows the donuts, the UBO check and the ownership chart; PNG download; axe clean', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { maker, checker } = await organisation(request);
+  const { maker, checker } = await team(request, 'dc', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const approve = (changeId: string | null) => post(request, 'changes/approve', { id: changeId }, checker.token);
   const name = `Chain Holding ${unique()} BV`;
   const created = await post(request, 'create-company', { company_type: 'corporate', name, location_type: 'abroad' }, maker.token);
@@ -55,8 +35,7 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
   const ubo = await add('ubo', { location_type: 'abroad' });
   await add('person', person('Bob', 'Stone'), ubo);
 
-  await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await signInAs(page, maker);
   await page.goto(`/${companyId}/`);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
   const shareholders = page.getByTestId('donut-shareholders');

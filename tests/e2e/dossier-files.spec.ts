@@ -1,38 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string; token: string }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-
-async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
-  const id = unique();
-  const admin = await post(request, 'register', { username: `df${id}`.slice(0, 20), email: `df-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `df-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await post(request, 'user/account/create', user, admin.token);
-    const login = await post(request, 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
-}
 
 async function attach(page: Page, title: string, name: string, buffer: Buffer, mimeType: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -42,13 +12,12 @@ async function attach(page: Page, title: string, name: string, buffer: Buffer, m
 
 test('upload a PDF to a corporate document, a colleague approves, it is downloadable; a PNG renamed .pdf is refused', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const { maker, checker } = await organisation(request);
+  const { maker, checker } = await team(request, 'df', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const created = await post(request, 'create-company', { company_type: 'corporate', name: `Files Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
   await post(request, 'changes/approve', { id: created.change_id }, checker.token);
   const companyId = created.company._id as string;
 
-  await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await signInAs(page, maker);
   await page.goto(`/${companyId}/corporate/`);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: /Corporate Documents/ })).toBeVisible();
@@ -87,8 +56,7 @@ test('upload a PDF to a corporate document, a colleague approves, it is download
   // The compliance officer approves in the workflow screens.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signIn(other, checker.email, checker.password);
-  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await signInAs(other, checker);
   await other.goto('/workflow');
   await other.getByRole('button', { name: /Open change of/ }).first().click();
   const review = other.getByRole('dialog', { name: 'Action Required' });

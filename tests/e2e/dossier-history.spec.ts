@@ -1,42 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DOSSIER_MESSAGES as M } from '@app/plugin-dossier/shared';
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
-
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string; token: string }
-
-async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext) {
-  const id = unique();
-  const admin = await post(request, 'register', { username: `dh${id}`.slice(0, 20), email: `dh-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `dh-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await post(request, 'user/account/create', user, admin.token);
-    const login = await post(request, 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER'), supervisor: await member('sv', 'DATA_PROCESSOR') };
-}
+import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
 test('review history: save a revision, view it read-only, restore proposes the old value, the PDF downloads', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { maker, checker, supervisor } = await organisation(request);
+  const { maker, checker, supervisor } = await team(request, 'dh', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER', supervisor: 'DATA_PROCESSOR' });
   const name = `Revision Trust ${unique()} NV`;
   // A client with a filled dashboard, approved by a colleague.
   const created = await post(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
@@ -46,8 +15,7 @@ test('review history: save a revision, view it read-only, restore proposes the o
   await post(request, 'changes/approve', { id: filled.change_id }, checker.token);
 
   // The supervisor saves a revision on the Review History screen.
-  await signIn(page, supervisor.email, supervisor.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, supervisor);
   await page.goto(`/${id}/document-history`);
   await expect(page.getByRole('tab', { name: 'Review History', selected: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No document revisions yet')).toBeVisible();

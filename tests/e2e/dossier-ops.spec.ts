@@ -1,43 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { apiCall, shootAndAuditLive as shootAndAudit, signInAs, team, type TeamUser, unique } from './helpers.ts';
 
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string; token: string }
-
-async function call(request: APIRequestContext, method: 'post' | 'put', url: string, body: unknown, token?: string) {
-  const res = await request[method](`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
-  const id = unique();
-  const admin = await call(request, 'post', 'register', { username: `op${id}`.slice(0, 20), email: `op-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `op-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await call(request, 'post', 'user/account/create', user, admin.token);
-    const login = await call(request, 'post', 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
-}
+type User = TeamUser;
+const call = (request: APIRequestContext, method: 'post' | 'put', url: string, body: unknown, token?: string) => apiCall(request, url, body, token, method);
 
 /** A colleague approves every pending change of the organisation in the workflow screens. */
 async function approveAll(browser: Browser, checker: User, expected: number): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, checker.email, checker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  await signInAs(page, checker);
   for (let i = 0; i < expected; i++) {
     await page.goto('/workflow');
     const open = page.getByRole('button', { name: /Open change of/ }).first();
@@ -55,15 +26,14 @@ async function approveAll(browser: Browser, checker: User, expected: number): Pr
 
 test('add a subsidiary and a transaction profile, a colleague approves, both show', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const { maker, checker } = await organisation(request);
+  const { maker, checker } = await team(request, 'op', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const created = await call(request, 'post', 'create-company', { company_type: 'corporate', name: `Ops Harbour ${unique()} NV`, location_type: 'abroad' }, maker.token);
   const companyId = created.company._id as string;
   await call(request, 'post', 'changes/approve', { id: created.change_id }, checker.token);
   const report = await call(request, 'post', `update/kyc-review/${companyId}`, { id: companyId, transaction_profile_report: 'YES' }, maker.token);
   await call(request, 'post', 'changes/approve', { id: report.change_id }, checker.token);
 
-  await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  await signInAs(page, maker);
 
   // Dashboard: 'Add Account Number', then its number as a change request.
   await page.goto(`/${companyId}/`);

@@ -1,36 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
-
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string; token: string }
-
-async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
-  const id = unique();
-  const admin = await post(request, 'register', { username: `pp${id}`.slice(0, 20), email: `pp-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `pp-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await post(request, 'user/account/create', user, admin.token);
-    const login = await post(request, 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
 async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>, kind: 'Individual' | 'Corporate', percent: string, names: string[]) {
   await opener.click();
@@ -50,13 +19,12 @@ async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>,
 
 test('add a shareholder chain, a colleague approves, the tab shows it', async ({ page, browser, request }) => {
   test.setTimeout(360_000);
-  const { maker, checker } = await organisation(request);
+  const { maker, checker } = await team(request, 'pp', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const company = await post(request, 'create-company', { company_type: 'corporate', name: `Chain Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
   await post(request, 'changes/approve', { id: company.change_id }, checker.token);
   const companyId = company.company._id as string;
 
-  await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  await signInAs(page, maker);
   await page.goto(`/${companyId}/shareholders/`);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('100% remaining', { exact: true })).toBeVisible();
@@ -83,8 +51,11 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   // A colleague approves the four change requests (two shareholders, their entity and person) in the workflow screens.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signIn(other, checker.email, checker.password);
-  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+  await signInAs(other, checker);
+  // ADR 0049: each 'add shareholder' made two requests; the owner's is listed under its shareholder's.
+  await other.goto('/workflow');
+  await expect(other.getByLabel('Part of the Share holder related request above')).toHaveCount(2, { timeout: 15_000 });
+  await shootAndAudit(other, 'dossier-people-workflow-grouped');
   for (let i = 0; i < 4; i++) {
     await other.goto('/workflow');
     await other.getByRole('button', { name: /Open change of/ }).first().click();

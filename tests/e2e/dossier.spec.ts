@@ -1,45 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DOSSIER_MESSAGES as M } from '@app/plugin-dossier/shared';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
-
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string }
-
-async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ maker: User; checker: User }> {
-  const id = unique();
-  const admin = await post(request, 'register', { username: `ds${id}`.slice(0, 20), email: `ds-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `ds-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await post(request, 'user/account/create', user, admin.token);
-    return { email: user.email, password: user.password };
-  };
-  return { maker: await member('am', 'DATA_CONTROLLER'), checker: await member('co', 'COMPLIANCE_OFFICER') };
-}
+import { shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
 test('create a client, edit its dashboard, a colleague approves in the workflow screens', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const { maker, checker } = await organisation(request);
+  const { maker, checker } = await team(request, 'ds', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const name = `Harbour Trust ${unique()} NV`;
 
-  await signIn(page, maker.email, maker.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
-  await page.goto('/clients');
+  // Staff land on the client list at '/' (issue 9 §1); Home lives at '/home'.
+  await signInAs(page, maker);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(page.getByText('No clients found')).toBeVisible();
   await shootAndAudit(page, 'dossier-client-list-empty');
@@ -71,7 +41,9 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   await shootAndAudit(page, 'dossier-dashboard-pending');
 
   // The client list shows it with its change badge.
+  // The former address '/clients' is an alias of '/'.
   await page.goto('/clients');
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByLabel('1 pending changes')).toBeVisible();
   await shootAndAudit(page, 'dossier-client-list');
@@ -79,8 +51,7 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   // The compliance officer approves in the workflow screens.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signIn(other, checker.email, checker.password);
-  await expect(other.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await signInAs(other, checker);
   await other.goto('/workflow');
   await other.getByRole('button', { name: /Open change of/ }).first().click();
   const review = other.getByRole('dialog', { name: 'Action Required' });

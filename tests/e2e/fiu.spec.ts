@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CODES, EXPORT_HEADER, exportLine, validUserChanges } from '@app/plugin-fiu/testing';
-import { shootAndAudit, signIn, unique } from './helpers.ts';
+import { expectSignedIn, shootAndAudit, signIn, unique } from './helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Conversions run on the job queue of a shared, busy machine: allow for it.
@@ -43,7 +43,7 @@ test('a user converts an export, fixes a bad row in Saved info and downloads the
   writeFileSync(file, `\uFEFF${[EXPORT_HEADER, exportLine(1, schema), exportLine(2, schema, { amount: '-75.00' }), exportLine(3, schema)].join('\r\n')}\r\n`);
 
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expectSignedIn(page);
   await page.goto('/fiu/user-info');
   await expect(page.getByRole('textbox', { name: /^Organization Id/ })).toHaveValue('104', { timeout: 30_000 });
   await expect(page.getByText('Please verify your email address')).toBeVisible();

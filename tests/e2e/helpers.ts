@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,15 @@ export async function shootAndAudit(page: Page, name: string): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`), `axe on ${name}`).toEqual([]);
 }
 
+/** As `shootAndAudit`, without waiting for network idle: the workflow event stream stays open on dossier screens. */
+export async function shootAndAuditLive(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
+}
+
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -50,4 +59,41 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+}
+
+/** The shell is up for a signed-in user (header account menu); staff land on the client list at '/', Home is '/home'. */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 30_000 });
+}
+
+export interface TeamUser { email: string; password: string; token: string }
+
+/** A JSON API call that must answer 200; the parsed body. */
+export async function apiCall(request: APIRequestContext, url: string, body: unknown, token?: string, method: 'post' | 'put' = 'post') {
+  const res = await request[method](`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/**
+ * A fresh organisation (its administrator registers) with one signed-in member per role, e.g.
+ * `team(request, 'df', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' })`.
+ */
+export async function team<K extends string>(request: APIRequestContext, prefix: string, roles: Record<K, string>): Promise<Record<K, TeamUser>> {
+  const id = unique();
+  const admin = await apiCall(request, 'register', { username: `${prefix}${id}`.slice(0, 20), email: `${prefix}-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const members = {} as Record<K, TeamUser>;
+  for (const [key, type] of Object.entries(roles) as [K, string][]) {
+    const user = { username: `${key.slice(0, 3)}${id}`.slice(0, 20), email: `${prefix}-${key}-${id}@example.com`, password: 'journey-pass-1', type };
+    await apiCall(request, 'user/account/create', user, admin.token);
+    const login = await apiCall(request, 'login', { email: user.email, password: user.password });
+    members[key] = { email: user.email, password: user.password, token: login.token };
+  }
+  return members;
+}
+
+/** Signs in through the login screen and waits for the shell. */
+export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
+  await signIn(page, user.email, user.password);
+  await expectSignedIn(page);
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BACKTEST_MESSAGES } from '@app/plugin-backtest/shared';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shootAndAudit, signIn, unique } from './helpers.ts';
+import { expectSignedIn, shootAndAudit, signIn, unique } from './helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BTC_4H = path.resolve(here, '../../../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-4h-2024-01-01_2026-04-30.csv');
@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('back office: import the real BTCUSDT 4h klines; the stored data and the import are listed', async ({ page }) => {
   await signIn(page, SUPER.email, SUPER.password);
-  await expect(page.getByRole('heading', { name: 'Welcome, e2e-super' })).toBeVisible({ timeout: 20_000 });
+  await expectSignedIn(page);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Market Data' })).toBeVisible();
   await importFile(page, 'Klines (candles)', BTC_4H);
   await expect(page.getByText(/5101 rows, \d+ new, 0 changed, \d+ unchanged; no gaps/)).toBeVisible();
@@ -38,7 +38,7 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
   const user = { username: `bt${id}`.slice(0, 20), email: `backtest-${id}@example.com`, password: 'backtest-pass-1' };
   expect((await page.request.post('/api/v1/register', { data: user })).ok()).toBe(true);
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible({ timeout: 20_000 });
+  await expectSignedIn(page);
   await page.goto('/id_23test');
   await expect(page.getByRole('heading', { name: 'Moving-average backtest' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -66,7 +66,7 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
 
 test('order-book check on the OB1 sample: depth, liquidity, level slider, fill rate, open orders', async ({ page }) => {
   await signIn(page, SUPER.email, SUPER.password);
-  await expect(page.getByRole('heading', { name: 'Welcome, e2e-super' })).toBeVisible({ timeout: 20_000 });
+  await expectSignedIn(page);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Order-book check' })).toBeVisible();
   await importFile(page, 'Order-book snapshots', path.join(OB1, 'EUREURI-orderbook-ob1.csv'));
   await importFile(page, 'Trades', path.join(OB1, 'EUREURI-trades-ob1.csv'));

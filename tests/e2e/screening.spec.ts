@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREENING_MESSAGES as M } from '@app/plugin-screening/shared';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shootAndAudit, signIn, unique } from './helpers.ts';
+import { expectSignedIn, shootAndAudit, signIn, unique } from './helpers.ts';
 
 const UN_XML = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/sanctions/un/consolidated.xml');
 
@@ -11,7 +11,7 @@ async function signedInOfficer(page: Page) {
   const user = { username: `scr${id}`.slice(0, 20), email: `screening-${id}@example.com`, password: 'screening-pass-1' };
   expect((await page.request.post('/api/v1/register', { data: user })).ok()).toBe(true);
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}` })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 async function request(page: Page, v: { firstname: string; surname: string; dob: string; country: string }) {
@@ -150,7 +150,7 @@ test('a screen the user may not see shows a message, not a redirect', async ({ p
 
 test('back office: list versions, an import job and re-screening with a progress bar', async ({ page }) => {
   await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
-  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expectSignedIn(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Sanctions Lists' }).click();
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
   await shootAndAudit(page, 'screening-lists-admin');

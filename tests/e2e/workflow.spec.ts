@@ -1,54 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WORKFLOW_MESSAGES as M } from '@app/plugin-workflow/shared';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
+import { apiCall as api, shootAndAuditLive as shootAndAudit, signInAs, team, type TeamUser } from './helpers.ts';
 
-/** As helpers' shootAndAudit, without waiting for network idle: the live event stream stays open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
-
-interface User { email: string; password: string; token: string }
-
-async function api(request: APIRequestContext, path: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return res.json();
-}
-
-async function organisation(request: APIRequestContext): Promise<{ a: User; b: User }> {
-  const id = unique();
-  const admin = await api(request, 'register', { username: `wf${id}`.slice(0, 20), email: `wf-admin-${id}@example.com`, password: 'journey-pass-1' });
-  const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `wf-${name}-${id}@example.com`, password: 'journey-pass-1', type };
-    await api(request, 'user/account/create', user, admin.token);
-    const login = await api(request, 'login', { email: user.email, password: user.password });
-    return { email: user.email, password: user.password, token: login.token };
-  };
-  return { a: await member('a', 'DATA_PROCESSOR'), b: await member('b', 'COMPLIANCE_OFFICER') };
-}
+type User = TeamUser;
 
 const propose = (request: APIRequestContext, user: User, fields: Record<string, unknown>) =>
   api(request, 'workflow-test/items', { company_id: 'client-0001', company_name: 'Caribbean Holdings NV', fields }, user.token);
 
 const badge = (page: Page) => page.getByTestId('workflow-count');
 
-async function signedIn(page: Page, user: User) {
-  await signIn(page, user.email, user.password);
-  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
-}
-
 test('A proposes, B sees the count rise without reload and approves; A denies with a short reason; export downloads a file', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const { a, b } = await organisation(request);
+  const { a, b } = await team(request, 'wf', { a: 'DATA_PROCESSOR', b: 'COMPLIANCE_OFFICER' });
 
   // B watches the workflow list.
-  await signedIn(page, b);
+  await signInAs(page, b);
   await page.goto('/workflow');
   await expect(page.getByRole('heading', { name: 'Changes waiting for confirmation' })).toBeVisible();
   await expect(page.getByText(M.noItems)).toBeVisible();
@@ -99,7 +65,7 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   // A (a supervisor, who may also reject) denies a pending change: a too-short reason first.
   const context = await browser.newContext();
   const pageA = await context.newPage();
-  await signedIn(pageA, a);
+  await signInAs(pageA, a);
   const proposed = await propose(request, a, { name: 'Renamed Holdings' });
   expect(proposed.change_id).toBeTruthy();
   await pageA.goto(`/workflow/${proposed.change_id}`);

@@ -11,6 +11,8 @@ export interface ScreenDef {
   title: string;
   /** Permission needed to open the screen (absent = any signed-in user). */
   permission?: string;
+  /** Where a signed-in user without `permission` goes instead of the 'not allowed' message (e.g. '/' -> '/home'). */
+  fallback?: string;
   /** 'public' screens render for signed-out visitors; 'guest' only for them (login, register). */
   access?: 'user' | 'public' | 'guest' | 'superUser';
   /** `badge` renders next to the label (e.g. a live count). */

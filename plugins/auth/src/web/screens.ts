@@ -2,7 +2,7 @@ import type { ScreenDef } from '@app/core/plugin-api';
 
 /** Every screen of the accounts plugin; each loads lazily into its own chunk. */
 export const authScreens: ScreenDef[] = [
-  { id: 'home', path: '/', title: 'Home', nav: { section: 'main', order: 0 }, load: () => import('./screens/HomeScreen/HomeScreen.tsx') },
+  { id: 'home', path: '/home', title: 'Home', nav: { section: 'main', order: 0 }, load: () => import('./screens/HomeScreen/HomeScreen.tsx') },
   { id: 'login', path: '/login', title: 'Sign in', access: 'guest', load: () => import('./screens/LoginScreen/LoginScreen.tsx') },
   { id: 'register', path: '/register', title: 'Register', access: 'guest', load: () => import('./screens/RegisterScreen/RegisterScreen.tsx') },
   { id: 'forgot-password', path: '/forgot-password', title: 'Forgot password', access: 'guest', load: () => import('./screens/ForgotPasswordScreen/ForgotPasswordScreen.tsx') },

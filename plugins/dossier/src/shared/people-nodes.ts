@@ -25,6 +25,11 @@ export interface PeopleNode extends DossierObjectWire {
   persons?: PeopleNode[];
   legalEntity?: PeopleNode | null;
   shareholders?: PeopleNode[];
+  /**
+   * Legal entity of a managing director [001:187, 002:135]: the natural persons of that director's
+   * shareholders block (owners above 10%), each with `share_holder_related` naming its shareholder.
+   */
+  mbd_ubo?: PeopleNode[];
   /** Corporate shareholder: its managing directors and the UBOs tied to it. */
   mds?: PeopleNode[];
   ubos?: PeopleNode[];
@@ -64,7 +69,14 @@ export function shapePeople(objects: readonly DossierObjectWire[]) {
     const of = (t: string) => (parent?.object_type === t ? parent._id : null);
     return { ubo_related: of('ubo'), mbd_related: of('mbd_related'), share_holder_related: of('share_holder_related') };
   };
-  const owner = (o: DossierObjectWire): PeopleNode => ({ ...o, ...related(o), files: files(o._id) });
+  const plainOwner = (o: DossierObjectWire): PeopleNode => ({ ...o, ...related(o), files: files(o._id) });
+  /** The persons held through a director's shareholders block (the entity's `mbd_ubo`). */
+  const mbdUbo = (mdId: string) => below(mdId, 'share_holder_related').flatMap((sh) => below(sh._id, 'person')).map(plainOwner);
+  const owner = (o: DossierObjectWire): PeopleNode => {
+    const node = plainOwner(o);
+    if (o.object_type !== 'legalEntity') return node;
+    return { ...node, mbd_ubo: node.mbd_related ? mbdUbo(node.mbd_related as string) : [] };
+  };
   const shareholder = (o: DossierObjectWire, depth = 0): PeopleNode => ({
     ...o,
     entity: [...below(o._id, 'person'), ...below(o._id, 'legalEntity')].map(owner)[0] ?? null,

@@ -4,6 +4,7 @@ import * as workflowRoutes from './workflow.routes.ts';
 export * from './messages.ts';
 export * from './manifest.ts';
 export * from './workflow.schema.ts';
+export * from './companions.ts';
 export type * from './reviewable.ts';
 export { workflowRoutes };
 

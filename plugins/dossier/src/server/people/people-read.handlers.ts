@@ -6,8 +6,8 @@ import { toObjectWire } from '../objects/objects.service.ts';
 import { nodeOf, objectPlace, requirePermission } from './people.place.ts';
 
 const withDeps = (flag: string | undefined) => flag === 'true' || flag === '1';
-/** Relation ids of a plain (no dependencies) answer, as the nested one carries them. */
-const RELATION_KEYS = ['ubo_related', 'mbd_related', 'share_holder_related'];
+/** Relation ids of a plain (no dependencies) answer, as the nested one carries them; an entity's `mbd_ubo` list is one of its fields [001:187]. */
+const RELATION_KEYS = ['ubo_related', 'mbd_related', 'share_holder_related', 'mbd_ubo'];
 
 /** `get-person|entity|ubo|shareholder|md/{id}` [001:413–414]; person, entity and MD nest what is below them only with `dependencies`. */
 export function peopleReadHandlers(app: RouteRegistrar): void {

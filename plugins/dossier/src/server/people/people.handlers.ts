@@ -4,7 +4,7 @@ import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import {
-  checkPercent, dossierRoutes as r, ENTITY_FIELD_NAMES, MD_OWNER_THRESHOLD, PEOPLE_MESSAGES as M, PERSON_FIELD_NAMES, sharesRemaining,
+  checkPercent, dossierRoutes as r, ENTITY_FIELD_NAMES, MD_OWNER_THRESHOLD, PEOPLE_MESSAGES as M, PERSON_FIELD_NAMES, REFERENCE_KEY, sharesRemaining,
   SHAREHOLDER_TYPES, validateEntityValues, validatePersonValues, type DossierObjectType,
 } from '../../shared/index.ts';
 import { createObject, toObjectWire } from '../objects/objects.service.ts';
@@ -58,7 +58,9 @@ export function peopleHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   async function createWithOwner(em: EntityManager, actor: ReturnType<typeof actorOf>, place: Place, main: { type: DossierObjectType; values: Body }, owner?: { type: DossierObjectType; values: Body }) {
     return em.transactional(async (tx) => {
       const made = await createObject(tx, workflow(), actor, { companyId: place.company.id, objectType: main.type, parentId: place.parent?.id ?? null, values: main.values });
-      if (owner) await createObject(tx, workflow(), actor, { companyId: place.company.id, objectType: owner.type, parentId: made.id, values: owner.values });
+      // ADR 0049: the owner's creation names the object it belongs to (`share_holder_related`, `ubo_related`,
+      // `mbd_related`), so the reviewer sees both requests of one 'add' together.
+      if (owner) await createObject(tx, workflow(), actor, { companyId: place.company.id, objectType: owner.type, parentId: made.id, values: owner.values, references: { [REFERENCE_KEY[main.type]]: made.id } });
       return made;
     });
   }

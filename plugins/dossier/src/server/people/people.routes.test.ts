@@ -1,5 +1,5 @@
 import { buildServerTestApp } from '@app/server/testing';
-import { workflowRoutes } from '@app/plugin-workflow/shared';
+import { withCompanions, workflowRoutes, type ReviewAction } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, PEOPLE_MESSAGES as M, type PeopleNode } from '../../shared/index.ts';
 import { approvedCorporate, team } from '../dossier.test-helpers.ts';
@@ -30,6 +30,13 @@ t.test('a shareholder chain: corporate shareholder with a person below, approved
   t.equal(child.status, 200, JSON.stringify(child.body));
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: child.body.shareholder._id, shareholder_type: 'person', percentage_held: 5, firstName: 'Bob', lastName: 'Brown' }, maker.token)).status, 400, 'an Individual shareholder has no shareholders');
 
+  // ADR 0049: one 'add shareholder' = the shareholder's request and its owner's, which names the shareholder.
+  const waiting = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body.notifications as ReviewAction[];
+  const ownerRequest = waiting.find((n) => n.objectType === 'person' && n.share_holder_related === child.body.shareholder._id);
+  t.ok(ownerRequest, 'the person\'s creation references its shareholder');
+  t.ok(waiting.find((n) => n.objectType === 'legalEntity' && n.share_holder_related === sh._id), 'so does the entity\'s');
+  t.same(withCompanions(waiting).filter((l) => l.partOf).map((l) => [l.item.objectType, l.partOf!.object_id]).sort(),
+    [['legalEntity', sh._id], ['person', child.body.shareholder._id]], 'the reviewer sees each owner under its shareholder');
   t.equal(await approveAll(api, org, companyId), 4, 'two shareholders and their person and entity');
   const b = await bundle(api, auditor.token, companyId);
   const root = b.shareholders!.find((s) => s.parent_id === null)!;
@@ -108,6 +115,15 @@ t.test('managing directors: person or legal entity, officials, the >10% owners b
   t.match(low.body.errors, [{ field: 'percentage_held', message: M.mdOwnerAboveTen }]);
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: mdId, shareholder_type: 'person', percentage_held: 30, firstName: 'High', lastName: 'Owner' }, maker.token)).status, 200);
   t.equal((await api.call(r.createShareholder, { company_id: companyId, parent_id: person.body.md._id, shareholder_type: 'person', percentage_held: 30, firstName: 'High', lastName: 'Owner' }, maker.token)).status, 400, 'not below an Individual director');
+
+  // The director's legal entity lists the natural persons of its owners block as `mbd_ubo` [001:187, 002:135].
+  const bundle = (await api.call(r.kycFilesInfo, { company_id: companyId }, auditor.token)).body;
+  const mdEntity = (bundle.entities as { _id: string; mbd_related: string | null; mbd_ubo: { firstName: unknown; share_holder_related: string }[] }[]).find((e) => e.mbd_related === mdId)!;
+  t.match(mdEntity.mbd_ubo, [{ firstName: { new_value: 'High' } }], 'the >10% owner, pending like the rest');
+  t.equal(mdEntity.mbd_ubo.length, 1);
+  t.ok(mdEntity.mbd_ubo[0]!.share_holder_related, 'each names its shareholder');
+  const entityWire = await api.call(r.getEntity, { id: mdEntity._id }, auditor.token);
+  t.same((entityWire.body.entity as { mbd_ubo: { _id: string }[] }).mbd_ubo.map((p) => p._id), mdEntity.mbd_ubo.map((p) => (p as unknown as { _id: string })._id), 'get-entity/{id} carries the same list');
 
   const plain = await api.call(r.getMd, { id: mdId }, auditor.token);
   t.equal(plain.status, 200);

@@ -6,17 +6,18 @@ import { LoadingScreen } from '../LoadingScreen/LoadingScreen.tsx';
 import { Forbidden } from './Forbidden.tsx';
 
 export interface ScreenGuardProps {
-  screen: Pick<ScreenDef, 'access' | 'permission' | 'title'>;
+  screen: Pick<ScreenDef, 'access' | 'permission' | 'fallback' | 'title'>;
   children: ReactNode;
 }
 
 /**
  * Where a visitor must go instead of a screen, or null when they may see it. A signed-in user who
- * lacks the permission (or is not a super user) is not redirected: `FORBIDDEN` shows a message.
+ * lacks the permission (or is not a super user) is not redirected: `FORBIDDEN` shows a message, unless
+ * the screen names a `fallback` (the client list at '/' sends users without it to '/home').
  */
 export const FORBIDDEN = 'forbidden';
 export function guardRedirect(
-  screen: Pick<ScreenDef, 'access' | 'permission'>,
+  screen: Pick<ScreenDef, 'access' | 'permission' | 'fallback'>,
   session: { user: { isSuperUser: boolean } | null; can(p?: string): boolean },
 ): string | null {
   const access = screen.access ?? 'user';
@@ -25,7 +26,7 @@ export function guardRedirect(
   if (access === 'guest') return user ? '/' : null;
   if (!user) return '/login';
   if (access === 'superUser' && !user.isSuperUser) return FORBIDDEN;
-  if (screen.permission && !session.can(screen.permission)) return FORBIDDEN;
+  if (screen.permission && !session.can(screen.permission)) return screen.fallback ?? FORBIDDEN;
   return null;
 }
 

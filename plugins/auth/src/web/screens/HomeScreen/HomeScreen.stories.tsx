@@ -6,7 +6,7 @@ import HomeScreen from './HomeScreen.tsx';
 const meta = {
   title: 'Auth/Screens/HomeScreen',
   component: HomeScreen,
-  parameters: { route: '/' },
+  parameters: { route: '/home' },
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { roleLabel, useCurrentUser } from '../../hooks.ts';
 import { TwoFactorPendingPopup } from '../../components/TwoFactorPendingPopup/TwoFactorPendingPopup.tsx';
 
-/** '/': the signed-in user's organisation, role, account security and the plugins' work panels (open cases, alerts). */
+/** '/home' ('/' is the client list of staff, who land there): the signed-in user's organisation, role, account security and the plugins' work panels (open cases, alerts). */
 export default function HomeScreen() {
   const { raw, user } = useCurrentUser();
   if (!raw || !user) return null;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DossierObjectWire, KycFileWire } from '../../../shared/index.ts';
+import { toKycFileWire, type DossierObjectWire, type KycFileWire } from '../../../shared/index.ts';
 import { DocumentTable } from '../files/DocumentTable/DocumentTable.tsx';
 import { useRole, type FilePlace } from '../files/useFileRights.ts';
 import { dossierKeys } from '../../hooks.ts';
@@ -37,7 +37,9 @@ export function DocumentSlots({ companyId, ownerId, slots, files, readOnly, plac
   const queryClient = useQueryClient();
   const role = useRole();
   const changed = onChanged ?? (() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all }));
-  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: (files[s.documentType] as KycFileWire | undefined) ?? null, note: s.optional ? 'Optional' : undefined }));
+  // Owners nested in the bundle (a UBO's or shareholder's person) carry their slots as stored objects: flatten them as the bundle's top-level lists do.
+  const slotOf = (f: DossierObjectWire | undefined): KycFileWire | null => (!f ? null : f.flat ? (f as KycFileWire) : toKycFileWire(f));
+  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: slotOf(files[s.documentType]), note: s.optional ? 'Optional' : undefined }));
   return (
     <DocumentTable
       companyId={companyId} ownerId={ownerId} place={ownerId ? place : 'general'} role={role} readOnly={readOnly} rows={rows} onChanged={changed}

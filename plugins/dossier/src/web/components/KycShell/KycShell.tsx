@@ -49,7 +49,7 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/clients" onClick={(e) => { if (!confirmLeave()) e.preventDefault(); }}>Clients</Anchor>
+        <Anchor component={Link} to="/" onClick={(e) => { if (!confirmLeave()) e.preventDefault(); }}>Clients</Anchor>
         <span>{d ? displayName(d) : '…'}</span>
       </Breadcrumbs>
       <Group justify="space-between">

@@ -1,10 +1,15 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { dossierKeys } from '../../hooks.ts';
 import { displayName, str, type PeopleNode } from '../../../shared/index.ts';
 import { DocumentSlots } from '../DocumentSlots/DocumentSlots.tsx';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 import { ENTITY_SLOTS, entityDefs, PERSON_SLOTS, personDefs } from './people-defs.ts';
 import { usePeopleEdit } from './PeopleContext.ts';
+import { PersonScreening } from '../ops/PersonScreening.tsx';
+import { useCan } from '../ops/ops-hooks.ts';
 
 const ROLE_LABELS: Record<string, string> = { official: 'Official', director: 'Director', shareholder: 'Shareholder', ubo: 'UBO', account_holder: 'Account Holder' };
 
@@ -28,6 +33,14 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
   const defs = person ? personDefs(role, str(node, 'location_type') === 'local') : entityDefs(!!node.share_holder_related);
   const title = displayName(node) || (person ? 'Unnamed person' : 'Unnamed legal entity');
   const label = role === 'official' ? 'Official' : person ? 'Person' : 'Legal Entity';
+  const can = useCan();
+  const [screening, setScreening] = useState(false);
+  const queryClient = useQueryClient();
+  // Google Search and screening use the names as the maker sees them: typed draft, else pending, else approved [001:437].
+  const draft = edit.drafts[node._id]?.values;
+  const nameOf = (f: 'firstName' | 'lastName') => (typeof draft?.[f] === 'string' ? draft[f] : str(node, f));
+  const personName = person ? { firstName: nameOf('firstName'), lastName: nameOf('lastName') } : undefined;
+  const screenable = person && can('world_search') && rights.edit;
   return (
     <CollapsibleSection id={node._id} order={4} title={title} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
@@ -39,7 +52,10 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
         <FieldGrid node={node} type={person ? 'person' : 'legalEntity'} defs={defs} draft={edit.drafts[node._id]} errors={edit.errors[node._id]}
           disabled={!rights.edit} onChange={edit.setField} />
         <Text size="sm" fw={600}>Documents</Text>
-        <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={person ? PERSON_SLOTS : ENTITY_SLOTS} files={node.files ?? {}} readOnly={!rights.edit} />
+        <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={person ? PERSON_SLOTS : ENTITY_SLOTS} files={node.files ?? {}} readOnly={!rights.edit}
+          personName={personName} onSanctionScreening={screenable ? () => setScreening(true) : undefined} />
+        {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })} />}
       </Stack>
     </CollapsibleSection>
   );

@@ -58,7 +58,7 @@ export default function DdListScreen() {
   const pages = Math.ceil((list.data?.count ?? 0) / PAGE_SIZE);
   return (
     <Stack gap="md">
-      <Breadcrumbs><Anchor component={Link} to="/clients">Clients</Anchor><Anchor component={Link} to={`/${companyId}`}>{list.data?.company_name ?? '…'}</Anchor><span>Due Diligence</span></Breadcrumbs>
+      <Breadcrumbs><Anchor component={Link} to="/">Clients</Anchor><Anchor component={Link} to={`/${companyId}`}>{list.data?.company_name ?? '…'}</Anchor><span>Due Diligence</span></Breadcrumbs>
       <Group justify="space-between">
         <Title order={1}>Due Diligence</Title>
         {can('create_due_diligence') && <Button onClick={() => setAdding(true)}>Add New Due Diligence</Button>}

@@ -1,5 +1,5 @@
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
-import { WORKFLOW_MESSAGES as M, type ReviewAction, type View } from '../../../shared/index.ts';
+import { WORKFLOW_MESSAGES as M, withCompanions, type ReviewAction, type View } from '../../../shared/index.ts';
 import { ACTION_TAKEN_LABEL, fieldLabel, formatAt, objectLabel, parseFields } from '../../hooks.ts';
 
 export interface ChangesTableProps {
@@ -8,7 +8,10 @@ export interface ChangesTableProps {
   onOpen(item: ReviewAction): void;
 }
 
-/** The notifications of a view: date, client, object, action, fields, who (and, in history, the outcome). */
+/**
+ * The notifications of a view: date, client, object, action, fields, who (and, in history, the outcome).
+ * Requests of one user action (a shareholder and its person) are listed together (ADR 0049).
+ */
 export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
   if (!items.length) return <Text c="dimmed" p="md">{M.noItems}</Text>;
   const history = view === 'forHistory';
@@ -26,17 +29,24 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {items.map((item) => {
+        {withCompanions(items).map(({ item, partOf }) => {
           const names = Object.keys(parseFields(item)).map(fieldLabel);
           return (
-            <Table.Tr key={item._id} fw={item.is_read ? undefined : 600}>
+            <Table.Tr key={item._id} fw={item.is_read ? undefined : 600} data-part-of={partOf?._id}>
               <Table.Td>
                 <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open change of ${formatAt(item.datetime)} for ${item.company_name || 'client'}`} td="underline">
                   {formatAt(item.datetime)}
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>{item.company_name || '-'}</Table.Td>
-              <Table.Td>{objectLabel(item.objectType)}</Table.Td>
+              <Table.Td>
+                {partOf ? (
+                  <Text span size="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-9)' }}>
+                    {objectLabel(item.objectType)}{' '}
+                    <Badge size="xs" variant="outline" color="blue.9" aria-label={`Part of the ${objectLabel(partOf.objectType)} request above`}>part of {objectLabel(partOf.objectType)}</Badge>
+                  </Text>
+                ) : objectLabel(item.objectType)}
+              </Table.Td>
               <Table.Td>
                 {item.actionType === 'remove' ? (
                   <Badge color="red" variant="light">
