@@ -19,6 +19,7 @@ interface Stats { list_version: string | null; list_corporate: string | null; li
 interface Row extends Stats {
   id: string; company_type: ClientListItem['company_type']; location_type: ClientListItem['location_type']; account_holder_type: ClientListItem['account_holder_type'];
   fields: StoredFields; list_name: string; next_review_date: string | null; created_at: Date; pending: boolean; pending_creation: boolean;
+  changes_count: string | number | null;
 }
 
 const shown = (fields: StoredFields, k: string) => {
@@ -38,8 +39,8 @@ const shown = (fields: StoredFields, k: string) => {
  */
 export async function listCompanies(
   em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {},
-  /** Pending change and removal requests per client (the workflow's `pendingCountsByCompany`). */
-  pendingCounts?: (companyIds: string[]) => Promise<Map<string, number>>,
+  /** Pending change and removal requests of a client as SQL (the workflow's `pendingCountSql`). */
+  pendingCountSql?: (companyIdSql: string, organizationSql: string) => string,
 ): Promise<{ companies: ClientListItem[]; count: number }> {
   const where = ['c.organization = ?', 'c.removed = false'];
   const params: unknown[] = [organization];
@@ -70,7 +71,8 @@ export async function listCompanies(
        from (select ?::varchar as organization) o
        left join dossier_list_stats s on s.organization = o.organization
        left join lateral (
-         select c.id, c.company_type, c.location_type, c.account_holder_type, c.fields, c.list_name, c.next_review_date, c.created_at, c.pending, c.pending_creation
+         select c.id, c.company_type, c.location_type, c.account_holder_type, c.fields, c.list_name, c.next_review_date, c.created_at, c.pending, c.pending_creation,
+                ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count
            from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${(page - 1) * CLIENT_PAGE_SIZE}) k
            join dossier_company c on c.id = k.id
           order by ${order}
@@ -80,7 +82,6 @@ export async function listCompanies(
   const stats = result[0]!;
   const rows = result.filter((r) => r.id);
   const count = counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version);
-  const counts = pendingCounts ? await pendingCounts(rows.map((r) => r.id)) : null;
   return {
     count,
     companies: rows.map((r) => ({
@@ -93,7 +94,7 @@ export async function listCompanies(
       account_holder_type: r.account_holder_type,
       next_review_date: r.next_review_date,
       createdAt: new Date(r.created_at).toISOString(),
-      changesCount: counts ? (counts.get(r.id) ?? 0) : r.pending ? 1 : 0,
+      changesCount: r.changes_count !== null ? Number(r.changes_count) : r.pending ? 1 : 0,
       pending_creation: r.pending_creation,
     })),
   };
