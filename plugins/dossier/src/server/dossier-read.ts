@@ -20,10 +20,10 @@ interface CompanyRow {
   fields: Company['fields']; list_name: string; next_review_date: string | null; pending: boolean; pending_creation: boolean; created_by: string; created_at: Date | string;
 }
 
-interface ObjectRow {
-  id: string; organization: string; company_id: string; object_type: DossierObject['objectType']; parent_id: string | null; position: number;
-  fields: DossierObject['fields']; pending: boolean; pending_creation: boolean; created_by: string; created_at: Date | string;
-}
+type ObjectTuple = [
+  id: string, objectType: DossierObject['objectType'], parentId: string | null, position: number, fields: DossierObject['fields'],
+  pending: boolean, pendingCreation: boolean, createdBy: string, createdAt: number,
+];
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
@@ -43,16 +43,21 @@ export async function readCompany(em: EntityManager, companyId: string): Promise
   } as Company;
 }
 
-/** The live objects of a company in display order (position, creation, id), as `listObjects` orders them. */
+/**
+ * The live objects of a company in display order (position, creation, id), as `listObjects` orders
+ * them. PostgreSQL hands them over as one JSON array (one parse instead of a row, a timestamp and a
+ * JSON document per object).
+ */
 export async function readObjects(em: EntityManager, companyId: string): Promise<DossierObject[]> {
   const organization = organizationOf(em);
-  const rows = await em.execute<ObjectRow[]>(
-    `select id, organization, company_id, object_type, parent_id, position, fields, pending, pending_creation, created_by, created_at
-       from dossier_object where company_id = ? and organization = ? and removed = false order by position asc, created_at asc, id asc`,
+  const [row] = await em.execute<{ objects: string }[]>(
+    `select coalesce(json_agg(json_build_array(id, object_type, parent_id, position, fields, pending, pending_creation, created_by, (extract(epoch from created_at) * 1000)::float8)
+                     order by position asc, created_at asc, id asc)::text, '[]') as objects
+       from dossier_object where company_id = ? and organization = ? and removed = false`,
     [companyId, organization],
   );
-  return rows.map((r) => ({
-    id: r.id, organization: r.organization, companyId: r.company_id, objectType: r.object_type, parentId: r.parent_id, position: r.position,
-    fields: r.fields, pending: r.pending, pendingCreation: r.pending_creation, removed: false, createdBy: r.created_by, createdAt: asDate(r.created_at),
+  const list = JSON.parse(row?.objects ?? '[]') as ObjectTuple[];
+  return list.map(([id, objectType, parentId, position, fields, pending, pendingCreation, createdBy, createdAt]) => ({
+    id, organization, companyId, objectType, parentId, position, fields, pending, pendingCreation, removed: false, createdBy, createdAt: new Date(createdAt),
   }) as DossierObject);
 }
