@@ -43,7 +43,7 @@ const t0 = Date.now();
 await generateClients(em(), organization, userId, CLIENTS);
 const bigId = '0'.repeat(23) + '7';
 await generateLargeDossier(em(), organization, userId, bigId, 50, 200);
-await em().execute('analyze');
+await em().execute('vacuum analyze');
 const [{ n }] = await em().execute(`select count(*)::int as n from dossier_object`);
 log(`seeded ${CLIENTS} clients and ${n} dossier objects in ${Date.now() - t0} ms`);
 

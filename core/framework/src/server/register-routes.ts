@@ -7,6 +7,7 @@ import { authenticate } from './auth-context.ts';
 import { bodyLimitOf } from './body-limit.ts';
 import { badRequest } from './http-error.ts';
 import { findBadText } from './json-body.ts';
+import { API_COMPRESSION } from './security-headers.ts';
 
 /** Registers contract routes in a plugin's scope: prefix, schemas, auth, permission, request-scoped EM. */
 const scopes = new WeakMap<FastifyRequest, { em: EntityManager; principal: Principal | null }>();
@@ -21,6 +22,7 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         method: c.method,
         url: routePath(c),
         bodyLimit: bodyLimitOf(c),
+        compress: API_COMPRESSION,
         schema: {
           operationId: c.operationId,
           summary: c.summary ?? describe(c),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { cachedCount, countKey, rememberCount } from './company-count-cache.ts';
 import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListItem, type ClientListQuery, type StoredFields } from '../shared/index.ts';
 
 const ORDER_COLUMNS: Record<string, string> = {
@@ -7,13 +8,18 @@ const ORDER_COLUMNS: Record<string, string> = {
   next_review_date: 'c.next_review_date', changesCount: 'c.pending',
 };
 
+/** Columns that may be null keep `nulls last` in both directions; the others sort on their index as is. */
+const NULLABLE = new Set(['first_name', 'last_name', 'location_type', 'account_holder_type', 'next_review_date']);
+
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'yes';
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-interface Row {
+interface Stats { list_version: string | null; list_corporate: string | null; list_account_holder: string | null }
+interface Row extends Stats {
   id: string; company_type: ClientListItem['company_type']; location_type: ClientListItem['location_type']; account_holder_type: ClientListItem['account_holder_type'];
   fields: StoredFields; list_name: string; next_review_date: string | null; created_at: Date; pending: boolean; pending_creation: boolean;
+  changes_count: string | number | null;
 }
 
 const shown = (fields: StoredFields, k: string) => {
@@ -23,44 +29,61 @@ const shown = (fields: StoredFields, k: string) => {
 };
 
 /**
- * The client list [001:47–54] in one indexed query plus a count: search on the trigram-indexed
- * `list_name` from 3 characters, six filters, 30 per page, newest first by default. Raw SQL does not
- * see the ORM tenant filter, so the organisation is bound here.
+ * The client list [001:47–54] in one indexed query (ADR 0048): search on the trigram-indexed
+ * `list_name` from 3 characters, six filters, 30 per page, newest first by default, each order on a
+ * btree with `id` as the tie-break that also holds the name, so the page's ids come from the index
+ * alone and only those 30 rows are read. The same query reads the organisation's list counters: an
+ * unfiltered or type-only list takes its exact count from them, a filtered one counts once per list
+ * version (see company-count-cache.ts). Raw SQL does not see the ORM tenant filter, so the
+ * organisation is bound here.
  */
 export async function listCompanies(
   em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {},
-  /** Pending change and removal requests per client (the workflow's `pendingCountsByCompany`). */
-  pendingCounts?: (companyIds: string[]) => Promise<Map<string, number>>,
+  /** Pending change and removal requests of a client as SQL (the workflow's `pendingCountSql`). */
+  pendingCountSql?: (companyIdSql: string, organizationSql: string) => string,
 ): Promise<{ companies: ClientListItem[]; count: number }> {
   const where = ['c.organization = ?', 'c.removed = false'];
   const params: unknown[] = [organization];
+  let counted = true;
   const search = q.search?.trim() ?? '';
   if (search.length >= SEARCH_MIN_CHARS) {
     where.push(`c.list_name ilike ? escape '\\'`);
     params.push(`%${likeEscape(search)}%`);
+    counted = false;
   }
   if (filters.company_type) { where.push('c.company_type = ?'); params.push(filters.company_type); }
   if (filters.review_date_present !== undefined && filters.review_date_present !== null) {
     where.push(truthy(filters.review_date_present) ? 'c.next_review_date is not null' : 'c.next_review_date is null');
+    counted = false;
   }
-  if (filters.review_start_date) { where.push('c.next_review_date >= ?'); params.push(filters.review_start_date); }
-  if (filters.review_end_date) { where.push('c.next_review_date <= ?'); params.push(filters.review_end_date); }
-  if (filters.added_at_start) { where.push('c.created_at >= ?'); params.push(`${filters.added_at_start}T00:00:00Z`); }
-  if (filters.added_at_end) { where.push('c.created_at < ?'); params.push(dayAfter(filters.added_at_end)); }
+  if (filters.review_start_date) { where.push('c.next_review_date >= ?'); params.push(filters.review_start_date); counted = false; }
+  if (filters.review_end_date) { where.push('c.next_review_date <= ?'); params.push(filters.review_end_date); counted = false; }
+  if (filters.added_at_start) { where.push('c.created_at >= ?'); params.push(`${filters.added_at_start}T00:00:00Z`); counted = false; }
+  if (filters.added_at_end) { where.push('c.created_at < ?'); params.push(dayAfter(filters.added_at_end)); counted = false; }
 
-  const column = ORDER_COLUMNS[q.orderingKey || 'createdAt'] ?? 'c.created_at';
+  const key = q.orderingKey && ORDER_COLUMNS[q.orderingKey] ? q.orderingKey : 'createdAt';
   const dir = q.orderingValue && ['asc', 'ASC', '1'].includes(q.orderingValue) ? 'asc' : 'desc';
+  const order = `${ORDER_COLUMNS[key]} ${dir}${NULLABLE.has(key) ? ' nulls last' : ''}, c.id ${dir}`;
   const page = Math.max(1, Number(q.page || 1) || 1);
   const sqlWhere = where.join(' and ');
-  const rows = await em.execute<Row[]>(
-    `select c.id, c.company_type, c.location_type, c.account_holder_type, c.fields, c.list_name, c.next_review_date, c.created_at, c.pending, c.pending_creation
-       from dossier_company c where ${sqlWhere} order by ${column} ${dir} nulls last, c.id ${dir} limit ${CLIENT_PAGE_SIZE} offset ${(page - 1) * CLIENT_PAGE_SIZE}`,
-    params,
+  const result = await em.execute<Row[]>(
+    `select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, p.*
+       from (select ?::varchar as organization) o
+       left join dossier_list_stats s on s.organization = o.organization
+       left join lateral (
+         select c.id, c.company_type, c.location_type, c.account_holder_type, c.fields, c.list_name, c.next_review_date, c.created_at, c.pending, c.pending_creation,
+                ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count
+           from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${(page - 1) * CLIENT_PAGE_SIZE}) k
+           join dossier_company c on c.id = k.id
+          order by ${order}
+       ) p on true`,
+    [organization, ...params],
   );
-  const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) as count from dossier_company c where ${sqlWhere}`, params);
-  const counts = pendingCounts ? await pendingCounts(rows.map((r) => r.id)) : null;
+  const stats = result[0]!;
+  const rows = result.filter((r) => r.id);
+  const count = counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version);
   return {
-    count: Number(count),
+    count,
     companies: rows.map((r) => ({
       _id: r.id,
       name: r.company_type === 'corporate' ? shown(r.fields, 'name') : null,
@@ -71,8 +94,32 @@ export async function listCompanies(
       account_holder_type: r.account_holder_type,
       next_review_date: r.next_review_date,
       createdAt: new Date(r.created_at).toISOString(),
-      changesCount: counts ? (counts.get(r.id) ?? 0) : r.pending ? 1 : 0,
+      changesCount: r.changes_count !== null ? Number(r.changes_count) : r.pending ? 1 : 0,
       pending_creation: r.pending_creation,
     })),
   };
+}
+
+/** Exact count of an unfiltered or type-only list from the trigger-kept counters. */
+function countFromStats(s: Stats, type: ClientFilters['company_type']): number {
+  const corporate = Number(s.list_corporate ?? 0);
+  const holders = Number(s.list_account_holder ?? 0);
+  if (type === 'corporate') return corporate;
+  if (type === 'account_holder') return holders;
+  return type ? 0 : corporate + holders;
+}
+
+/** Exact count of a filtered list, counted once per list version of the organisation. */
+async function filteredCount(em: EntityManager, organization: string, sqlWhere: string, params: unknown[], version: string | null): Promise<number> {
+  const key = countKey(sqlWhere, params);
+  const known = cachedCount(organization, key, version);
+  if (known !== null) return known;
+  // The version is read in the same statement (same snapshot) as the count it labels.
+  const [row] = await em.execute<{ version: string | null; count: string }[]>(
+    `select (select version from dossier_list_stats where organization = ?) as version, count(*) as count from dossier_company c where ${sqlWhere}`,
+    [organization, ...params],
+  );
+  const count = Number(row?.count ?? 0);
+  rememberCount(organization, key, row?.version ?? null, count);
+  return count;
 }

@@ -1,10 +1,9 @@
 import { notFound } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DOSSIER_MESSAGES as M } from '../shared/index.ts';
-import { findCompany } from './company.reviewable.ts';
 import type { Company } from './dossier.entities.ts';
 import type { DossierObject } from './objects/object.entity.ts';
-import { listObjects } from './objects/objects.service.ts';
+import { readCompany, readObjects } from './dossier-read.ts';
 import { findSnapshot, thawCompany, thawObjects } from './history/snapshot.service.ts';
 
 /** A dossier as one read sees it: the company and its live objects, or a snapshot of both. */
@@ -17,16 +16,19 @@ export interface DossierState {
 
 /**
  * Every dossier read goes through here so that `?snapshotId=` / `?snapshot_id=` serve the frozen
- * state the same way for every section (snapshots: Review History).
+ * state the same way for every section (snapshots: Review History). Read-only plain rows, no ORM
+ * hydration (ADR 0048): the company and its objects are read at once.
  */
 export async function loadDossier(em: EntityManager, companyId: string, snapshotId?: string | null): Promise<DossierState> {
-  const company = await findCompany(em, companyId);
-  if (!company) throw notFound(M.companyNotFound);
   if (snapshotId) {
+    const company = await readCompany(em, companyId);
+    if (!company) throw notFound(M.companyNotFound);
     const snapshot = await findSnapshot(em, snapshotId, companyId);
     return { company: thawCompany(snapshot, company), objects: thawObjects(snapshot), snapshotId: snapshot.id };
   }
-  return { company, objects: await listObjects(em, companyId), snapshotId: null };
+  const [company, objects] = await Promise.all([readCompany(em, companyId), readObjects(em, companyId)]);
+  if (!company) throw notFound(M.companyNotFound);
+  return { company, objects, snapshotId: null };
 }
 
 /** `?snapshotId=` or `?snapshot_id=` (both spellings appear in the seed). */

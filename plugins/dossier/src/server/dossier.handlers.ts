@@ -51,7 +51,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.listCompanies, async ({ em, principal, query, body }) => {
     const { filters, ...fromBody } = body ?? {};
     const q = { ...fromBody, ...Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) };
-    return listCompanies(em, principal.organizationId, q, filters ?? {}, (ids) => workflow().pendingCountsByCompany(em, principal.organizationId, ids));
+    return listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow().pendingCountSql(id, org));
   });
 
   app.route(r.dashboardData, async ({ em, principal, query }) => {

@@ -180,15 +180,41 @@ export function checkAnswers(proposed: Record<string, unknown>, current: Lookup)
  * server applies it to every answer so hidden tiers never reach the browser.
  */
 export function redactForRole<T extends Record<string, unknown>>(slot: T, role: string): T {
+  const hidden = hiddenFor(role);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(slot)) {
+    if (hidden(k)) continue;
+    if (k === '__proto__') Object.defineProperty(out, k, { value: slot[k], enumerable: true, writable: true, configurable: true });
+    else out[k] = slot[k];
+  }
+  return out as T;
+}
+
+const TIER_FIELD = /^(sanctions_found|pep_found|relevant_adverse_information_found|sanctions_comment|pep_comment|relevant_adverse_information_comment)(_supervisor|_compliance)?$/;
+const hiddenByRole = new Map<string, (k: string) => boolean>();
+/** Whether a key is hidden from a role; decided once per role and key (the bundle asks for thousands). */
+function hiddenFor(role: string): (k: string) => boolean {
+  let test = hiddenByRole.get(role);
+  if (test) return test;
   const comments = new Set<string>(visibleComments(role));
   const tiers = new Set(visibleAnswerTiers(role).map((t) => t.suffix));
-  const hidden = (k: string) => {
+  const decide = (k: string) => {
     const base = k.startsWith('new_') ? k.slice(4) : k;
     if ((COMMENT_FIELDS as readonly string[]).includes(base)) return !comments.has(base);
-    const m = /^(sanctions_found|pep_found|relevant_adverse_information_found|sanctions_comment|pep_comment|relevant_adverse_information_comment)(_supervisor|_compliance)?$/.exec(base);
+    const m = TIER_FIELD.exec(base);
     return m ? !tiers.has((m[2] ?? '') as Tier['suffix']) : false;
   };
-  return Object.fromEntries(Object.entries(slot).filter(([k]) => !hidden(k))) as T;
+  const known = new Map<string, boolean>();
+  test = (k: string) => {
+    let h = known.get(k);
+    if (h === undefined) {
+      h = decide(k);
+      if (known.size < 10_000) known.set(k, h);
+    }
+    return h;
+  };
+  if (hiddenByRole.size < 100) hiddenByRole.set(role, test);
+  return test;
 }
 
 /** The files parts of `get-kyc-files-info_2` as a role may see them. */

@@ -7,7 +7,7 @@ import {
   WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
-import { pendingCountsByCompany } from './notifications.service.ts';
+import { pendingCountSql, pendingCountsByCompany } from './notifications.service.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
 
 export const conflict = (message: string) => new HttpError(409, message);
@@ -165,6 +165,10 @@ export class WorkflowEngine implements WorkflowService {
 
   pendingCountsByCompany(em: EntityManager, organizationId: string, companyIds: readonly string[]): Promise<Map<string, number>> {
     return pendingCountsByCompany(em, organizationId, companyIds);
+  }
+
+  pendingCountSql(companyIdSql: string, organizationSql: string): string {
+    return pendingCountSql(companyIdSql, organizationSql);
   }
 
   /** Locks a change request row after its object (see lockObject): the object lock is taken in the same round trip as the lookup. */

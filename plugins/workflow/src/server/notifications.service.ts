@@ -111,6 +111,10 @@ export async function pendingCountsByCompany(em: EntityManager, organization: st
   return counts;
 }
 
+/** `pendingCountsByCompany` as an expression over the caller's columns (one indexed counter row). */
+export const pendingCountSql = (companyIdSql: string, organizationSql: string) =>
+  `coalesce((select w.n from workflow_change_count w where w.organization = ${organizationSql} and w.company_id = ${companyIdSql} and w.status = 'pending'), 0)`;
+
 /** One change request; the caller needs the permission of the view it belongs to. */
 export async function getNotification(em: EntityManager, principal: Principal, id: string): Promise<ChangeRequest> {
   const request = await em.findOne(ChangeRequestEntity, { id });

@@ -92,4 +92,9 @@ export interface WorkflowService {
    * the map, 0 when nothing waits). A few indexed rows whatever the number of changes (ADR 0045).
    */
   pendingCountsByCompany(em: EntityManager, organizationId: string, companyIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The same count as an SQL expression over the caller's columns (`companyIdSql`, `organizationSql`),
+   * so a list reads its page and the counts in one query (ADR 0048). Trusted column names only.
+   */
+  pendingCountSql(companyIdSql: string, organizationSql: string): string;
 }
