@@ -1,7 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MarketDataReader, SeriesCoverage, StoredBookLevel, StoredTrade } from '../shared/market-data.contract.ts';
 import { INTERVAL_MS, type KlineInterval } from '../engine/intervals.ts';
-import type { Candle } from '../engine/backtest.ts';
 import { cachedWindow, keepWindow } from './series-cache.ts';
 
 const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all');
@@ -18,12 +17,15 @@ function float8s(packed: unknown): Float64Array {
 // 175k row objects or text numbers to parse (ADR 0019, bench/market).
 const PACKED = `string_agg(float8send(open_time::float8), ''::bytea order by open_time) as t, string_agg(float8send(close::float8), ''::bytea order by open_time) as c`;
 
+/** Open times and closes (chronological, warm-up first) of a window; read-only (may be cached). */
+export interface CandleWindow { times: Float64Array; closes: Float64Array; firstTradable: number }
+
 /**
  * Closed candles of [from, to] plus up to `warmup` candles before `from`. `firstTradable` is the
  * index of the first candle inside the window. Numbers come back as float8 (doubles, §1.3).
  * A window entirely in the past is served from memory until the next import of that market.
  */
-export async function loadCandles(em: EntityManager, o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number }): Promise<{ candles: Candle[]; firstTradable: number }> {
+export async function loadCandles(em: EntityManager, o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number }): Promise<CandleWindow> {
   const step = INTERVAL_MS[o.interval];
   const [v] = await run<{ n: string; last: Date | null }>(em, `select count(*) as n, max(created_at) as last from market_import where kind = 'klines' and symbol = ? and interval = ?`, [o.symbol, o.interval]);
   const version = `${v?.n}|${v?.last ? new Date(v.last).getTime() : 0}`;
@@ -47,9 +49,7 @@ export async function loadCandles(em: EntityManager, o: { symbol: string; interv
     window = { version, times, closes, firstTradable: wt.length };
     if (past) keepWindow(key, window);
   }
-  const candles: Candle[] = new Array(window.times.length);
-  for (let i = 0; i < candles.length; i++) candles[i] = { openTime: window.times[i]!, close: window.closes[i]! };
-  return { candles, firstTradable: window.firstTradable };
+  return { times: window.times, closes: window.closes, firstTradable: window.firstTradable };
 }
 
 /** The reader other plugins use (see the shared contract). */
