@@ -8,46 +8,20 @@ import { importMarketFile } from '@app/plugin-backtest/market';
 import { backtest } from '@app/plugin-backtest/server';
 import { serverPlugins } from '@app/server/plugins';
 import { migrations } from '../../core/server/migrations/index.ts';
-import { chmodSync, createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { generate } from './generate.ts';
+import { chmodSync, createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const REAL = path.resolve(here, '../../../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-15m-2025-01-01_2025-03-31.csv');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const STEP = 15 * 60_000;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-market-'));
 chmodSync(dir, 0o755); // embedded PostgreSQL runs its own user over the data dir below
 
-/** Bootstraps blocks of the real 15m candles (returns, ranges, volumes) into a long series. */
-async function generate(file: string) {
-  const real = readFileSync(REAL, 'utf8').trim().split('\n').slice(1).map((l) => l.split(',').map(Number));
-  const out = createWriteStream(file);
-  // De-meaned log returns: the real quarter's drift compounded over 1M candles would take the price to 0.
-  const drift = real.reduce((sum, r) => sum + Math.log(r[4]! / r[1]!), 0) / real.length;
-  let price = 30_000;
-  const start = Date.UTC(2026, 0, 1) - ROWS * STEP;
-  let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  let k = Math.floor(rand() * real.length);
-  for (let i = 0; i < ROWS; i++) {
-    if (i % 96 === 0) k = Math.floor(rand() * (real.length - 1)); // a new real day-long block
-    const r = real[k]!;
-    const ratio = (price / r[1]!) * Math.exp(-drift);
-    const o = price, c = r[4]! * ratio, h = Math.max(r[2]! * ratio, o, c), lo = Math.min(r[3]! * ratio, o, c);
-    const t = start + i * STEP;
-    const line = `${t},${o.toFixed(2)},${h.toFixed(2)},${lo.toFixed(2)},${c.toFixed(2)},${r[5]!.toFixed(5)},${t + STEP - 1},${(r[7]! * ratio).toFixed(4)},${r[8]},${r[9]!.toFixed(5)},${(r[10]! * ratio).toFixed(4)},0\n`;
-    if (!out.write(line)) await new Promise<void>((res) => out.once('drain', () => res()));
-    price = c;
-    k = (k + 1) % real.length;
-  }
-  await new Promise((res) => out.end(res));
-}
-
 const file = path.join(dir, 'BTCUSDT-15m-bench.csv');
 let t = performance.now();
-await generate(file);
+await generate(file, ROWS);
 const genMs = performance.now() - t;
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'db'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54505), database: 'bench', persistent: false });
 const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations });

@@ -1,11 +1,12 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { newId } from '@app/core/shared';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { INTERVAL_MS, INTERVALS, isInterval, type KlineInterval } from '../engine/intervals.ts';
 import { readKlines } from './kline.reader.ts';
-import { MarketImportEntity } from './market.entities.ts';
+import { TableLoader, type TableSpec } from './copy-loader.ts';
 import { MarketFormatError, symbolFromName, SYMBOL_PATTERN, type KlineRow, type MarketKind } from './model.ts';
 import { readOrderBook } from './orderbook.reader.ts';
-import { lockMarket, upsertBatch, type Cell, type UpsertSpec } from './sql-batch.ts';
+import { inPgTransaction, lockMarket, type Sql } from './pg-session.ts';
 import { readTrades } from './trades.reader.ts';
 import { findGaps, type Gap } from './gaps.ts';
 
@@ -36,104 +37,108 @@ export interface ImportSummary {
   gaps: Gap[];
 }
 
-const BATCH = 10_000;
+/** Rows between two progress reports. */
+const PROGRESS_EVERY = 10_000;
 
 /**
- * Streams one file into PostgreSQL in batches inside one transaction: a bad row anywhere rolls the
- * whole file back. Re-importing the same file inserts and updates nothing. Gaps are reported, not filled.
+ * Streams one file into PostgreSQL with COPY inside one transaction: a bad row anywhere rolls the
+ * whole file back. Re-importing the same file inserts and updates nothing. Gaps are reported, not
+ * filled. Imports of one market are serialised by an advisory lock.
  */
 export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promise<ImportSummary> {
   const symbol = (req.symbol?.trim().toUpperCase() || symbolFromName(req.name)) ?? null;
   if (!symbol) throw new MarketFormatError(`${req.name}: the file name does not name a market (e.g. BTCUSDT-4h-….csv); give the symbol`);
   if (!SYMBOL_PATTERN.test(symbol)) throw new MarketFormatError(`"${symbol}" is not a market symbol such as BTCUSDT or EUREURI`);
-  return orm.em.fork().transactional(async (em) => {
-    await lockMarket(em as EntityManager, req.kind, symbol);
-    const state = { rows: 0, inserted: 0, updated: 0, first: Infinity, last: -Infinity };
-    const store = async (spec: UpsertSpec, batch: Map<string, Cell[]>) => {
-      const r = await upsertBatch(em as EntityManager, spec, [...batch.values()]);
-      state.inserted += r.inserted;
-      state.updated += r.updated;
-      batch.clear();
-      await req.onProgress?.(state.rows);
+  return inPgTransaction(orm, async (session) => {
+    await lockMarket(session.sql, req.kind, symbol);
+    const state = { rows: 0, first: Infinity, last: -Infinity };
+    let loader: TableLoader | null = null;
+    const load = async (spec: TableSpec) => {
+      loader = new TableLoader(session, spec);
+      await loader.open();
+      return loader;
     };
-    const seen = (ts: number) => {
+    const seen = async (ts: number) => {
       state.rows++;
       if (ts < state.first) state.first = ts;
       if (ts > state.last) state.last = ts;
+      if (state.rows % PROGRESS_EVERY === 0) await req.onProgress?.(state.rows);
     };
     let interval: KlineInterval | null = null;
     let gaps: Gap[] = [];
-    if (req.kind === 'klines') {
-      interval = await importKlines(req, symbol, seen, store);
-      if (state.rows) gaps = await findGaps(em as EntityManager, 'kline', { symbol, interval, from: state.first, to: state.last, step: INTERVAL_MS[interval] });
-    } else if (req.kind === 'orderbook') {
-      const spec: UpsertSpec = { table: 'market_book_level', fixed: { symbol }, columns: [['ts', 'bigint'], ['side', 'varchar'], ['price', 'numeric'], ['quantity', 'numeric']], key: ['symbol', 'ts', 'side', 'price'] };
-      const batch = new Map<string, Cell[]>();
-      for await (const row of readOrderBook(req.input, req.name)) {
-        if (row.symbol && row.symbol.toUpperCase() !== symbol) throw new MarketFormatError(`${req.name}: the file holds ${row.symbol}, not ${symbol}`);
-        seen(row.ts);
-        batch.set(`${row.ts}|${row.side}|${row.price}`, [row.ts, row.side, row.price, row.quantity]);
-        if (batch.size >= BATCH) await store(spec, batch);
+    try {
+      if (req.kind === 'klines') {
+        interval = await importKlines(req, symbol, seen, load);
+      } else if (req.kind === 'orderbook') {
+        const table = await load({ table: 'market_book_level', fixed: { symbol }, columns: [['ts', 'bigint'], ['side', 'varchar(3)'], ['price', 'numeric'], ['quantity', 'numeric']], key: ['symbol', 'ts', 'side', 'price'] });
+        for await (const row of readOrderBook(req.input, req.name)) {
+          if (row.symbol && row.symbol.toUpperCase() !== symbol) throw new MarketFormatError(`${req.name}: the file holds ${row.symbol}, not ${symbol}`);
+          await seen(row.ts);
+          await table.add([row.ts, row.side, row.price, row.quantity]);
+        }
+      } else {
+        const table = await load({ table: 'market_trade', fixed: { symbol }, columns: [['trade_id', 'bigint'], ['ts', 'bigint'], ['price', 'numeric'], ['quantity', 'numeric'], ['is_buyer_maker', 'boolean']], key: ['symbol', 'trade_id'] });
+        for await (const row of readTrades(req.input, req.name)) {
+          await seen(row.ts);
+          await table.add([row.tradeId, row.ts, row.price, row.quantity, row.isBuyerMaker]);
+        }
       }
-      await store(spec, batch);
-    } else {
-      const spec: UpsertSpec = { table: 'market_trade', fixed: { symbol }, columns: [['trade_id', 'bigint'], ['ts', 'bigint'], ['price', 'numeric'], ['quantity', 'numeric'], ['is_buyer_maker', 'boolean']], key: ['symbol', 'trade_id'] };
-      const batch = new Map<string, Cell[]>();
-      let minId = Infinity, maxId = -Infinity;
-      for await (const row of readTrades(req.input, req.name)) {
-        seen(row.ts);
-        minId = Math.min(minId, row.tradeId);
-        maxId = Math.max(maxId, row.tradeId);
-        batch.set(String(row.tradeId), [row.tradeId, row.ts, row.price, row.quantity, row.isBuyerMaker]);
-        if (batch.size >= BATCH) await store(spec, batch);
-      }
-      await store(spec, batch);
-      if (state.rows) gaps = await findGaps(em as EntityManager, 'trade', { symbol, from: minId, to: maxId, step: 1 });
+      await (loader as TableLoader | null)?.close();
+    } catch (error) {
+      await (loader as TableLoader | null)?.abort(error instanceof Error ? error : new Error(String(error)));
+      throw error;
     }
     if (!state.rows) throw new MarketFormatError(`${req.name}: no rows found`);
-    const record = em.create(MarketImportEntity, {
-      kind: req.kind, symbol, interval, fileName: req.name.slice(0, 300), rows: state.rows, inserted: state.inserted, updated: state.updated,
-      firstTime: state.first, lastTime: state.last, gaps, importedBy: req.userId ?? null,
-    });
-    await em.flush();
+    const done = loader as TableLoader | null;
+    const counts = { inserted: done?.inserted ?? 0, updated: done?.updated ?? 0 };
+    await req.onProgress?.(state.rows);
+    if (interval) gaps = await findGaps(session.sql, 'kline', { symbol, interval, from: state.first, to: state.last, step: INTERVAL_MS[interval] });
+    else if (req.kind === 'trades') gaps = await tradeGaps(session.sql, symbol, loader);
+    const [record] = await session.sql<{ id: string }>(
+      `insert into market_import (id, kind, symbol, interval, file_name, rows, inserted, updated, first_time, last_time, gaps, imported_by, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) returning id`,
+      [newId(), req.kind, symbol, interval, req.name.slice(0, 300), state.rows, counts.inserted, counts.updated, state.first, state.last, JSON.stringify(gaps), req.userId ?? null]);
     return {
-      import_id: record.id, kind: req.kind, symbol, interval, file: req.name, rows: state.rows, inserted: state.inserted, updated: state.updated,
-      unchanged: state.rows - state.inserted - state.updated, first: new Date(state.first).toISOString(), last: new Date(state.last).toISOString(), gaps,
+      import_id: record!.id, kind: req.kind, symbol, interval, file: req.name, rows: state.rows, ...counts,
+      unchanged: state.rows - counts.inserted - counts.updated, first: new Date(state.first).toISOString(), last: new Date(state.last).toISOString(), gaps,
     };
   });
 }
 
+/** Missing trade ids between the lowest and highest id of the file. */
+async function tradeGaps(sql: Sql, symbol: string, loader: TableLoader | null): Promise<Gap[]> {
+  const range = loader?.keyRange();
+  return range ? findGaps(sql, 'trade', { symbol, from: range.lo, to: range.hi, step: 1 }) : [];
+}
+
 async function importKlines(
-  req: ImportRequest, symbol: string, seen: (ts: number) => void, store: (spec: UpsertSpec, batch: Map<string, Cell[]>) => Promise<void>,
+  req: ImportRequest, symbol: string, seen: (ts: number) => Promise<void>, load: (spec: TableSpec) => Promise<TableLoader>,
 ): Promise<KlineInterval> {
   let interval: KlineInterval | null = explicitInterval(req);
-  let spec: UpsertSpec | null = null;
+  let table: TableLoader | null = null;
   const pending: KlineRow[] = [];
-  const batch = new Map<string, Cell[]>();
-  const add = (k: KlineRow) => {
+  const add = async (k: KlineRow) => {
     const step = INTERVAL_MS[interval!];
     if (k.closeTime !== null && k.closeTime - k.openTime + 1 !== step) throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not a ${interval} candle (close_time − open_time = ${k.closeTime - k.openTime + 1} ms)`);
     if (k.openTime % step !== 0 && interval !== '1d') throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not aligned to ${interval}`);
-    seen(k.openTime);
-    batch.set(String(k.openTime), [k.openTime, k.open, k.high, k.low, k.close, k.volume, k.closeTime, k.quoteVolume, k.tradeCount, k.takerBuyBase, k.takerBuyQuote]);
+    await seen(k.openTime);
+    table ??= await load(klineSpec(symbol, interval!));
+    await table.add([k.openTime, k.open, k.high, k.low, k.close, k.volume, k.closeTime, k.quoteVolume, k.tradeCount, k.takerBuyBase, k.takerBuyQuote]);
   };
   for await (const k of readKlines(req.input, req.name)) {
     if (!interval) {
       pending.push(k);
       interval = inferInterval(pending, req.name);
       if (!interval) continue;
-      pending.splice(0).forEach(add);
-    } else add(k);
-    spec ??= klineSpec(symbol, interval);
-    if (batch.size >= BATCH) await store(spec, batch);
+      for (const p of pending.splice(0)) await add(p);
+    } else await add(k);
   }
   if (!interval && pending.length) throw new MarketFormatError(`${req.name}: cannot tell the candle interval from one row; give the interval (${INTERVALS.join(', ')})`);
   if (!interval) throw new MarketFormatError(`${req.name}: no rows found`);
-  await store(spec ?? klineSpec(symbol, interval), batch);
   return interval;
 }
 
-const klineSpec = (symbol: string, interval: string): UpsertSpec => ({
+const klineSpec = (symbol: string, interval: string): TableSpec => ({
   table: 'market_kline', fixed: { symbol, interval },
   columns: [['open_time', 'bigint'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['volume', 'numeric'], ['close_time', 'bigint'], ['quote_volume', 'numeric'], ['trade_count', 'bigint'], ['taker_buy_base', 'numeric'], ['taker_buy_quote', 'numeric']],
   key: ['symbol', 'interval', 'open_time'],

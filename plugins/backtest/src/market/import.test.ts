@@ -100,3 +100,21 @@ t.test('two imports of one market at once: serialised, both succeed, every candl
   t.equal(ra.inserted + ra.updated + ra.unchanged, 3000);
   t.equal(await count(api, 'market_kline', 'XRPUSDT'), 5000);
 });
+
+t.test('COPY paths: out-of-order rows and repeated keys (last row wins), a changed value, a new range of a stored market', async (t) => {
+  const H = 3_600_000, t0 = Date.UTC(2024, 0, 1);
+  const line = (i: number, close: string) => `${t0 + i * H},100,110,90,${close},5,${t0 + (i + 1) * H - 1},500,7,2,200,0`;
+  // rows 0..3 in order (straight COPY), then row 1 again with a new close (out of order: staged, merged)
+  const first = await importText(api, 'klines', 'LTCUSDT-1h-a.csv', [line(0, '100'), line(1, '101'), line(2, '102'), line(3, '103'), line(1, '111'), line(1, '121')].join('\n'));
+  t.match(first, { rows: 6, inserted: 4, updated: 1, unchanged: 1, gaps: [] }, 'the repeated key is one update: its last row');
+  const closes = async () => (await api.orm.em.fork().getConnection().execute<{ close: string }[]>(`select close::text as close from market_kline where symbol = 'LTCUSDT' order by open_time`, [])).map((r) => r.close);
+  t.same(await closes(), ['100', '121', '102', '103']);
+  const again = await importText(api, 'klines', 'LTCUSDT-1h-b.csv', [line(3, '103.0'), line(2, '102.5'), line(5, '105')].join('\n'));
+  t.match(again, { rows: 3, inserted: 1, updated: 1, unchanged: 1, gaps: [{ from: '2024-01-01T03:00:00.000Z', to: '2024-01-01T05:00:00.000Z', missing: 1 }] }, '103.0 equals 103 as a number: unchanged');
+  t.same(await closes(), ['100', '121', '102.5', '103', '105']);
+  const later = await importText(api, 'klines', 'LTCUSDT-1h-c.csv', [line(10, '110'), line(11, '111')].join('\n'));
+  t.match(later, { rows: 2, inserted: 2, updated: 0 }, 'a new range of a stored market goes through the stage');
+  t.equal(await count(api, 'market_kline', 'LTCUSDT'), 7);
+  const [rec] = await api.orm.em.fork().getConnection().execute<{ inserted: number; updated: number; gaps: unknown }[]>(`select inserted, updated, gaps from market_import where file_name = 'LTCUSDT-1h-b.csv'`, []);
+  t.match(rec, { inserted: 1, updated: 1, gaps: [{ missing: 1 }] }, 'the import record is written in the same transaction');
+});

@@ -1,7 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MarketDataReader, SeriesCoverage, StoredBookLevel, StoredTrade } from '../shared/market-data.contract.ts';
 import { INTERVAL_MS, type KlineInterval } from '../engine/intervals.ts';
-import type { Candle } from '../engine/backtest.ts';
 import { cachedWindow, keepWindow } from './series-cache.ts';
 
 const run = <T>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all');
@@ -15,15 +14,31 @@ function float8s(packed: unknown): Float64Array {
 }
 
 // One row of two packed float8 columns per read: 175k candles arrive as ~2.8 MB of bytes, without
-// 175k row objects or text numbers to parse (ADR 0019, bench/market).
-const PACKED = `string_agg(float8send(open_time::float8), ''::bytea order by open_time) as t, string_agg(float8send(close::float8), ''::bytea order by open_time) as c`;
+// 175k row objects or text numbers to parse (ADR 0019, bench/market). The rows come from an ordered
+// subquery (the primary key's index order) instead of an ORDER BY inside the aggregates, which
+// would sort them again; `inOrder` checks the order and sorts in the rare case it does not hold.
+const PACKED = `string_agg(float8send(open_time::float8), ''::bytea) as t, string_agg(float8send(close::float8), ''::bytea) as c`;
+
+/** Sorts a window's (time, close) pairs by time unless they already are (they normally are). */
+export function inOrder(times: Float64Array, closes: Float64Array): void {
+  let sorted = true;
+  for (let i = 1; i < times.length && sorted; i++) sorted = times[i - 1]! < times[i]!;
+  if (sorted) return;
+  const order = Array.from(times.keys()).sort((a, b) => times[a]! - times[b]!);
+  const t = Float64Array.from(order, (i) => times[i]!), c = Float64Array.from(order, (i) => closes[i]!);
+  times.set(t);
+  closes.set(c);
+}
+
+/** Open times and closes (chronological, warm-up first) of a window; read-only (may be cached). */
+export interface CandleWindow { times: Float64Array; closes: Float64Array; firstTradable: number }
 
 /**
  * Closed candles of [from, to] plus up to `warmup` candles before `from`. `firstTradable` is the
  * index of the first candle inside the window. Numbers come back as float8 (doubles, §1.3).
  * A window entirely in the past is served from memory until the next import of that market.
  */
-export async function loadCandles(em: EntityManager, o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number }): Promise<{ candles: Candle[]; firstTradable: number }> {
+export async function loadCandles(em: EntityManager, o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number }): Promise<CandleWindow> {
   const step = INTERVAL_MS[o.interval];
   const [v] = await run<{ n: string; last: Date | null }>(em, `select count(*) as n, max(created_at) as last from market_import where kind = 'klines' and symbol = ? and interval = ?`, [o.symbol, o.interval]);
   const version = `${v?.n}|${v?.last ? new Date(v.last).getTime() : 0}`;
@@ -32,10 +47,10 @@ export async function loadCandles(em: EntityManager, o: { symbol: string; interv
   let window = past ? cachedWindow(key, version) : null;
   if (!window) {
     const [warm] = await run<{ t: unknown; c: unknown }>(em,
-      `select ${PACKED} from (select open_time, close from market_kline where symbol = ? and interval = ? and open_time < ? order by open_time desc limit ?) w`,
+      `select ${PACKED} from (select * from (select open_time, close from market_kline where symbol = ? and interval = ? and open_time < ? order by open_time desc limit ?) l order by open_time) w`,
       [o.symbol, o.interval, o.from, o.warmup]);
     const [inside] = await run<{ t: unknown; c: unknown }>(em,
-      `select ${PACKED} from market_kline where symbol = ? and interval = ? and open_time between ? and ? and open_time + ? - 1 < ?`,
+      `select ${PACKED} from (select open_time, close from market_kline where symbol = ? and interval = ? and open_time between ? and ? and open_time + ? - 1 < ? order by open_time) w`,
       [o.symbol, o.interval, o.from, o.to, step, o.now]);
     const wt = float8s(warm?.t), it = float8s(inside?.t);
     const times = new Float64Array(wt.length + it.length);
@@ -44,12 +59,11 @@ export async function loadCandles(em: EntityManager, o: { symbol: string; interv
     const closes = new Float64Array(times.length);
     closes.set(float8s(warm?.c));
     closes.set(float8s(inside?.c), wt.length);
+    inOrder(times, closes);
     window = { version, times, closes, firstTradable: wt.length };
     if (past) keepWindow(key, window);
   }
-  const candles: Candle[] = new Array(window.times.length);
-  for (let i = 0; i < candles.length; i++) candles[i] = { openTime: window.times[i]!, close: window.closes[i]! };
-  return { candles, firstTradable: window.firstTradable };
+  return { times: window.times, closes: window.closes, firstTradable: window.firstTradable };
 }
 
 /** The reader other plugins use (see the shared contract). */

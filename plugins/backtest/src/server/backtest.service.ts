@@ -1,6 +1,6 @@
 import { badRequest, HttpError } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_STRATEGY, runBacktest, WARMUP_CANDLES } from '../engine/backtest.ts';
+import { DEFAULT_STRATEGY, runBacktestSeries, WARMUP_CANDLES } from '../engine/backtest.ts';
 import { isInterval, INTERVALS } from '../engine/intervals.ts';
 import { loadCandles } from '../market/market-data.service.ts';
 import { BACKTEST_MESSAGES as M, BACKTEST_SYMBOLS, QUOTE_SYMBOLS, type BacktestData, type BacktestRequest } from '../shared/index.ts';
@@ -34,15 +34,15 @@ export async function backtest(em: EntityManager, body: BacktestRequest, now = D
   if (from > to) throw badRequest(M.badDates, 'to');
   if (!(Number.isFinite(body.risk) && body.risk > 0 && body.risk <= 1)) throw badRequest(M.badRisk, 'risk');
   const interval = body.dateRange;
-  const { candles, firstTradable } = await loadCandles(em, { symbol: market, interval, from, to: to + DAY - 1, warmup: WARMUP_CANDLES, now });
-  if (candles.length === firstTradable) throw new HttpError(409, M.noCandles(market, interval, dateOnly(from), dateOnly(to)));
+  const { times, closes, firstTradable } = await loadCandles(em, { symbol: market, interval, from, to: to + DAY - 1, warmup: WARMUP_CANDLES, now });
+  if (times.length === firstTradable) throw new HttpError(409, M.noCandles(market, interval, dateOnly(from), dateOnly(to)));
   const params = { ...DEFAULT_STRATEGY, maType: body.indicatorType, risk: body.risk };
-  const result = runBacktest(candles, params, firstTradable);
+  const result = runBacktestSeries(times, closes, params, firstTradable);
   const notices: string[] = [];
-  const first = candles[firstTradable]!.openTime;
-  const last = candles[candles.length - 1]!.openTime;
+  const first = times[firstTradable]!;
+  const last = times[times.length - 1]!;
   const lastWanted = Math.min(to + DAY - 1, now);
-  const step = (candles[firstTradable + 1]?.openTime ?? first + 1) - first;
+  const step = (times[firstTradable + 1] ?? first + 1) - first;
   if (first - from >= step || lastWanted - last >= 2 * step) notices.push(M.partial(market, interval, new Date(first).toISOString(), new Date(last).toISOString()));
   if (firstTradable < WARMUP_CANDLES) notices.push(M.warmupShort(firstTradable));
   return {
