@@ -1,14 +1,14 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldByKey, type ColumnMapping } from '../shared/fields.ts';
 import { ROW_REASONS } from '../shared/messages.ts';
 import type { SchemaId } from '../shared/fiu.schema.ts';
 import type { UserInfoResponse } from '../shared/user-info.ts';
 import { validateRow, type RowError } from './row-validate.ts';
-import { loadLookups, loadXsd, SCHEMA_PROFILES } from './schemas.ts';
+import { loadLookups, SCHEMA_PROFILES, xsdPath } from './schemas.ts';
 import type { SourceRow } from './sources.ts';
 import { reportHead, reportTail, transactionXml } from './xml.ts';
-import { validateAgainstXsd } from './xsd.ts';
+import { validateXmlFile, xsdValidator } from './xsd.ts';
 import { ZipWriter } from './zip.ts';
 
 /** One row in goAML field terms, as read from the export (or edited in Saved info). */
@@ -66,15 +66,61 @@ export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMa
   }
 }
 
+/** One XML part being written to disk: rows are gathered into ~1 MiB strings and appended, never the whole part in memory. */
+class PartFile {
+  private pieces: string[] = [];
+  private pendingChars = 0;
+  bytes = 0;
+  rows = 0;
+  private constructor(readonly file: string, private readonly handle: FileHandle) {}
+
+  static async open(file: string, head: string): Promise<PartFile> {
+    const part = new PartFile(file, await open(file, 'w'));
+    await part.push(head, 0);
+    part.rows = 0;
+    return part;
+  }
+
+  /** Adds a row; returns a promise only when the gathered text is written out (no promise per row). */
+  push(xml: string, size: number): Promise<void> | undefined {
+    this.pieces.push(xml);
+    this.pendingChars += xml.length;
+    this.bytes += size;
+    this.rows += 1;
+    return this.pendingChars >= 1 << 20 ? this.drain() : undefined;
+  }
+
+  private async drain(): Promise<void> {
+    const text = this.pieces.join('');
+    this.pieces = [];
+    this.pendingChars = 0;
+    await this.handle.write(text);
+  }
+
+  /** Closes the file without finishing the document (the conversion failed). */
+  abort(): Promise<void> {
+    return this.handle.close();
+  }
+
+  async close(tail: string): Promise<void> {
+    this.pieces.push(tail);
+    await this.drain();
+    await this.handle.close();
+  }
+}
+
 /**
- * Checks every row, writes the good ones as goAML transactions into XML parts no larger than the
- * portal limit, validates each part against the XSD (in a worker while the next part is built) and
- * zips the parts when there is more than one. Same input, same output.
+ * Checks every row, writes the good ones as goAML transactions into XML part files no larger than
+ * the portal limit, validates each finished part against the XSD with libxml2 (native xmllint in a
+ * child process, or xmllint-wasm in a worker) while the next part is built, and zips the parts when
+ * there is more than one. At most one part is being written and one validated at a time. Same
+ * input, same output.
  */
 export async function convertRecords(records: AsyncIterable<RecordIn>, o: ConvertOptions): Promise<ConvertResult> {
   const profile = SCHEMA_PROFILES[o.schema];
   const lookups = loadLookups(o.schema, o.dataDir);
-  const xsd = loadXsd(o.schema, o.dataDir);
+  const xsdFile = xsdPath(o.schema, o.dataDir);
+  const validator = xsdValidator();
   const now = o.now ?? new Date();
   const submissionDate = now.toISOString().slice(0, 19);
   const rules = { lookups, transmodeCommentRequired: profile.transmodeCommentRequired, accountPattern: profile.accountPattern, now };
@@ -83,10 +129,9 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
 
   const headFor = (part: number) => reportHead({ ...o, profile, entityReference: `${o.reference}-${part}`, submissionDate, reason: `Transactions converted from ${o.reference}` });
   const partName = (part: number) => `${o.reference}-${String(part).padStart(3, '0')}.xml`;
-  let part = 1;
-  let head = headFor(part);
-  let chunks: string[] = [];
-  let bytes = 0;
+  let number = 1;
+  let head = headFor(number);
+  let current: PartFile | null = null;
   let rows = 0;
   let validRows = 0;
   let badRows = 0;
@@ -96,50 +141,54 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
 
   const addToZip = async (file: string) => {
     zip ??= new ZipWriter(path.join(o.workDir, `${o.reference}.zip`));
-    await zip.add(path.basename(file), await readFile(file));
+    await zip.addFile(path.basename(file), file);
     await rm(file);
   };
-  const flush = async () => {
-    const number = part;
-    const data = Buffer.from(head + chunks.join('') + tail, 'utf8');
-    chunks = [];
-    bytes = 0;
-    const file = path.join(o.workDir, partName(number));
-    await pending; // one validation in flight: memory stays bounded
-    await writeFile(file, data);
+  const finish = async () => {
+    const part = current!;
+    const partNumber = number;
+    current = null;
+    await part.close(tail);
+    await pending; // one part in validation at a time: memory and disk stay bounded
     pending = (async () => {
-      const result = await validateAgainstXsd(data, xsd);
-      if (!result.valid) throw new XsdRejectedError(number, result.errors);
-      done.push(file);
+      const result = await validateXmlFile(part.file, xsdFile, validator);
+      if (!result.valid) throw new XsdRejectedError(partNumber, result.errors);
+      done.push(part.file);
       if (done.length >= 2) {
         if (done.length === 2) await addToZip(done[0]!);
-        await addToZip(file);
+        await addToZip(part.file);
       }
     })();
     pending.catch(() => undefined);
-    part += 1;
-    head = headFor(part);
+    number += 1;
+    head = headFor(number);
   };
 
   const limit = o.maxPartBytes - Buffer.byteLength(head) - Buffer.byteLength(tail) - 64;
-  for await (const record of records) {
-    rows += 1;
-    const columns = record.columns;
-    const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field, rules);
-    if ('errors' in checked) {
-      badRows += 1;
-      await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
-    } else {
-      const xml = transactionXml(checked.tx);
-      const size = Buffer.byteLength(xml);
-      if (bytes + size > limit && chunks.length) await flush();
-      chunks.push(xml);
-      bytes += size;
-      validRows += 1;
+  try {
+    for await (const record of records) {
+      rows += 1;
+      const columns = record.columns;
+      const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field, rules);
+      if ('errors' in checked) {
+        badRows += 1;
+        await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
+      } else {
+        const xml = transactionXml(checked.tx);
+        const size = Buffer.byteLength(xml);
+        if (current && current.bytes + size > limit && current.rows) await finish();
+        current ??= await PartFile.open(path.join(o.workDir, partName(number)), head);
+        const written = current.push(xml, size);
+        if (written) await written;
+        validRows += 1;
+      }
+      if (rows % 1000 === 0) o.onProgress?.(rows);
     }
-    if (rows % 1000 === 0) o.onProgress?.(rows);
+  } catch (error) {
+    await (current as PartFile | null)?.abort();
+    throw error;
   }
-  if (chunks.length) await flush();
+  if (current) await finish();
   await pending;
   o.onProgress?.(rows);
   let output: ConvertResult['output'] = null;
@@ -147,7 +196,7 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
     const zipBytes = await (zip as ZipWriter).close();
     output = { path: path.join(o.workDir, `${o.reference}.zip`), kind: 'zip', bytes: zipBytes };
   } else if (done.length === 1) {
-    output = { path: done[0]!, kind: 'xml', bytes: (await readFile(done[0]!)).length };
+    output = { path: done[0]!, kind: 'xml', bytes: (await stat(done[0]!)).size };
   }
   return { rows, validRows, badRows, parts: done.length, output };
 }
