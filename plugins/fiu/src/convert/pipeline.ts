@@ -66,9 +66,16 @@ export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMa
   }
 }
 
+/** The column a field came from (its mapped header, else the field's label), for row errors. */
+function columnLabels(columns: Record<string, string> | undefined): (field: string) => string {
+  return (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field;
+}
+
 /** One XML part being written to disk: rows are gathered into ~1 MiB strings and appended, never the whole part in memory. */
 class PartFile {
   private pieces: string[] = [];
+  /** The write in progress: the next text is gathered while it runs (one write in flight). */
+  private writing: Promise<unknown> = Promise.resolve();
   private pendingChars = 0;
   bytes = 0;
   rows = 0;
@@ -94,17 +101,22 @@ class PartFile {
     const text = this.pieces.join('');
     this.pieces = [];
     this.pendingChars = 0;
-    await this.handle.write(text);
+    await this.writing;
+    const write = this.handle.write(text);
+    write.catch(() => undefined); // awaited by the next drain or close
+    this.writing = write;
   }
 
   /** Closes the file without finishing the document (the conversion failed). */
-  abort(): Promise<void> {
-    return this.handle.close();
+  async abort(): Promise<void> {
+    await this.writing.catch(() => undefined);
+    await this.handle.close();
   }
 
   async close(tail: string): Promise<void> {
     this.pieces.push(tail);
     await this.drain();
+    await this.writing;
     await this.handle.close();
   }
 }
@@ -164,12 +176,14 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
     head = headFor(number);
   };
 
+  let columnsOf: Record<string, string> | undefined;
+  let columnOf = columnLabels(undefined);
   const limit = o.maxPartBytes - Buffer.byteLength(head) - Buffer.byteLength(tail) - 64;
   try {
     for await (const record of records) {
       rows += 1;
-      const columns = record.columns;
-      const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field, rules);
+      if (record.columns !== columnsOf) [columnsOf, columnOf] = [record.columns, columnLabels(record.columns)];
+      const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, columnOf, rules);
       if ('errors' in checked) {
         badRows += 1;
         await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
