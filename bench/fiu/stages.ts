@@ -1,3 +1,8 @@
+/**
+ * CPU per stage of the conversion (bare csv-parse, CSV source, column mapping, row checks + XML,
+ * full conversion), to find where main-thread time goes: pnpm exec tsx bench/fiu/stages.ts [rows] [stages].
+ * Needs the CSV that run.ts generated for the same row count.
+ */
 import { parse } from 'csv-parse';
 import { createReadStream } from 'node:fs';
 import os from 'node:os';
@@ -25,11 +30,12 @@ const lookups = loadLookups(schema);
 const p = SCHEMA_PROFILES[schema];
 const rules = { lookups, transmodeCommentRequired: p.transmodeCommentRequired, accountPattern: p.accountPattern, now: new Date() };
 if (stage('check')) await time('check+xml', async () => {
-  let n = 0;
+  let chars = 0;
   for await (const r of mapRows(csvRows(createReadStream(file)), mapping)) {
     const c = validateRow(r.row, r.values, (f) => f, rules);
-    if ('tx' in c) n += transactionXml(c.tx).length;
+    if ('tx' in c) chars += transactionXml(c.tx).length;
   }
+  return chars;
 });
 if (stage('full')) await time('full', () => convertRecords(mapRows(csvRows(createReadStream(file)), mapping), {
   schema, reportCode: CODES[schema].reportCode, indicators: [CODES[schema].indicator], currencyLocal: CODES[schema].currency,

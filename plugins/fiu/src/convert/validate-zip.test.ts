@@ -50,7 +50,7 @@ t.test('both libxml2 validators accept a converted part and list the errors of a
 });
 
 t.test('the validator does not change the report: same bytes with native xmllint and with xmllint-wasm', async (t) => {
-  const outputs = [];
+  const outputs: Buffer[] = [];
   for (const validator of validators) outputs.push(readFileSync((await convertWith(validator, 40, 16 * 1024)).output!.path));
   t.ok(outputs.every((o) => o.equals(outputs[0]!)), `${validators.join(' = ')}`);
 });
