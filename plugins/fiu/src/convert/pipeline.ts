@@ -71,39 +71,65 @@ function columnLabels(columns: Record<string, string> | undefined): (field: stri
   return (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field;
 }
 
-/** One XML part being written to disk: rows are gathered into ~1 MiB strings and appended, never the whole part in memory. */
+const BUFFER_BYTES = 1 << 20;
+
+/**
+ * One XML part being written to disk. Rows are encoded straight into one of two reused 1 MiB
+ * buffers; while one is written out the other fills. No part, no joined text and no per-row
+ * Buffer is ever held: row strings die young, so the garbage collector has little to do.
+ */
 class PartFile {
-  private pieces: string[] = [];
-  /** The write in progress: the next text is gathered while it runs (one write in flight). */
+  private current: Buffer;
+  private spare: Buffer;
+  private used = 0;
+  /** The write in progress (of the spare buffer): awaited before that buffer is filled again. */
   private writing: Promise<unknown> = Promise.resolve();
-  private pendingChars = 0;
   bytes = 0;
   rows = 0;
-  private constructor(readonly file: string, private readonly handle: FileHandle) {}
+  private constructor(readonly file: string, private readonly handle: FileHandle, buffers: [Buffer, Buffer]) {
+    [this.current, this.spare] = buffers;
+  }
 
-  static async open(file: string, head: string): Promise<PartFile> {
-    const part = new PartFile(file, await open(file, 'w'));
-    await part.push(head, 0);
-    part.rows = 0;
+  static async open(file: string, head: string, buffers: [Buffer, Buffer]): Promise<PartFile> {
+    const part = new PartFile(file, await open(file, 'w'), buffers);
+    await part.append(head, Buffer.byteLength(head));
     return part;
   }
 
-  /** Adds a row; returns a promise only when the gathered text is written out (no promise per row). */
+  /** Adds a row of `size` UTF-8 bytes; returns a promise only when a buffer is handed to the disk (no promise per row). */
   push(xml: string, size: number): Promise<void> | undefined {
-    this.pieces.push(xml);
-    this.pendingChars += xml.length;
     this.bytes += size;
     this.rows += 1;
-    return this.pendingChars >= 1 << 20 ? this.drain() : undefined;
+    return this.append(xml, size);
   }
 
-  private async drain(): Promise<void> {
-    const text = this.pieces.join('');
-    this.pieces = [];
-    this.pendingChars = 0;
+  private append(text: string, size: number): Promise<void> | undefined {
+    if (this.used + size <= this.current.length) {
+      this.used += this.current.write(text, this.used, 'utf8');
+      return undefined;
+    }
+    return this.appendAfterFlush(text, size);
+  }
+
+  private async appendAfterFlush(text: string, size: number): Promise<void> {
+    await this.flush();
+    if (size <= this.current.length) return this.append(text, size);
+    await this.writing; // a text larger than a buffer (never a goAML row in practice) goes out on its own, in order
+    await this.handOver(this.handle.write(text));
+  }
+
+  /** Hands the filled buffer to the disk and continues in the other one, once its own last write is done. */
+  private async flush(): Promise<void> {
+    const full = this.current;
+    const length = this.used;
     await this.writing;
-    const write = this.handle.write(text);
-    write.catch(() => undefined); // awaited by the next drain or close
+    [this.current, this.spare] = [this.spare, full];
+    this.used = 0;
+    if (length) await this.handOver(this.handle.write(full, 0, length));
+  }
+
+  private async handOver(write: Promise<unknown>): Promise<void> {
+    write.catch(() => undefined); // awaited by the next flush or close
     this.writing = write;
   }
 
@@ -114,8 +140,8 @@ class PartFile {
   }
 
   async close(tail: string): Promise<void> {
-    this.pieces.push(tail);
-    await this.drain();
+    await this.append(tail, Buffer.byteLength(tail));
+    await this.flush();
     await this.writing;
     await this.handle.close();
   }
@@ -144,6 +170,7 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
   let number = 1;
   let head = headFor(number);
   let current: PartFile | null = null;
+  const buffers: [Buffer, Buffer] = [Buffer.allocUnsafeSlow(BUFFER_BYTES), Buffer.allocUnsafeSlow(BUFFER_BYTES)];
   let rows = 0;
   let validRows = 0;
   let badRows = 0;
@@ -191,7 +218,7 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
         const xml = transactionXml(checked.tx);
         const size = Buffer.byteLength(xml);
         if (current && current.bytes + size > limit && current.rows) await finish();
-        current ??= await PartFile.open(path.join(o.workDir, partName(number)), head);
+        current ??= await PartFile.open(path.join(o.workDir, partName(number)), head, buffers);
         const written = current.push(xml, size);
         if (written) await written;
         validRows += 1;
