@@ -31,6 +31,18 @@ function ensureChromium() {
 }
 ensureChromium();
 
+// goAML parts are validated with native libxml2 when xmllint is installed (ADR 0047): install it like .ci/run does.
+function ensureXmllint() {
+  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+  if (has('xmllint')) return;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log('Installing Debian libxml2-utils (xmllint) for the goAML validation…');
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils'], { stdio: 'inherit' });
+  }
+  if (!has('xmllint')) console.error('xmllint not found: goAML validation falls back to xmllint-wasm (apt-get install -y libxml2-utils)');
+}
+ensureXmllint();
+
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 let started = Date.now();
 const tap = await run('tsx', ['scripts/run-tap.ts']);

@@ -1,14 +1,14 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldByKey, type ColumnMapping } from '../shared/fields.ts';
 import { ROW_REASONS } from '../shared/messages.ts';
 import type { SchemaId } from '../shared/fiu.schema.ts';
 import type { UserInfoResponse } from '../shared/user-info.ts';
 import { validateRow, type RowError } from './row-validate.ts';
-import { loadLookups, loadXsd, SCHEMA_PROFILES } from './schemas.ts';
+import { loadLookups, SCHEMA_PROFILES, xsdPath } from './schemas.ts';
 import type { SourceRow } from './sources.ts';
 import { reportHead, reportTail, transactionXml } from './xml.ts';
-import { validateAgainstXsd } from './xsd.ts';
+import { validateXmlFile, xsdValidator } from './xsd.ts';
 import { ZipWriter } from './zip.ts';
 
 /** One row in goAML field terms, as read from the export (or edited in Saved info). */
@@ -66,15 +66,99 @@ export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMa
   }
 }
 
+/** The column a field came from (its mapped header, else the field's label), for row errors. */
+function columnLabels(columns: Record<string, string> | undefined): (field: string) => string {
+  return (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field;
+}
+
+const BUFFER_BYTES = 1 << 20;
+
 /**
- * Checks every row, writes the good ones as goAML transactions into XML parts no larger than the
- * portal limit, validates each part against the XSD (in a worker while the next part is built) and
- * zips the parts when there is more than one. Same input, same output.
+ * One XML part being written to disk. Rows are encoded straight into one of two reused 1 MiB
+ * buffers; while one is written out the other fills. No part, no joined text and no per-row
+ * Buffer is ever held: row strings die young, so the garbage collector has little to do.
+ */
+class PartFile {
+  private current: Buffer;
+  private spare: Buffer;
+  private used = 0;
+  /** The write in progress (of the spare buffer): awaited before that buffer is filled again. */
+  private writing: Promise<unknown> = Promise.resolve();
+  bytes = 0;
+  rows = 0;
+  private constructor(readonly file: string, private readonly handle: FileHandle, buffers: [Buffer, Buffer]) {
+    [this.current, this.spare] = buffers;
+  }
+
+  static async open(file: string, head: string, buffers: [Buffer, Buffer]): Promise<PartFile> {
+    const part = new PartFile(file, await open(file, 'w'), buffers);
+    await part.append(head, Buffer.byteLength(head));
+    return part;
+  }
+
+  /** Adds a row of `size` UTF-8 bytes; returns a promise only when a buffer is handed to the disk (no promise per row). */
+  push(xml: string, size: number): Promise<void> | undefined {
+    this.bytes += size;
+    this.rows += 1;
+    return this.append(xml, size);
+  }
+
+  private append(text: string, size: number): Promise<void> | undefined {
+    if (this.used + size <= this.current.length) {
+      this.used += this.current.write(text, this.used, 'utf8');
+      return undefined;
+    }
+    return this.appendAfterFlush(text, size);
+  }
+
+  private async appendAfterFlush(text: string, size: number): Promise<void> {
+    await this.flush();
+    if (size <= this.current.length) return this.append(text, size);
+    await this.writing; // a text larger than a buffer (never a goAML row in practice) goes out on its own, in order
+    await this.handOver(this.handle.write(text));
+  }
+
+  /** Hands the filled buffer to the disk and continues in the other one, once its own last write is done. */
+  private async flush(): Promise<void> {
+    const full = this.current;
+    const length = this.used;
+    await this.writing;
+    [this.current, this.spare] = [this.spare, full];
+    this.used = 0;
+    if (length) await this.handOver(this.handle.write(full, 0, length));
+  }
+
+  private async handOver(write: Promise<unknown>): Promise<void> {
+    write.catch(() => undefined); // awaited by the next flush or close
+    this.writing = write;
+  }
+
+  /** Closes the file without finishing the document (the conversion failed). */
+  async abort(): Promise<void> {
+    await this.writing.catch(() => undefined);
+    await this.handle.close();
+  }
+
+  async close(tail: string): Promise<void> {
+    await this.append(tail, Buffer.byteLength(tail));
+    await this.flush();
+    await this.writing;
+    await this.handle.close();
+  }
+}
+
+/**
+ * Checks every row, writes the good ones as goAML transactions into XML part files no larger than
+ * the portal limit, validates each finished part against the XSD with libxml2 (native xmllint in a
+ * child process, or xmllint-wasm in a worker) while the next part is built, and zips the parts when
+ * there is more than one. At most one part is being written and one validated at a time. Same
+ * input, same output.
  */
 export async function convertRecords(records: AsyncIterable<RecordIn>, o: ConvertOptions): Promise<ConvertResult> {
   const profile = SCHEMA_PROFILES[o.schema];
   const lookups = loadLookups(o.schema, o.dataDir);
-  const xsd = loadXsd(o.schema, o.dataDir);
+  const xsdFile = xsdPath(o.schema, o.dataDir);
+  const validator = xsdValidator();
   const now = o.now ?? new Date();
   const submissionDate = now.toISOString().slice(0, 19);
   const rules = { lookups, transmodeCommentRequired: profile.transmodeCommentRequired, accountPattern: profile.accountPattern, now };
@@ -83,10 +167,10 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
 
   const headFor = (part: number) => reportHead({ ...o, profile, entityReference: `${o.reference}-${part}`, submissionDate, reason: `Transactions converted from ${o.reference}` });
   const partName = (part: number) => `${o.reference}-${String(part).padStart(3, '0')}.xml`;
-  let part = 1;
-  let head = headFor(part);
-  let chunks: string[] = [];
-  let bytes = 0;
+  let number = 1;
+  let head = headFor(number);
+  let current: PartFile | null = null;
+  const buffers: [Buffer, Buffer] = [Buffer.allocUnsafeSlow(BUFFER_BYTES), Buffer.allocUnsafeSlow(BUFFER_BYTES)];
   let rows = 0;
   let validRows = 0;
   let badRows = 0;
@@ -96,50 +180,56 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
 
   const addToZip = async (file: string) => {
     zip ??= new ZipWriter(path.join(o.workDir, `${o.reference}.zip`));
-    await zip.add(path.basename(file), await readFile(file));
+    await zip.addFile(path.basename(file), file);
     await rm(file);
   };
-  const flush = async () => {
-    const number = part;
-    const data = Buffer.from(head + chunks.join('') + tail, 'utf8');
-    chunks = [];
-    bytes = 0;
-    const file = path.join(o.workDir, partName(number));
-    await pending; // one validation in flight: memory stays bounded
-    await writeFile(file, data);
+  const finish = async () => {
+    const part = current!;
+    const partNumber = number;
+    current = null;
+    await part.close(tail);
+    await pending; // one part in validation at a time: memory and disk stay bounded
     pending = (async () => {
-      const result = await validateAgainstXsd(data, xsd);
-      if (!result.valid) throw new XsdRejectedError(number, result.errors);
-      done.push(file);
+      const result = await validateXmlFile(part.file, xsdFile, validator);
+      if (!result.valid) throw new XsdRejectedError(partNumber, result.errors);
+      done.push(part.file);
       if (done.length >= 2) {
         if (done.length === 2) await addToZip(done[0]!);
-        await addToZip(file);
+        await addToZip(part.file);
       }
     })();
     pending.catch(() => undefined);
-    part += 1;
-    head = headFor(part);
+    number += 1;
+    head = headFor(number);
   };
 
+  let columnsOf: Record<string, string> | undefined;
+  let columnOf = columnLabels(undefined);
   const limit = o.maxPartBytes - Buffer.byteLength(head) - Buffer.byteLength(tail) - 64;
-  for await (const record of records) {
-    rows += 1;
-    const columns = record.columns;
-    const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, (field) => columns?.[field] ?? fieldByKey.get(field)?.label ?? field, rules);
-    if ('errors' in checked) {
-      badRows += 1;
-      await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
-    } else {
-      const xml = transactionXml(checked.tx);
-      const size = Buffer.byteLength(xml);
-      if (bytes + size > limit && chunks.length) await flush();
-      chunks.push(xml);
-      bytes += size;
-      validRows += 1;
+  try {
+    for await (const record of records) {
+      rows += 1;
+      if (record.columns !== columnsOf) [columnsOf, columnOf] = [record.columns, columnLabels(record.columns)];
+      const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, columnOf, rules);
+      if ('errors' in checked) {
+        badRows += 1;
+        await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
+      } else {
+        const xml = transactionXml(checked.tx);
+        const size = Buffer.byteLength(xml);
+        if (current && current.bytes + size > limit && current.rows) await finish();
+        current ??= await PartFile.open(path.join(o.workDir, partName(number)), head, buffers);
+        const written = current.push(xml, size);
+        if (written) await written;
+        validRows += 1;
+      }
+      if (rows % 1000 === 0) o.onProgress?.(rows);
     }
-    if (rows % 1000 === 0) o.onProgress?.(rows);
+  } catch (error) {
+    await (current as PartFile | null)?.abort();
+    throw error;
   }
-  if (chunks.length) await flush();
+  if (current) await finish();
   await pending;
   o.onProgress?.(rows);
   let output: ConvertResult['output'] = null;
@@ -147,7 +237,7 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
     const zipBytes = await (zip as ZipWriter).close();
     output = { path: path.join(o.workDir, `${o.reference}.zip`), kind: 'zip', bytes: zipBytes };
   } else if (done.length === 1) {
-    output = { path: done[0]!, kind: 'xml', bytes: (await readFile(done[0]!)).length };
+    output = { path: done[0]!, kind: 'xml', bytes: (await stat(done[0]!)).size };
   }
   return { rows, validRows, badRows, parts: done.length, output };
 }

@@ -84,8 +84,11 @@ export function loadLookups(id: SchemaId, dir = goamlDataDir()): Lookups {
   return lookups;
 }
 
+/** The XSD file of a schema (native xmllint reads it from disk). */
+export const xsdPath = (id: SchemaId, dir = goamlDataDir()) => path.join(dir, SCHEMA_PROFILES[id].xsd);
+
 export function loadXsd(id: SchemaId, dir = goamlDataDir()): string {
-  const file = path.join(dir, SCHEMA_PROFILES[id].xsd);
+  const file = xsdPath(id, dir);
   let xsd = xsdCache.get(file);
   if (!xsd) {
     xsd = readFileSync(file, 'utf8');

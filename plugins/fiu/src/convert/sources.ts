@@ -33,21 +33,39 @@ export function detectKind(filename: string, head: Buffer): SourceKind | null {
 
 /** RFC 4180 CSV (any delimiter, quoted fields with delimiters, quotes and line breaks; CRLF or LF; BOM). */
 export async function* csvRows(input: Readable, delimiter?: string): AsyncGenerator<SourceRow> {
-  const iterator = input[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done) return;
-  const firstChunk = Buffer.isBuffer(first.value) ? first.value : Buffer.from(first.value);
-  const sep = delimiter ?? sniffDelimiter(firstChunk.subarray(0, 64 * 1024).toString('utf8'));
-  const rest = Readable.from((async function* () {
-    yield firstChunk;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  })());
-  const parser = rest.pipe(parse({ delimiter: sep, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }));
+  const first = await firstChunk(input);
+  if (!first) return;
+  input.unshift(first);
+  const sep = delimiter ?? sniffDelimiter(first.subarray(0, 64 * 1024).toString('utf8'));
+  const parser = input.pipe(parse({ delimiter: sep, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }));
+  input.once('error', (error) => parser.destroy(error));
   let row = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) yield { row: ++row, cells };
   } catch (error) {
     throw new SourceFormatError(`CSV error after row ${row}: ${(error as Error).message}`);
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The first chunk of a stream, read without re-wrapping it (the caller puts it back with unshift). */
+async function firstChunk(input: Readable): Promise<Buffer | null> {
+  for (;;) {
+    const chunk: unknown = input.read();
+    if (chunk !== null) return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    if (input.readableEnded || input.destroyed) return null;
+    await new Promise<void>((resolve, reject) => {
+      const done = () => {
+        input.off('readable', done).off('end', done).off('error', fail);
+        resolve();
+      };
+      const fail = (error: Error) => {
+        input.off('readable', done).off('end', done);
+        reject(error);
+      };
+      input.once('readable', done).once('end', done).once('error', fail);
+    });
   }
 }
 

@@ -6,8 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { convertRecords, mapRows, sniffDelimiter, sourceRows, SourceFormatError, XsdRejectedError, type BadRow, type RecordIn, type SourceKind } from '../convert/index.ts';
+import type { Readable } from 'node:stream';
+import { convertRecords, mapRows, sourceRows, SourceFormatError, XsdRejectedError, type BadRow, type RecordIn, type SourceKind } from '../convert/index.ts';
 import type { SchemaId } from '../shared/index.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
@@ -28,12 +28,19 @@ function tenantEm(ctx: PluginContext, organization: string): EntityManager {
   return em;
 }
 
-/** Lines of a CSV buffer: the progress total (quoted line breaks make it an upper bound). */
-function estimateRows(kind: SourceKind, data: Buffer): number {
-  if (kind !== 'csv') return 0;
+/** Lines of a stored CSV, counted in one streamed pass: the progress total (quoted line breaks make it an upper bound). */
+async function estimateRows(kind: SourceKind, input: Readable): Promise<number> {
+  if (kind !== 'csv') {
+    input.destroy();
+    return 0;
+  }
   let lines = 0;
-  for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines++;
-  return Math.max(0, lines - 1 + (data[data.length - 1] === 10 ? 0 : 1));
+  let last = 10;
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    if (chunk.length) last = chunk[chunk.length - 1]!;
+  }
+  return Math.max(0, lines - 1 + (last === 10 ? 0 : 1));
 }
 
 async function* savedRecords(source: SavedRowsSource): AsyncGenerator<RecordIn> {
@@ -51,9 +58,11 @@ export async function runConversion(ctx: PluginContext, data: ConvertJobData, pr
   if (file.status === 'done') return { status: 'done', message: file.message };
   const settings = file.settings!;
   const user = await loadUserInfo(em, file.userId);
-  const content = await ctx.storage.get(storageKey(file.organization, file.serverName));
+  const key = storageKey(file.organization, file.serverName);
   const kind = file.sourceKind as SourceKind | 'saved';
-  const total = kind === 'saved' ? (JSON.parse(content.toString('utf8')) as SavedRowsSource).rows.length : estimateRows(kind, content);
+  // the export is streamed from storage (a 1M-row CSV is ~200 MB): never held in memory whole
+  const savedSource = kind === 'saved' ? (JSON.parse((await ctx.storage.get(key)).toString('utf8')) as SavedRowsSource) : null;
+  const total = savedSource ? savedSource.rows.length : await estimateRows(kind as SourceKind, (await ctx.storage.stream(key)).stream);
   em.assign(file, { status: 'running', progressDone: 0, progressTotal: total, message: '', errors: [], finishedAt: null });
   await em.nativeDelete(SavedRowEntity, { fileId: file.id });
   await em.flush();
@@ -68,9 +77,8 @@ export async function runConversion(ctx: PluginContext, data: ConvertJobData, pr
     pendingBad = [];
   };
   let lastReport = 0;
-  const savedSource = kind === 'saved' ? (JSON.parse(content.toString('utf8')) as SavedRowsSource) : null;
   try {
-    const records = savedSource ? savedRecords(savedSource) : mapRows(sourceRows(kind as SourceKind, Readable.from([content]), sniffDelimiter(content.subarray(0, 65536).toString('utf8'))), settings.mapping);
+    const records = savedSource ? savedRecords(savedSource) : mapRows(sourceRows(kind as SourceKind, (await ctx.storage.stream(key)).stream), settings.mapping);
     const result = await convertRecords(records, {
       schema: settings.schema as SchemaId, reportCode: settings.reportCode, indicators: settings.indicators, currencyLocal: settings.currencyLocal,
       user, reference: `${file.id}`, workDir, maxPartBytes: maxPartBytes(),
