@@ -121,7 +121,8 @@ test('a clean result is evidence: list wording and Save as PDF; Home shows open 
 
   await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
   await page.getByRole('dialog', { name: 'Sanction Screening Result' }).getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('link', { name: 'AML/KYC Compliance' }).click();
+  // The work panels live on Home ('/home'); staff land on the client list at '/' (issue 9 §1).
+  await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
   const open = page.getByRole('region', { name: 'Your open screening cases' });
   await expect(open.getByRole('link', { name: 'Germain Katanga' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Alerts on your screenings' })).toBeVisible();
