@@ -1,6 +1,7 @@
 import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dossierRoutes as r } from '../shared/index.ts';
 import { approve, approvedCorporate, team } from './dossier.test-helpers.ts';
 
@@ -65,4 +66,18 @@ t.test('through the API: unfiltered, type and search counts follow creation, ren
   const other = await team(api);
   t.equal((await list(other.maker.token)).count, 0, 'another organisation counts nothing of it');
   t.equal((await list(other.maker.token, { search: 'kestrel' })).count, 0);
+});
+
+t.test('API answers are compressed at the fast levels and decode to the same JSON (ADR 0048)', async (t) => {
+  const mk = await team(api);
+  for (let i = 0; i < 12; i++) await approvedCorporate(api, mk, `Compressed Cargo ${i} BV`);
+  const plain = await api.app.inject({ method: 'POST', url: '/api/v1/companies/list', headers: { authorization: `Bearer ${mk.maker.token}` }, payload: {} });
+  t.ok(plain.body.length > 1024, 'above the threshold');
+  t.notOk(plain.headers['content-encoding'], 'no encoding asked: none given');
+  for (const [encoding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+    const res = await api.app.inject({ method: 'POST', url: '/api/v1/companies/list', headers: { authorization: `Bearer ${mk.maker.token}`, 'accept-encoding': encoding }, payload: {} });
+    t.equal(res.headers['content-encoding'], encoding);
+    t.ok(res.rawPayload.length < plain.body.length / 3, `${encoding} shrinks the answer`);
+    t.same(JSON.parse(decode(res.rawPayload).toString()), plain.json(), `${encoding} decodes to the same answer`);
+  }
 });
