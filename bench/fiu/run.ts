@@ -9,6 +9,7 @@ import { parse } from 'csv-parse';
 import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { convertRecords, csvRows, mapRows, xsdValidator } from '@app/plugin-fiu/convert';
 import { suggestMapping } from '@app/plugin-fiu/shared';

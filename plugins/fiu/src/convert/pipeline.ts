@@ -50,17 +50,26 @@ export class XsdRejectedError extends Error {
 
 /** Turns source rows into goAML field records through the column mapping (header = first row). */
 export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMapping): AsyncGenerator<RecordIn> {
-  let index: [string, number, string][] | null = null;
-  let width = 0;
+  let keys: string[] = [];
+  let positions: number[] = [];
+  let template: Record<string, string> = {};
+  let width = -1;
   for await (const { row, cells } of rows) {
-    if (!index) {
+    if (width < 0) {
       const headers = cells.map((c) => c.trim());
       width = headers.length;
-      index = Object.entries(mapping).filter(([key]) => fieldByKey.has(key)).map(([key, header]) => [key, headers.indexOf(header), header]);
+      const index = Object.entries(mapping).filter(([key]) => fieldByKey.has(key));
+      keys = index.map(([key]) => key);
+      positions = index.map(([, header]) => headers.indexOf(header));
+      template = Object.fromEntries(keys.map((key) => [key, '']));
       continue;
     }
-    const values: Record<string, string> = {};
-    for (const [key, i] of index) values[key] = i >= 0 ? (cells[i] ?? '') : '';
+    // a copy of one template: every row's object has the same shape (fast property stores and reads)
+    const values: Record<string, string> = { ...template };
+    for (let k = 0; k < keys.length; k++) {
+      const i = positions[k]!;
+      if (i >= 0) values[keys[k]!] = cells[i] ?? '';
+    }
     const errors = cells.length === width ? undefined : [{ row, column: '', field: '', reason: ROW_REASONS.columnCount(cells.length, width) }];
     yield { row, values, columns: mapping, errors };
   }

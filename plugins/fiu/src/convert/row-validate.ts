@@ -17,17 +17,25 @@ const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const daysIn = (y: number, mo: number) => (mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31);
+const num = (s: string | undefined) => (s === undefined ? 0 : Number(s));
+
 /** A calendar date (and time) in ISO or DD.MM.YYYY form -> goAML `YYYY-MM-DDTHH:mm:ss`; other forms are refused, never guessed. */
 export function parseDate(raw: string, now = new Date()): { value: string } | { reason: string } {
+  // numbers and arithmetic only (no arrays, no Date object): this runs twice for each of a million rows
   const iso = ISO.exec(raw);
   const dotted = iso ? null : DOTTED.exec(raw);
-  if (!iso && !dotted) return { reason: R.dateFormat };
-  const parts = iso ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]] : [dotted![3], dotted![2], dotted![1], dotted![4], dotted![5], dotted![6]];
-  const [y, mo, d, h, mi, s] = parts.map((x) => Number(x ?? '0')) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return { reason: R.dateInvalid };
-  if (y < 1900) return { reason: R.dateInvalid };
-  if (date.getTime() > now.getTime() + 86_400_000) return { reason: R.dateFuture };
+  const m = iso ?? dotted;
+  if (!m) return { reason: R.dateFormat };
+  const y = num(iso ? m[1] : m[3]);
+  const mo = num(m[2]);
+  const d = num(iso ? m[3] : m[1]);
+  const h = num(m[4]);
+  const mi = num(m[5]);
+  const s = num(m[6]);
+  if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59) return { reason: R.dateInvalid };
+  if (Date.UTC(y, mo - 1, d, h, mi, s) > now.getTime() + 86_400_000) return { reason: R.dateFuture };
+  if (iso && raw.length === 19 && raw[10] === 'T') return { value: raw }; // already the goAML form
   return { value: `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}` };
 }
 
