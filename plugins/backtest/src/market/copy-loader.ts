@@ -87,7 +87,8 @@ export class TableLoader {
       const [row] = await this.s.sql<{ found: boolean }>(`select exists(select 1 from ${q(this.spec.table)} t where ${this.fixedWhere('t')}) as found`, this.fixedValues);
       this.direct = !row?.found;
     }
-    this.direct ? this.startCopy(`copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`) : await this.openStage();
+    if (this.direct) this.startCopy(`copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`);
+    else await this.openStage();
   }
 
   /** Adds one row (cells in `spec.columns` order); the first cell is the leading key value. */
