@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import type { PgSession } from './pg-session.ts';
@@ -25,6 +24,22 @@ function copyText(v: Cell): string {
   if (typeof v === 'boolean') return v ? 't' : 'f';
   const s = String(v);
   return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : s;
+}
+
+/** Resolves on 'drain'; rejects when the COPY fails or ends first (no listener left behind). */
+function drained(stream: CopyStreamQuery): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const finish = (error?: Error | null) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => finish();
+    const onClose = () => finish(stream.errored ?? new Error('the COPY ended before its rows were sent'));
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
 }
 
 /**
@@ -72,29 +87,43 @@ export class TableLoader {
       const [row] = await this.s.sql<{ found: boolean }>(`select exists(select 1 from ${q(this.spec.table)} t where ${this.fixedWhere('t')}) as found`, this.fixedValues);
       this.direct = !row?.found;
     }
-    this.direct ? this.startCopy(`copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`) : await this.openStage();
+    if (this.direct) this.startCopy(`copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`);
+    else await this.openStage();
   }
 
   /** Adds one row (cells in `spec.columns` order); the first cell is the leading key value. */
   async add(cells: Cell[]): Promise<void> {
-    const k = Number(cells[0]);
-    if (k < this.lo) this.lo = k;
-    if (k > this.hi) this.hi = k;
-    if (this.direct) {
-      if (k > this.last) {
-        this.last = k;
-        this.buffer += `${this.fixedPrefix()}${cells.map(copyText).join('\t')}\n`;
-        return this.flushIfFull();
-      }
+    await this.addText(Number(cells[0]), cells.map(copyText).join('\t'));
+  }
+
+  /** `add` with the row already in COPY text (tab-separated cells needing no escape). */
+  async addText(key: number, body: string): Promise<void> {
+    if (!this.push(key, body)) {
       // Out of order: a key may repeat. What was copied so far stays; the rest is merged.
       await this.endCopy();
       this.direct = false;
       await this.openStage();
+      this.push(key, body);
     }
-    if (k <= this.last) this.stagedSorted = false;
-    this.last = k;
-    this.buffer += `${this.seq++}\t${cells.map(copyText).join('\t')}\n`;
-    return this.flushIfFull();
+    await this.flushIfFull();
+  }
+
+  /**
+   * Synchronous `addText` for the common case; false (nothing added) when the row needs the
+   * stage first, then call `addText`. Call `flushIfFull` after a batch of rows.
+   */
+  push(key: number, body: string): boolean {
+    if (this.direct) {
+      if (!(key > this.last)) return false;
+      this.buffer += this.fixedPrefix() + body + '\n';
+    } else {
+      if (!(key > this.last)) this.stagedSorted = false;
+      this.buffer += `${this.seq++}\t${body}\n`;
+    }
+    this.last = key;
+    if (key < this.lo) this.lo = key;
+    if (key > this.hi) this.hi = key;
+    return true;
   }
 
   /** Ends the COPY and merges the stage; `inserted` and `updated` then hold the counts. */
@@ -119,7 +148,7 @@ export class TableLoader {
   }
 
   private fixedPrefixText: string | null = null;
-  private fixedPrefix() {
+  private fixedPrefix(): string {
     return (this.fixedPrefixText ??= this.fixedValues.map((v) => `${copyText(v)}\t`).join(''));
   }
 
@@ -137,7 +166,8 @@ export class TableLoader {
     this.stream.on('error', () => undefined); // surfaced by write/end below
   }
 
-  private async flushIfFull() {
+  /** Sends the buffered rows once they fill a chunk (waits while PostgreSQL catches up). */
+  async flushIfFull(): Promise<void> {
     if (this.buffer.length >= CHUNK) await this.write();
   }
 
@@ -146,7 +176,8 @@ export class TableLoader {
     const text = this.buffer;
     this.buffer = '';
     if (!text) return;
-    if (!stream.write(text)) await Promise.race([once(stream, 'drain'), finished(stream)]);
+    if (stream.errored) throw stream.errored;
+    if (!stream.write(text)) await drained(stream);
   }
 
   private async endCopy() {
@@ -159,32 +190,36 @@ export class TableLoader {
     if (this.direct) this.inserted += stream.rowCount;
   }
 
-  /** Updates rows that differ, inserts the missing ones; identical rows are not touched. */
+  /**
+   * One join of the stage with the stored range finds the rows that are missing or differ; only
+   * those are written (identical rows are not touched: a re-import writes nothing).
+   */
   private async merge() {
     if (!this.stageOpen || this.lo > this.hi) return;
     const { table, columns } = this.spec;
     const keys = this.varyingKey;
     const nonKey = columns.map(([n]) => n).filter((n) => !keys.includes(n));
     const fixed = this.fixedValues;
-    await this.s.sql(`analyze ${q(this.stage)}`);
     // The last row of a key wins when the file repeats keys (only possible when not in key order).
     const source = this.stagedSorted && keys.length === 1
       ? q(this.stage)
       : `(select distinct on (${keys.map(q).join(', ')}) * from ${q(this.stage)} order by ${keys.map(q).join(', ')}, seq desc)`;
     const lead = q(columns[0]![0]);
     const range = `t.${lead} between $${fixed.length + 1}::bigint and $${fixed.length + 2}::bigint`;
-    const match = `${this.fixedWhere('t')} and ${keys.map((k) => `t.${q(k)} = s.${q(k)}`).join(' and ')}`;
-    if (nonKey.length) {
-      this.updated = await this.s.count(
-        `update ${q(table)} t set ${nonKey.map((n) => `${q(n)} = s.${q(n)}`).join(', ')} from ${source} s
-         where ${match} and ${range} and (${nonKey.map((n) => `t.${q(n)} is distinct from s.${q(n)}`).join(' or ')})`,
-        [...fixed, this.lo, this.hi]);
-    }
+    const match = (a: string) => `${this.fixedWhere('t')} and ${keys.map((k) => `t.${q(k)} = ${a}.${q(k)}`).join(' and ')}`;
+    const differs = nonKey.map((n) => `t.${q(n)} is distinct from s.${q(n)}`).join(' or ') || 'false';
     const names = [...this.fixedNames, ...columns.map(([n]) => n)];
-    this.inserted += await this.s.count(
-      `insert into ${q(table)} (${names.map(q).join(', ')})
-       select ${fixed.map((_, i) => `$${i + 1}::text`).join(', ')}, ${columns.map(([n]) => `s.${q(n)}`).join(', ')} from ${source} s
-       where not exists (select 1 from ${q(table)} t where ${match} and ${range})`,
+    await this.s.sql(`set local work_mem = '128MB'`); // the join's hash of a 1M-row file stays in memory
+    const [out] = await this.s.sql<{ inserted: string; updated: string }>(
+      `with d as materialized (
+         select s.*, t.${lead} is null as missing from ${source} s left join ${q(table)} t on ${match('s')} and ${range}
+         where t.${lead} is null or ${differs}),
+       u as (${nonKey.length ? `update ${q(table)} t set ${nonKey.map((n) => `${q(n)} = d.${q(n)}`).join(', ')} from d where not d.missing and ${match('d')} returning 1` : 'select 1 where false'}),
+       i as (insert into ${q(table)} (${names.map(q).join(', ')})
+         select ${fixed.map((_, i) => `$${i + 1}::text`).join(', ')}, ${columns.map(([n]) => `d.${q(n)}`).join(', ')} from d where d.missing returning 1)
+       select (select count(*) from i) as inserted, (select count(*) from u) as updated`,
       [...fixed, this.lo, this.hi]);
+    this.inserted += Number(out?.inserted ?? 0);
+    this.updated += Number(out?.updated ?? 0);
   }
 }

@@ -2,7 +2,7 @@ import { newId } from '@app/core/shared';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { INTERVAL_MS, INTERVALS, isInterval, type KlineInterval } from '../engine/intervals.ts';
-import { readKlines } from './kline.reader.ts';
+import { readKlineBatches } from './kline.reader.ts';
 import { TableLoader, type TableSpec } from './copy-loader.ts';
 import { MarketFormatError, symbolFromName, SYMBOL_PATTERN, type KlineRow, type MarketKind } from './model.ts';
 import { readOrderBook } from './orderbook.reader.ts';
@@ -58,11 +58,12 @@ export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promi
       await loader.open();
       return loader;
     };
-    const seen = async (ts: number) => {
+    /** Counts a row; returns the progress report's promise when one is due. */
+    const seen = (ts: number): void | Promise<void> => {
       state.rows++;
       if (ts < state.first) state.first = ts;
       if (ts > state.last) state.last = ts;
-      if (state.rows % PROGRESS_EVERY === 0) await req.onProgress?.(state.rows);
+      if (state.rows % PROGRESS_EVERY === 0) return req.onProgress?.(state.rows);
     };
     let interval: KlineInterval | null = null;
     let gaps: Gap[] = [];
@@ -111,27 +112,43 @@ async function tradeGaps(sql: Sql, symbol: string, loader: TableLoader | null): 
   return range ? findGaps(sql, 'trade', { symbol, from: range.lo, to: range.hi, step: 1 }) : [];
 }
 
+/** A kline as COPY text (cells validated by the reader: digits, points, `\N` for none). */
+const klineText = (k: KlineRow) =>
+  `${k.openTime}\t${k.open}\t${k.high}\t${k.low}\t${k.close}\t${k.volume}\t${k.closeTime ?? '\\N'}\t${k.quoteVolume ?? '\\N'}\t${k.tradeCount ?? '\\N'}\t${k.takerBuyBase ?? '\\N'}\t${k.takerBuyQuote ?? '\\N'}`;
+
 async function importKlines(
-  req: ImportRequest, symbol: string, seen: (ts: number) => Promise<void>, load: (spec: TableSpec) => Promise<TableLoader>,
+  req: ImportRequest, symbol: string, seen: (ts: number) => void | Promise<void>, load: (spec: TableSpec) => Promise<TableLoader>,
 ): Promise<KlineInterval> {
   let interval: KlineInterval | null = explicitInterval(req);
   let table: TableLoader | null = null;
   const pending: KlineRow[] = [];
-  const add = async (k: KlineRow) => {
-    const step = INTERVAL_MS[interval!];
+  const check = (k: KlineRow, step: number) => {
     if (k.closeTime !== null && k.closeTime - k.openTime + 1 !== step) throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not a ${interval} candle (close_time − open_time = ${k.closeTime - k.openTime + 1} ms)`);
     if (k.openTime % step !== 0 && interval !== '1d') throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not aligned to ${interval}`);
-    await seen(k.openTime);
-    table ??= await load(klineSpec(symbol, interval!));
-    await table.add([k.openTime, k.open, k.high, k.low, k.close, k.volume, k.closeTime, k.quoteVolume, k.tradeCount, k.takerBuyBase, k.takerBuyQuote]);
   };
-  for await (const k of readKlines(req.input, req.name)) {
+  const addAll = async (rows: KlineRow[]) => {
+    const step = INTERVAL_MS[interval!];
+    table ??= await load(klineSpec(symbol, interval!));
+    for (const k of rows) {
+      check(k, step);
+      const progress = seen(k.openTime);
+      if (progress) await progress;
+      const text = klineText(k);
+      if (!table.push(k.openTime, text)) await table.addText(k.openTime, text);
+    }
+    await table.flushIfFull();
+  };
+  for await (const rows of readKlineBatches(req.input, req.name)) {
     if (!interval) {
-      pending.push(k);
-      interval = inferInterval(pending, req.name);
+      for (const k of rows) {
+        if (!interval) {
+          pending.push(k);
+          interval = inferInterval(pending, req.name);
+        } else pending.push(k);
+      }
       if (!interval) continue;
-      for (const p of pending.splice(0)) await add(p);
-    } else await add(k);
+      await addAll(pending.splice(0));
+    } else await addAll(rows);
   }
   if (!interval && pending.length) throw new MarketFormatError(`${req.name}: cannot tell the candle interval from one row; give the interval (${INTERVALS.join(', ')})`);
   if (!interval) throw new MarketFormatError(`${req.name}: no rows found`);

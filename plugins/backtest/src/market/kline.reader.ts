@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isHeader, textLines } from './lines.ts';
+import { isHeader, lineBatches } from './lines.ts';
 import { decimal, MarketFormatError, toMillis, type KlineRow } from './model.ts';
 
 const BINANCE = ['open_time', 'open', 'high', 'low', 'close', 'volume', 'close_time', 'quote_asset_volume', 'number_of_trades', 'taker_buy_base_asset_volume', 'taker_buy_quote_asset_volume', 'ignore'];
@@ -8,30 +8,39 @@ const OHLCV = ['timestamp', 'open', 'high', 'low', 'close', 'volume'];
 /**
  * Klines from a Binance kline CSV (12 columns, with or without header, ms or µs times), an
  * OHLCV-only CSV (`timestamp,open,high,low,close,volume[,datetime]`, with or without header) or a
- * `/api/v3/klines` JSON array. Yields rows in file order.
+ * `/api/v3/klines` JSON array. Yields rows in file order, a chunk of the file at a time.
  */
-export async function* readKlines(input: Readable, name: string): AsyncGenerator<KlineRow> {
+export async function* readKlineBatches(input: Readable, name: string): AsyncGenerator<KlineRow[]> {
   let columns: string[] | null = null;
   let lineNo = 0;
   let json = '';
-  for await (const line of textLines(input)) {
-    lineNo++;
-    if (lineNo === 1 && line.startsWith('[')) json = line;
-    else if (json) json += line;
-    if (json) continue;
-    if (lineNo === 1 && isHeader(line)) {
-      columns = line.split(',').map((c) => c.trim().toLowerCase().replace(/^"|"$/g, ''));
-      if (!OHLCV.slice(1).every((c) => columns!.includes(c)) || !(columns.includes('open_time') || columns.includes('timestamp'))) {
-        throw new MarketFormatError(`${name}: not a kline file (expected columns ${BINANCE.slice(0, 7).join(',')} or ${OHLCV.join(',')})`);
+  for await (const lines of lineBatches(input)) {
+    const rows: KlineRow[] = [];
+    for (const line of lines) {
+      lineNo++;
+      if (lineNo === 1 && line.startsWith('[')) json = line;
+      else if (json) json += line;
+      if (json) continue;
+      if (lineNo === 1 && isHeader(line)) {
+        columns = line.split(',').map((c) => c.trim().toLowerCase().replace(/^"|"$/g, ''));
+        if (!OHLCV.slice(1).every((c) => columns!.includes(c)) || !(columns.includes('open_time') || columns.includes('timestamp'))) {
+          throw new MarketFormatError(`${name}: not a kline file (expected columns ${BINANCE.slice(0, 7).join(',')} or ${OHLCV.join(',')})`);
+        }
+        continue;
       }
-      continue;
+      const f = line.split(',');
+      const cols = columns ?? (f.length >= 11 ? BINANCE : f.length >= 6 && f.length <= 7 ? OHLCV : null);
+      if (!cols) throw new MarketFormatError(`${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`);
+      rows.push(toRow(cols, f, lineNo, name));
     }
-    const f = line.split(',');
-    const cols = columns ?? (f.length >= 11 ? BINANCE : f.length >= 6 && f.length <= 7 ? OHLCV : null);
-    if (!cols) throw new MarketFormatError(`${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`);
-    yield toRow(cols, f, () => `${name} line ${lineNo}`);
+    if (rows.length) yield rows;
   }
-  if (json) yield* fromJson(json, name);
+  if (json) yield [...fromJson(json, name)];
+}
+
+/** `readKlineBatches` one row at a time. */
+export async function* readKlines(input: Readable, name: string): AsyncGenerator<KlineRow> {
+  for await (const rows of readKlineBatches(input, name)) yield* rows;
 }
 
 /** Column positions of one file, looked up once (not per row). */
@@ -70,7 +79,12 @@ const optionalDecimal = (f: string[], i: number, c: string): string | null => {
   return v === null ? null : decimal(v, ` ${c}`);
 };
 
-function toRow(cols: string[], f: string[], where: () => string): KlineRow {
+function wholeNumber(text: string, c: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new RowError(` ${c}: "${text}" is not a whole number`);
+  return Number(text);
+}
+
+function toRow(cols: string[], f: string[], at: number, name: string, unit = 'line'): KlineRow {
   const l = layoutOf(cols);
   try {
     const closeTime = cell(f, l.close_time);
@@ -82,13 +96,13 @@ function toRow(cols: string[], f: string[], where: () => string): KlineRow {
       volume: decimal(required(f, l.volume, 'volume'), ' volume'),
       closeTime: closeTime === null ? null : toMillis(closeTime, ' close_time'),
       quoteVolume: optionalDecimal(f, l.quote, 'quote_asset_volume'),
-      tradeCount: trades === null ? null : Number(trades),
+      tradeCount: trades === null ? null : wholeNumber(trades, 'number_of_trades'),
       takerBuyBase: optionalDecimal(f, l.takerBase, 'taker_buy_base_asset_volume'),
       takerBuyQuote: optionalDecimal(f, l.takerQuote, 'taker_buy_quote_asset_volume'),
     };
   } catch (error) {
     // decimal()/toMillis() messages start with their label (" open: …"), required() with ": missing …"
-    if (error instanceof RowError || error instanceof MarketFormatError) throw new MarketFormatError(`${where()}${error.message}`);
+    if (error instanceof RowError || error instanceof MarketFormatError) throw new MarketFormatError(`${name} ${unit} ${at}${error.message}`);
     throw error;
   }
 }
@@ -105,7 +119,7 @@ function* fromJson(text: string, name: string): Generator<KlineRow> {
   for (const k of data) {
     i++;
     if (!Array.isArray(k) || k.length < 6) throw new MarketFormatError(`${name} kline ${i}: expected an array of at least 6 values`);
-    yield toRow(BINANCE, k.map((v) => String(v)), () => `${name} kline ${i}`);
+    yield toRow(BINANCE, k.map((v) => String(v)), i, name, 'kline');
   }
 }
 

@@ -1,7 +1,7 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
 import { marketDataReader } from '../market/market-data.service.ts';
 import { marketEntities } from '../market/market.entities.ts';
-import { backtestManifest, backtestRoutes as r, type BacktestServices } from '../shared/index.ts';
+import { backtestManifest, backtestRoutes as r, type BacktestData, type BacktestServices } from '../shared/index.ts';
 import { backtest } from './backtest.service.ts';
 import { marketHandlers } from './market.handlers.ts';
 
@@ -10,7 +10,13 @@ export const backtestServerPlugin = defineServerPlugin({
   manifest: backtestManifest,
   entities: marketEntities,
   routes(app, ctx) {
-    app.route(r.backTestData, async ({ em, body }) => ({ data: await backtest(em, body) }));
+    app.route(r.backTestData, async ({ em, body, reply }) => {
+      const data = await backtest(em, body);
+      // Five arrays of up to 175k numbers: native JSON.stringify is 2-3x faster than the serializer
+      // compiled from the response schema (bench/market, ADR 0051); the object follows the schema.
+      void reply.type('application/json; charset=utf-8');
+      return JSON.stringify({ data }) as unknown as { data: BacktestData };
+    });
     marketHandlers(app, ctx);
   },
   services: (ctx): BacktestServices => ({ marketData: marketDataReader(ctx.orm) }),
