@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReviewStatus } from '../../../shared/index.ts';
 
 export interface CaseFilterValues { status: ReviewStatus | 'all'; q: string; from: string; to: string }
@@ -21,7 +21,13 @@ const STATUS_OPTIONS = [
 /** Case list filters: name search (debounced), review status, screened from / to (dates). */
 export function CaseFilters({ value, onChange }: CaseFiltersProps) {
   const [q, setQ] = useState(value.q);
-  const debounced = useDebouncedCallback((next: string) => onChange({ ...value, q: next }), 300);
+  // The search fires 300 ms after typing: merge it into the filters as they are then, so a status
+  // or date chosen meanwhile is not overwritten by the values of the keystroke's render.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const debounced = useDebouncedCallback((next: string) => onChange({ ...latest.current, q: next }), 300);
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filter sanction screenings">
       <TextInput
