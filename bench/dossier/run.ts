@@ -7,7 +7,8 @@
 import { buildApp, coreEntities, createOrm, loadConfig, migrate, startEmbeddedPostgres } from '@app/core/server';
 import { migrations, serverPlugins } from '@app/server';
 import Fastify from 'fastify';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateClients, generateLargeDossier } from './generate.ts';
@@ -16,11 +17,16 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const CONCURRENCY = 20;
 const PER_WORKER = Number(process.env.BENCH_REQUESTS ?? 25);
 const PORT = Number(process.env.PORT ?? 3150);
-const base = `http://127.0.0.1:${PORT}/api/v1`;
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const base = `${baseUrl}/api/v1`;
 const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-dossier-'));
-const db = await startEmbeddedPostgres({ dataDir: dir, port: Number(process.env.EMBEDDED_PG_PORT ?? 5615), database: 'bench', persistent: false });
+// BENCH_DATA_DIR keeps the seeded cluster between runs (seeding 100k clients takes a minute); default: a throwaway one.
+const keep = process.env.BENCH_DATA_DIR;
+const dir = keep ? (mkdirSync(keep, { recursive: true }), keep) : mkdtempSync(path.join(os.tmpdir(), 'bench-dossier-'));
+const db = await startEmbeddedPostgres({ dataDir: dir, port: Number(process.env.EMBEDDED_PG_PORT ?? 5615), database: 'bench', persistent: Boolean(keep) });
+/** BENCH_ONLY=list,bare,dossier runs some phases only. */
+const only = new Set((process.env.BENCH_ONLY ?? 'list,bare,dossier').split(','));
 const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations });
 await migrate(orm);
 const config = { ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PORT: String(PORT) }, dir), databaseUrl: db.url, logLevel: 'silent', publicUrl: `http://127.0.0.1:${PORT}` };
@@ -43,15 +49,19 @@ async function hit(method: string, url: string, token: string, body?: unknown) {
   return text.length;
 }
 
-const admin = await call('POST', 'register', null, { username: 'benchdossier', email: 'bench-dossier@example.com', password: 'bench-pass-1' });
+const seeded = keep ? (await em().execute<{ n: number }[]>(`select count(*)::int as n from dossier_company`))[0]!.n >= CLIENTS : false;
+const credentials = { username: 'benchdossier', email: 'bench-dossier@example.com', password: 'bench-pass-1' };
+const admin = seeded ? await call('POST', 'login', null, { email: credentials.email, password: credentials.password }) : await call('POST', 'register', null, credentials);
 const token = admin.token as string;
 const [{ organization, id: userId }] = await em().execute(`select organization, id from auth_user where username = 'benchdossier'`);
 
 const t0 = Date.now();
-await generateClients(em(), organization, userId, CLIENTS);
 const bigId = '0'.repeat(23) + '7';
-await generateLargeDossier(em(), organization, userId, bigId, 50, 200);
-await em().execute('vacuum analyze');
+if (!seeded) {
+  await generateClients(em(), organization, userId, CLIENTS);
+  await generateLargeDossier(em(), organization, userId, bigId, 50, 200);
+  await em().execute('vacuum analyze');
+}
 const [{ n }] = await em().execute(`select count(*)::int as n from dossier_object`);
 log(`seeded ${CLIENTS} clients and ${n} dossier objects in ${Date.now() - t0} ms`);
 
@@ -71,34 +81,33 @@ const pgCpuMs = () => {
   } catch { return NaN; }
   return ticks * 10;
 };
-const summary = (name: string, xs: number[], wall: number, cpu: { node: number; pg: number }) => {
+const summary = (name: string, xs: number[], wall: number, cpu: { node: number; pg: number; client: number }) => {
   const out = {
     name, requests: xs.length, p50_ms: +pct(xs, 50).toFixed(1), p95_ms: +pct(xs, 95).toFixed(1), p99_ms: +pct(xs, 99).toFixed(1), rps: +((xs.length * 1000) / wall).toFixed(1),
-    // CPU per request: this process (server and load client) and PostgreSQL; the figure that does not depend on other work on the machine.
-    node_cpu_ms_per_req: +(cpu.node / xs.length).toFixed(2), pg_cpu_ms_per_req: +(cpu.pg / xs.length).toFixed(2),
+    // CPU per request of the server process and of PostgreSQL: the figures that do not depend on other work on the machine.
+    node_cpu_ms_per_req: +(cpu.node / xs.length).toFixed(2), pg_cpu_ms_per_req: +(cpu.pg / xs.length).toFixed(2), client_cpu_ms_per_req: +(cpu.client / xs.length).toFixed(2),
   };
   log(JSON.stringify(out));
   return out;
 };
-async function load(name: string, request: (worker: number, i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  const start = Date.now();
+type Request = { method: string; path: string; body?: string };
+const client = fork(path.join(import.meta.dirname, 'load-client.ts'), [], { execArgv: ['--import', 'tsx'] });
+/** CONCURRENCY workers, each sending PER_WORKER requests one after the other, from the load-client process. */
+async function load(name: string, request: (worker: number, i: number) => Request, base = `${baseUrl}/`, auth: string | null = token) {
+  const requests = Array.from({ length: CONCURRENCY }, (_, w) => Array.from({ length: PER_WORKER }, (_, i) => request(w, i)));
   const cpu0 = process.cpuUsage();
   const pg0 = pgCpuMs();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, w) => {
-    for (let i = 0; i < PER_WORKER; i++) {
-      const t = performance.now();
-      await request(w, i);
-      times.push(performance.now() - t);
-    }
-  }));
+  const done = new Promise<{ times: number[]; wallMs: number; cpuMs: number; error?: string }>((resolve) => client.once('message', resolve as never));
+  client.send({ base, token: auth, concurrency: CONCURRENCY, requests });
+  const r = await done;
+  if (r.error) throw new Error(r.error);
   const c = process.cpuUsage(cpu0);
-  return summary(name, times, Date.now() - start, { node: (c.user + c.system) / 1000, pg: pgCpuMs() - pg0 });
+  return summary(name, r.times, r.wallMs, { node: (c.user + c.system) / 1000, pg: pgCpuMs() - pg0, client: r.cpuMs });
 }
 
 const TERMS = ['trust', 'harbour', 'gaming', 'capital', 'coral', 'martina', 'ocean', 'payments'];
 const ORDERS = ['name', 'createdAt', 'next_review_date'];
-const listUrl = (w: number, i: number) => `companies/list?search=${TERMS[(w + i) % TERMS.length]}&orderingKey=${ORDERS[i % ORDERS.length]}&orderingValue=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}`;
+const listUrl = (w: number, i: number) => `api/v1/companies/list?search=${TERMS[(w + i) % TERMS.length]}&orderingKey=${ORDERS[i % ORDERS.length]}&orderingValue=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}`;
 // The first page of a search term counts its matches (then the count is reused until a listed change).
 const firstSearch: number[] = [];
 for (const term of ['golden', 'royal', 'delta']) {
@@ -108,29 +117,37 @@ for (const term of ['golden', 'royal', 'delta']) {
 }
 log(`first page of a new search term (counts its ~6k matches), sequential: ${firstSearch.join(', ')} ms`);
 // Warm-up (plans, connections; the 8 terms' counts).
-for (let i = 0; i < 10; i++) await call('POST', listUrl(0, i), token, {});
+for (let i = 0; i < 10; i++) await call('POST', listUrl(0, i).slice('api/v1/'.length), token, {});
 
 const results = [];
-results.push(await load('POST companies/list (search + sort + page, 100k clients)', (w, i) => hit('POST', listUrl(w, i), token, {})));
-results.push(await load('POST companies/list (no search, default order, page 1-5)', (w, i) => hit('POST', `companies/list?page=${1 + (i % 5)}`, token, {})));
+if (only.has('list')) {
+  results.push(await load('POST companies/list (search + sort + page, 100k clients)', (w, i) => ({ method: 'POST', path: listUrl(w, i), body: '{}' })));
+  results.push(await load('POST companies/list (no search, default order, page 1-5)', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list?page=${1 + (i % 5)}`, body: '{}' })));
+}
 
 // The same JSON from memory on a bare Fastify route: the floor of HTTP + serialisation here.
-const sample = JSON.stringify(await call('POST', listUrl(0, 0), token, {}));
-const bare = Fastify({ logger: false });
-bare.post('/list', async (_req, reply) => reply.type('application/json').send(sample));
-await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-results.push(await load('bare Fastify, same JSON from memory', () => fetch(`http://127.0.0.1:${PORT + 1}/list`, { method: 'POST' }).then((r) => r.text())));
-await bare.close();
+const sample = JSON.stringify(await call('POST', listUrl(0, 0).slice('api/v1/'.length), token, {}));
+if (only.has('bare')) {
+  const bare = Fastify({ logger: false });
+  bare.post('/list', async (_req, reply) => reply.type('application/json').send(sample));
+  await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
+  results.push(await load('bare Fastify, same JSON from memory', () => ({ method: 'POST', path: 'list' }), `http://127.0.0.1:${PORT + 1}/`, null));
+  await bare.close();
+}
 
 const bundle = await call('GET', `get-kyc-files-info_2?company_id=${bigId}`, token);
 log(`large dossier: ${bundle.persons.length} persons, ${bundle.persons.reduce((s: number, p: { files: object }) => s + Object.keys(p.files).length, 0)} person files, ${bundle.kycFiles.length} corporate files`);
-results.push(await load('GET dashboard-data (50 persons, 200 files)', () => hit('GET', `dashboard-data?company_id=${bigId}`, token)));
-results.push(await load('GET get-kyc-files-info_2 (50 persons, 200 files)', () => hit('GET', `get-kyc-files-info_2?company_id=${bigId}`, token)));
+if (only.has('dossier')) {
+  results.push(await load('GET dashboard-data (50 persons, 200 files)', () => ({ method: 'GET', path: `api/v1/dashboard-data?company_id=${bigId}` })));
+  results.push(await load('GET get-kyc-files-info_2 (50 persons, 200 files)', () => ({ method: 'GET', path: `api/v1/get-kyc-files-info_2?company_id=${bigId}` })));
+}
 
-const list = results[0]!;
-const ratio = +(list.p95_ms / results[2]!.p95_ms).toFixed(1);
-log(`p95 ratio client list / bare Fastify: ${ratio}`);
-writeFileSync(path.join(import.meta.dirname, 'last-results.json'), `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), firstSearch, results, ratio }, null, 2)}\n`);
+const list = results.find((r) => r.name.includes('search + sort'));
+const floor = results.find((r) => r.name.startsWith('bare'));
+const ratio = list && floor ? +(list.p95_ms / floor.p95_ms).toFixed(1) : null;
+if (ratio !== null) log(`p95 ratio client list / bare Fastify: ${ratio}`);
+writeFileSync(path.join(import.meta.dirname, only.size === 3 ? 'last-results.json' : 'last-results.partial.json'), `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), firstSearch, results, ratio }, null, 2)}\n`);
+client.kill();
 await app.close();
 await orm.close();
 await db.stop();

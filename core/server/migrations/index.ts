@@ -16,6 +16,7 @@ import { Migration20261123020600 as M20261123020600_tasks_support } from './Migr
 import { Migration20261123020700 as M20261123020700_due_diligence } from './Migration20261123020700_due_diligence.ts';
 import { Migration20261123020800 as M20261123020800_workflow_perf } from './Migration20261123020800_workflow_perf.ts';
 import { Migration20261123043000 as M20261123043000_dossier_list_perf } from './Migration20261123043000_dossier_list_perf.ts';
+import { Migration20261123080000_dossier_answer_version as M20261123080000_dossier_answer_version } from './Migration20261123080000_dossier_answer_version.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123020700_due_diligence', class: M20261123020700_due_diligence },
   { name: 'Migration20261123020800_workflow_perf', class: M20261123020800_workflow_perf },
   { name: 'Migration20261123043000_dossier_list_perf', class: M20261123043000_dossier_list_perf },
+  { name: 'Migration20261123080000_dossier_answer_version', class: M20261123080000_dossier_answer_version },
 ];

@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';
 export { closePdfRenderer, escapeHtml, renderPdf, type PdfOptions } from './pdf.ts';
+export { AnswerCache } from './answer-cache.ts';

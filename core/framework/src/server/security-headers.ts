@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
@@ -47,13 +47,15 @@ export const API_COMPRESSION = {
  */
 export async function installSecurityHeaders(app: FastifyInstance, opts: { scriptHashes?: string[] } = {}): Promise<void> {
   const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)] };
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware is built once: @fastify/helmet built it (and parsed the CSP) on every request.
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     // Cross-origin isolation would stop the operator's page from loading widget assets.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
   });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

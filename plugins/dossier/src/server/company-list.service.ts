@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cachedCount, countKey, rememberCount } from './company-count-cache.ts';
-import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListItem, type ClientListQuery, type StoredFields } from '../shared/index.ts';
+import { cachedCount, cachedOrder, countKey, forgetOrder, readOrderOnce, rememberCount, type IdList } from './company-list-cache.ts';
+import { INDEXED_ORDERS, orderOf, readOrders } from './company-list-orders.ts';
+import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListItem, type ClientListQuery } from '../shared/index.ts';
 
 const ORDER_COLUMNS: Record<string, string> = {
   createdAt: 'c.created_at', name: 'c.list_name', first_name: `(c.fields->'first_name'->>'value')`, last_name: `(c.fields->'last_name'->>'value')`,
@@ -13,28 +14,31 @@ const NULLABLE = new Set(['first_name', 'last_name', 'location_type', 'account_h
 
 const truthy = (v: unknown) => v === true || v === 'true' || v === 'yes';
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A text[] literal: the ORM's raw `execute` would expand a JS array into a list of parameters. */
+const pgArray = (xs: readonly string[]) => `{${xs.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 interface Stats { list_version: string | null; list_corporate: string | null; list_account_holder: string | null }
 interface Row extends Stats {
   id: string; company_type: ClientListItem['company_type']; location_type: ClientListItem['location_type']; account_holder_type: ClientListItem['account_holder_type'];
-  fields: StoredFields; list_name: string; next_review_date: string | null; created_at: Date; pending: boolean; pending_creation: boolean;
+  name: string | null; first_name: string | null; last_name: string | null; next_review_date: string | null; created_ms: number; pending: boolean; pending_creation: boolean;
   changes_count: string | number | null;
 }
 
-const shown = (fields: StoredFields, k: string) => {
-  const f = fields[k];
-  const v = f?.value ?? f?.new_value ?? null;
-  return typeof v === 'string' ? v : null;
+/** A field's shown text in SQL: its value, else its proposed value (`value ?? new_value`), when that is a string. */
+const shownSql = (k: string) => {
+  const v = `coalesce(nullif(c.fields->'${k}'->'value', 'null'::jsonb), c.fields->'${k}'->'new_value')`;
+  return `case jsonb_typeof(${v}) when 'string' then ${v} #>> '{}' end`;
 };
 
 /**
- * The client list [001:47–54] in one indexed query (ADR 0048): search on the trigram-indexed
- * `list_name` from 3 characters, six filters, 30 per page, newest first by default, each order on a
- * btree with `id` as the tie-break that also holds the name, so the page's ids come from the index
- * alone and only those 30 rows are read. The same query reads the organisation's list counters: an
- * unfiltered or type-only list takes its exact count from them, a filtered one counts once per list
- * version (see company-count-cache.ts). Raw SQL does not see the ORM tenant filter, so the
+ * The client list [001:47–54]: search on the trigram-indexed `list_name` from 3 characters, six
+ * filters, 30 per page, newest first by default. An unfiltered or type-only list is one indexed
+ * query (ADR 0048): each order is a btree with `id` as the tie-break that also holds the name, so the
+ * page's ids come from the index alone and only those 30 rows are read, and the exact count comes
+ * from the organisation's trigger-kept counters read in the same statement. A filtered list reads
+ * its matching ids in the asked order once per list version and then reads each page by key
+ * (ADR 0052, company-list-cache.ts). Raw SQL does not see the ORM tenant filter, so the
  * organisation is bound here.
  */
 export async function listCompanies(
@@ -61,39 +65,71 @@ export async function listCompanies(
   if (filters.added_at_start) { where.push('c.created_at >= ?'); params.push(`${filters.added_at_start}T00:00:00Z`); counted = false; }
   if (filters.added_at_end) { where.push('c.created_at < ?'); params.push(dayAfter(filters.added_at_end)); counted = false; }
 
-  const key = q.orderingKey && ORDER_COLUMNS[q.orderingKey] ? q.orderingKey : 'createdAt';
+  const orderKey = q.orderingKey && ORDER_COLUMNS[q.orderingKey] ? q.orderingKey : 'createdAt';
   const dir = q.orderingValue && ['asc', 'ASC', '1'].includes(q.orderingValue) ? 'asc' : 'desc';
-  const order = `${ORDER_COLUMNS[key]} ${dir}${NULLABLE.has(key) ? ' nulls last' : ''}, c.id ${dir}`;
+  const order = INDEXED_ORDERS[orderKey] ? orderOf(INDEXED_ORDERS[orderKey].column, dir, INDEXED_ORDERS[orderKey].nullable) : `${ORDER_COLUMNS[orderKey]} ${dir}${NULLABLE.has(orderKey) ? ' nulls last' : ''}, c.id ${dir}`;
   const page = Math.max(1, Number(q.page || 1) || 1);
+  const offset = (page - 1) * CLIENT_PAGE_SIZE;
   const sqlWhere = where.join(' and ');
-  const result = await em.execute<Row[]>(
-    `select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, p.*
+  // Only the shown names travel, as text, and the creation time as epoch milliseconds: no JSON
+  // document or timestamp to parse per row.
+  const columns = `c.id, c.company_type, c.location_type, c.account_holder_type, c.next_review_date, floor(extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+       c.pending, c.pending_creation, ${shownSql('name')} as name, ${shownSql('first_name')} as first_name, ${shownSql('last_name')} as last_name,
+       ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count`;
+  const withStats = (rows: string) => `select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, p.*
        from (select ?::varchar as organization) o
        left join dossier_list_stats s on s.organization = o.organization
-       left join lateral (
-         select c.id, c.company_type, c.location_type, c.account_holder_type, c.fields, c.list_name, c.next_review_date, c.created_at, c.pending, c.pending_creation,
-                ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count
-           from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${(page - 1) * CLIENT_PAGE_SIZE}) k
+       left join lateral (${rows}) p on true`;
+  /** The page's rows by key, with the counters read in the same statement. */
+  const pageOf = async (ids: IdList) => em.execute<Row[]>(
+    withStats(`select ${columns} from dossier_company c where c.id = any(?::varchar[]) and c.organization = o.organization and c.removed = false order by ${order}`),
+    [organization, pgArray(ids.slice(offset, offset + CLIENT_PAGE_SIZE))],
+  );
+
+  const key = countKey(sqlWhere, params);
+  const known = counted ? null : cachedOrder(organization, key, order);
+  if (!counted) {
+    // A filtered list pages through its matching ids in this order, read once per list version (ADR 0052).
+    if (known?.ids) {
+      const result = await pageOf(known.ids);
+      if (String(result[0]!.list_version) === known.version) return shape(result, known.ids.length);
+    }
+    if (!known || known.ids) {
+      // Concurrent first reads of one filter (in any of the indexed orders) share one query.
+      await readOrderOnce(organization, key, INDEXED_ORDERS[orderKey] ? 'indexed' : order, () => readOrders(em, organization, key, sqlWhere, params, orderKey, order));
+      const found = cachedOrder(organization, key, order);
+      if (found?.ids) {
+        rememberCount(organization, key, found.version, found.ids.length);
+        return shape(await pageOf(found.ids), found.ids.length);
+      }
+    }
+  }
+  // Unfiltered, type-only, or more matches than are worth keeping: the page from an index range.
+  const result = await em.execute<Row[]>(
+    withStats(`select ${columns}
+           from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${offset}) k
            join dossier_company c on c.id = k.id
-          order by ${order}
-       ) p on true`,
+          order by ${order}`),
     [organization, ...params],
   );
   const stats = result[0]!;
-  const rows = result.filter((r) => r.id);
-  const count = counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version);
+  if (known && !known.ids && String(stats.list_version) !== known.version) forgetOrder(organization, key, order);
+  return shape(result, counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version));
+}
+
+function shape(result: Row[], count: number): { companies: ClientListItem[]; count: number } {
   return {
     count,
-    companies: rows.map((r) => ({
+    companies: result.filter((r) => r.id).map((r) => ({
       _id: r.id,
-      name: r.company_type === 'corporate' ? shown(r.fields, 'name') : null,
-      first_name: shown(r.fields, 'first_name'),
-      last_name: shown(r.fields, 'last_name'),
+      name: r.company_type === 'corporate' ? r.name : null,
+      first_name: r.first_name,
+      last_name: r.last_name,
       company_type: r.company_type,
       location_type: r.location_type,
       account_holder_type: r.account_holder_type,
       next_review_date: r.next_review_date,
-      createdAt: new Date(r.created_at).toISOString(),
+      createdAt: new Date(r.created_ms).toISOString(),
       changesCount: r.changes_count !== null ? Number(r.changes_count) : r.pending ? 1 : 0,
       pending_creation: r.pending_creation,
     })),

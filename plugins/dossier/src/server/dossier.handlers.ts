@@ -12,7 +12,8 @@ import { toCompanyData } from './company-data.ts';
 import { listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
-import { loadDossier, snapshotParam } from './dossier-state.ts';
+import { dossierAnswers } from './dossier-answers.ts';
+import { loadDossier, snapshotParam, type DossierState } from './dossier-state.ts';
 import { refuseWhileViewingSnapshot } from './history/snapshot-guard.ts';
 import { peopleHandlers } from './people/people.handlers.ts';
 import { filesHandlers } from './files/files.handlers.ts';
@@ -27,6 +28,8 @@ const READ_ONLY = { company_type: 'Company Type', location_type: 'Company Type',
 
 export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   const workflow = () => ctx.services.workflow as WorkflowService;
+  const pendingCountSql = (id: string, org: string) => workflow().pendingCountSql(id, org);
+  const answers = dossierAnswers();
   const changesCount = async (em: EntityManager, organizationId: string, companyId: string) =>
     (await workflow().pendingCountsByCompany(em, organizationId, [companyId])).get(companyId) ?? 0;
 
@@ -54,12 +57,18 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow().pendingCountSql(id, org));
   });
 
-  app.route(r.dashboardData, async ({ em, principal, query }) => {
-    const state = await loadDossier(em, query.company_id, snapshotParam(query));
+  const dashboard = (state: DossierState, pending: number) => {
     const { sections, ownership } = dossierRules(state);
-    // A revision holds approved values only: it has no pending changes of its own.
-    const pending = state.snapshotId ? 0 : await changesCount(em, principal.organizationId, state.company.id);
     return { companyData: { ...toCompanyData(state.company, pending), sections }, ownership };
+  };
+  app.route(r.dashboardData, async ({ em, principal, query, request, reply }) => {
+    // A revision holds approved values only: it has no pending changes of its own.
+    const snapshot = snapshotParam(query);
+    if (snapshot) return dashboard(await loadDossier(em, query.company_id, snapshot), 0);
+    const v = await answers.version(em, principal.organizationId, query.company_id, pendingCountSql);
+    if (!v) throw notFound(M.companyNotFound);
+    const answer = answers.send(request, reply, principal, ['dashboard-data', query.company_id, v.version, v.pending], async () => dashboard(await loadDossier(em, query.company_id), v.pending));
+    return answer as never;
   });
 
   app.route(r.updateKycReview, async ({ em, principal, body, request }) => {
@@ -78,7 +87,14 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return { companyData: toCompanyData(fresh, await changesCount(em, principal.organizationId, fresh.id)), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
 
-  app.route(r.kycFilesInfo, async ({ em, query, principal }) => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, snapshotParam(query))), principal.role));
+  app.route(r.kycFilesInfo, async ({ em, query, principal, request, reply }) => {
+    const snapshot = snapshotParam(query);
+    if (snapshot) return redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, snapshot)), principal.role);
+    const v = await answers.version(em, principal.organizationId, query.company_id, pendingCountSql);
+    if (!v) throw notFound(M.companyNotFound);
+    const answer = answers.send(request, reply, principal, ['get-kyc-files-info_2', query.company_id, v.version, principal.role], async () => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id)), principal.role));
+    return answer as never;
+  });
 
   peopleHandlers(app, ctx);
   filesHandlers(app, ctx);
