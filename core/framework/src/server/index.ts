@@ -15,3 +15,4 @@ export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';
 export { closePdfRenderer, escapeHtml, renderPdf, type PdfOptions } from './pdf.ts';
 export { AnswerCache } from './answer-cache.ts';
+export { preparedRows } from './prepared.ts';

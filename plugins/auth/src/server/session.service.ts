@@ -1,5 +1,6 @@
 import type { PluginContext, Principal, PrincipalResolver } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from '@app/core/server';
 import type { FastifyRequest } from 'fastify';
 import { resolvePermissions, type Role } from '../shared/index.ts';
 import { SessionEntity, type User } from './auth.entities.ts';
@@ -47,11 +48,11 @@ interface PrincipalRow { id: string; organization: string; role: string; is_supe
 
 /**
  * A token is valid while its session is open and its user exists (logout and deletion revoke).
- * One round trip per request (session and user joined); raw SQL, so the token's organisation is
- * bound by hand as the tenant filter would.
+ * One round trip per request (session and user joined), a prepared statement (planned once per
+ * connection); raw SQL, so the token's organisation is bound by hand as the tenant filter would.
  */
 export const principalResolver: PrincipalResolver = async (em, claims) => {
-  const [row] = await em.execute<PrincipalRow[]>(
+  const [row] = await preparedRows<PrincipalRow>(em,
     `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides
        from auth_session s join auth_user u on u.id = s.user_id
       where s.id = ? and s.user_id = ? and s.organization = ? and u.organization = ? and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,

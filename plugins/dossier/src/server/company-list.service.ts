@@ -1,3 +1,4 @@
+import { preparedRows } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cachedCount, cachedOrder, countKey, forgetOrder, readOrderOnce, rememberCount, type IdList } from './company-list-cache.ts';
 import { INDEXED_ORDERS, orderOf, readOrders } from './company-list-orders.ts';
@@ -81,7 +82,7 @@ export async function listCompanies(
        left join dossier_list_stats s on s.organization = o.organization
        left join lateral (${rows}) p on true`;
   /** The page's rows by key, with the counters read in the same statement. */
-  const pageOf = async (ids: IdList) => em.execute<Row[]>(
+  const pageOf = async (ids: IdList) => preparedRows<Row>(em,
     withStats(`select ${columns} from dossier_company c where c.id = any(?::varchar[]) and c.organization = o.organization and c.removed = false order by ${order}`),
     [organization, pgArray(ids.slice(offset, offset + CLIENT_PAGE_SIZE))],
   );
@@ -105,7 +106,7 @@ export async function listCompanies(
     }
   }
   // Unfiltered, type-only, or more matches than are worth keeping: the page from an index range.
-  const result = await em.execute<Row[]>(
+  const result = await preparedRows<Row>(em,
     withStats(`select ${columns}
            from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${offset}) k
            join dossier_company c on c.id = k.id

@@ -1,4 +1,4 @@
-import { AnswerCache } from '@app/core/server';
+import { AnswerCache, preparedRows } from '@app/core/server';
 import type { Principal } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ export function dossierAnswers(maxBytes?: number) {
     cache,
     /** The live dossier's version and pending count, or null when the caller's organisation has no such live client. */
     async version(em: EntityManager, organization: string, companyId: string, pendingCountSql: (id: string, org: string) => string): Promise<DossierVersion | null> {
-      const [row] = await em.execute<{ version: string; pending: string | number }[]>(
+      const [row] = await preparedRows<{ version: string; pending: string | number }>(em,
         `select c.version, ${pendingCountSql('c.id', 'c.organization')} as pending from dossier_company c where c.id = ? and c.organization = ? and c.removed = false`,
         [companyId, organization],
       );
