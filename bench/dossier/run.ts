@@ -117,7 +117,7 @@ for (const term of ['golden', 'royal', 'delta']) {
 }
 log(`first page of a new search term (counts its ~6k matches), sequential: ${firstSearch.join(', ')} ms`);
 // Warm-up of the JIT, the connections and their prepared statements, with other search terms: the
-// 8 measured terms stay unread, so the measured phase pays for their first reads (ADR 0052).
+// 8 measured terms stay unread, so the measured phase pays for their first reads (ADR 0054).
 const WARM_TERMS = ['sunset', 'pacific', 'north', 'emerald', 'island', 'trade'];
 await load('warm-up', (w, i) => ({ method: 'POST', path: `api/v1/companies/list?search=${WARM_TERMS[(w + i) % WARM_TERMS.length]}&orderingKey=${ORDERS[i % ORDERS.length]}&orderingValue=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}`, body: '{}' }));
 await load('warm-up', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list?page=${6 + (i % 5)}`, body: '{}' }));

@@ -2,7 +2,7 @@ import { registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t, { type Test } from 'tap';
 
-/** Helmet's headers on every answer (ADR 0011; built once per app since ADR 0052): API, errors, unknown paths, pages. */
+/** Helmet's headers on every answer (ADR 0011; built once per app since ADR 0054): API, errors, unknown paths, pages. */
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A version per dossier (ADR 0052): `dossier_company.version` goes up by one in the same
+ * A version per dossier (ADR 0054): `dossier_company.version` goes up by one in the same
  * transaction as any change to the company row (a BEFORE UPDATE trigger) or to any of its objects
  * (one statement-level trigger per statement on `dossier_object`, with transition tables). A read
  * answer of the dossier (`dashboard-data`, `get-kyc-files-info_2`) is a function of the company, its

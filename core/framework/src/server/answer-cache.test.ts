@@ -3,7 +3,7 @@ import t from 'tap';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AnswerCache, negotiate } from './answer-cache.ts';
 
-/** ADR 0052: kept answers are the route's own serialisation, compressed once per encoding, bounded, computed once per key. */
+/** ADR 0054: kept answers are the route's own serialisation, compressed once per encoding, bounded, computed once per key. */
 async function appWith(cache: AnswerCache, computed: { n: number }) {
   const app = Fastify({ logger: false });
   const response = { type: 'object', properties: { key: { type: 'string' }, items: { type: 'array', items: { type: 'number' } } } } as const;

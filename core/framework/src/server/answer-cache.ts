@@ -13,7 +13,7 @@ interface StoredAnswer {
 
 /**
  * Answers of expensive reads kept under a key that names everything they depend on, typically a
- * version kept by the database in the same transaction as every write (ADR 0052): the caller reads
+ * version kept by the database in the same transaction as every write (ADR 0054): the caller reads
  * the version first (one indexed row), so an entry is served only while nothing it was built from
  * has changed, and each replica checks for itself. Keeps the route's own serialisation (its response
  * schema) and compression (ADR 0048 levels), so a kept answer is byte for byte the computed one.

@@ -23,7 +23,7 @@ export function numberPlaceholders(sql: string): string {
 }
 
 /**
- * Rows of a hot read as a named prepared statement on the ORM's own pool (ADR 0052): PostgreSQL
+ * Rows of a hot read as a named prepared statement on the ORM's own pool (ADR 0054): PostgreSQL
  * parses and plans it once per connection instead of on every request (planning was half the cost
  * of a client list page). Same type parsers as `em.execute`. Inside a transaction the statement must
  * run on the transaction's connection, so it goes through `em.execute` there.

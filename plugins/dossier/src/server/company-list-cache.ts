@@ -5,7 +5,7 @@
  * while the version it was read at is still the current one, so it is always exact.
  *
  * - counts (ADR 0048): paging through a search or re-sorting it counts once;
- * - the matching ids in one order (ADR 0052), for lists of up to MAX_IDS matches: later pages,
+ * - the matching ids in one order (ADR 0054), for lists of up to MAX_IDS matches: later pages,
  *   other users' same search and re-reads read 30 rows by key instead of scanning an index for
  *   matches, which costs most when the matches cluster at the far end of the order ("coral" by
  *   name descending).

@@ -5,7 +5,7 @@ import { IdList, MAX_IDS, rememberOrder } from './company-list-cache.ts';
  * The orders a list is sorted by most (each has a btree for the unfiltered list): the ids of a
  * filtered list are read in all three at once, ascending, and a descending order reads them
  * backwards (`id` breaks ties in the same direction, and the one nullable column keeps its nulls
- * last both ways), so a new search term costs one read whichever way it is then sorted (ADR 0052).
+ * last both ways), so a new search term costs one read whichever way it is then sorted (ADR 0054).
  */
 export const INDEXED_ORDERS: Record<string, { column: string; nullable: boolean }> = {
   name: { column: 'list_name', nullable: false },

@@ -4,7 +4,7 @@ import { dossierRoutes as r } from '../shared/index.ts';
 import { IdList, MAX_IDS } from './company-list-cache.ts';
 import { approvedCorporate, team } from './dossier.test-helpers.ts';
 
-/** ADR 0052: a filtered list pages through ids kept per list version; every page equals PostgreSQL's own order. */
+/** ADR 0054: a filtered list pages through ids kept per list version; every page equals PostgreSQL's own order. */
 const api = await buildServerTestApp(t);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 const list = async (token: string, input: Record<string, unknown>) => {

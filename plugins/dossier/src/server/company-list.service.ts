@@ -39,7 +39,7 @@ const shownSql = (k: string) => {
  * page's ids come from the index alone and only those 30 rows are read, and the exact count comes
  * from the organisation's trigger-kept counters read in the same statement. A filtered list reads
  * its matching ids in the asked order once per list version and then reads each page by key
- * (ADR 0052, company-list-cache.ts). Raw SQL does not see the ORM tenant filter, so the
+ * (ADR 0054, company-list-cache.ts). Raw SQL does not see the ORM tenant filter, so the
  * organisation is bound here.
  */
 export async function listCompanies(
@@ -90,7 +90,7 @@ export async function listCompanies(
   const key = countKey(sqlWhere, params);
   const known = counted ? null : cachedOrder(organization, key, order);
   if (!counted) {
-    // A filtered list pages through its matching ids in this order, read once per list version (ADR 0052).
+    // A filtered list pages through its matching ids in this order, read once per list version (ADR 0054).
     if (known?.ids) {
       const result = await pageOf(known.ids);
       if (String(result[0]!.list_version) === known.version) return shape(result, known.ids.length);

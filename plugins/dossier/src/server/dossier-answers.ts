@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Kept answers of the two large dossier reads (ADR 0052). `dashboard-data` is a function of the
+ * Kept answers of the two large dossier reads (ADR 0054). `dashboard-data` is a function of the
  * company, its objects and its pending count; `get-kyc-files-info_2` of the company, its objects
  * and the caller's role (redaction). `dossier_company.version` moves in the same transaction as any
  * change to the company or its objects, so one indexed row tells whether a kept answer is current.
