@@ -1,3 +1,4 @@
+import './abuse-limits.test-env.ts'; // first: sets the registration allowance the plugin reads
 import { linkIn, mailTo } from '@app/core/testing';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -13,6 +14,7 @@ let n = 0;
 
 t.test('register: limited per IP, every attempt counted', async (t) => {
   const ip = '10.5.0.1';
+  t.equal(REGISTER_LIMIT.maxPerIp, 20, 'the allowance comes from AUTH_REGISTER_PER_IP_HOUR');
   const orgsBefore = await api.orm.em.fork().count(OrganizationEntity, {});
   for (let i = 0; i < REGISTER_LIMIT.maxPerIp; i++) {
     const res = await callFrom(api, ip, a.register, { username: `bulk${i}`, email: `bulk-${i}@example.com`, password: 'secret-1' });
