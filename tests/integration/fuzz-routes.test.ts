@@ -99,19 +99,21 @@ for (const [index, { path, method, op }] of routes.entries()) {
         const text = await res.text();
         return { res, text, elapsed: performance.now() - started, healthz: await healthzMs };
       };
-      // A body far over the route's limit is refused with 413 before it is read; the server may close
-      // the connection while the client is still sending, which fetch reports as a network error.
-      // That is a refusal too, as long as the server keeps answering and nothing was written.
+      // A body far over the route's limit is refused with 413 before it is read, and a request line
+      // over Node's header limit (16 KiB) with 431; the server may close the connection while the
+      // client is still sending, which fetch reports as a network error. That is a refusal too, as
+      // long as the server keeps answering and nothing was written.
       const bodyBytes = typeof raw.body === 'string' ? Buffer.byteLength(raw.body) : raw.body?.length ?? 0;
+      const headBytes = Buffer.byteLength(url) + Buffer.byteLength(raw.query);
       const sent = await send().catch(async (error: Error) => {
-        if (bodyBytes < 8 * 1024) throw error;
+        if (bodyBytes < 8 * 1024 && headBytes < 16 * 1024) throw error;
         if ((await fetch(`${base}/healthz`)).status !== 200) throw error;
         return null;
       });
       if (!sent) {
         const after = await counts();
         const changed = tables.filter((n) => (after.rows[n]! > before.rows[n]! && !BOOKKEEPING.has(n)) || (!PURGED.has(n) && after.digest[n] !== before.digest[n]));
-        if (changed.length) throw new Error(`connection closed on an oversized body but wrote to ${changed.join(', ')}`);
+        if (changed.length) throw new Error(`connection closed on an oversized request but wrote to ${changed.join(', ')}`);
         return;
       }
       let { res, text, elapsed, healthz } = sent;
