@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DD_MESSAGES as M } from '@app/plugin-due-diligence/shared';
-import { shootAndAuditLive as shootAndAudit, signIn, unique } from './helpers.ts';
+import { settle, shootAndAuditLive as shootAndAudit, signIn, unique } from './helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The machine is shared: screens get more time than the 5 s default to appear. */
@@ -96,8 +96,12 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await form.locator('[name="record.filler_full_name"]').fill('Jan de Vries');
   await form.getByLabel('Position').fill('Managing Director');
   await form.getByLabel('Date When Signed').fill('2026-11-20');
+  // Saving makes <dd-documents> reload and re-render its upload form: wait for that before filling it.
+  const documentsReloaded = client.waitForResponse((r) => r.url().includes('/api/v1/due-diligence-doc-info/'));
   await form.getByRole('button', { name: 'Save Progress' }).click();
   await see(form.getByText(M.saved)).toBeVisible();
+  await (await documentsReloaded).finished();
+  await settle(client);
 
   // The passport of the director, through <dd-documents>.
   const docs = client.locator('dd-documents');
