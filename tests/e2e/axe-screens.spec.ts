@@ -1,7 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, expectSignedIn, signIn, signOut, unique } from './helpers.ts';
+import { auditScreen, expectSignedIn, signIn, signOut, unique } from './helpers.ts';
 
 /** The machine is shared: generous waits for screens to appear (the audits themselves do not wait). */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,13 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * plugins (every route, each popup and view mode), not only those the journeys pass through.
  * No network-idle wait: the workflow's live event stream stays open.
  */
-async function audit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500); // modal and tab transitions finish before contrast is measured
-  await page.screenshot({ path: path.join(SHOTS, `axe-${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
+const audit = (page: Page, name: string) => auditScreen(page, `axe-${name}`);
 
 async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
   const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });

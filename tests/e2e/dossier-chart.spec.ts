@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall as post, shootAndAudit, SHOTS, signInAs, team, unique } from './helpers.ts';
+import { apiCall as post, settle, shootAndAudit, SHOTS, signInAs, team, unique } from './helpers.ts';
 
 const person = (firstName: string, lastName: string) => ({
   firstName, lastName, dateOfBirth: '1975-04-12', placeofBirth: 'Willemstad', tinNumber: '1234567890', location_type: 'abroad',
@@ -63,7 +63,8 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
   await expect(table.getByRole('row').filter({ hasText: 'Missing' }).first()).toBeVisible();
   await expect(annRow.getByRole('link', { name: 'Go to Section' })).toHaveAttribute('href', `/${companyId}/shareholders/?highlight=${ann}`);
   await expect(drawer.getByTestId('ownership-chart-canvas').locator('canvas').first()).toBeVisible();
-  await page.waitForTimeout(800);
+  await expect(drawer.getByRole('button', { name: 'Download PNG' })).toBeEnabled(); // cytoscape is up
+  await settle(page);
   await page.screenshot({ path: path.join(SHOTS, 'dossier-chart-drawer.png') });
   await shootAndAudit(page, 'dossier-chart-drawer-audit');
 
@@ -79,8 +80,9 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
 
   await drawer.getByRole('button', { name: 'Open Full Screen' }).click();
   const full = page.getByRole('dialog', { name: 'Ownership structure' }).last();
-  await expect(full.getByTestId('ownership-chart-canvas')).toBeVisible();
-  await page.waitForTimeout(800);
+  await expect(full.getByTestId('ownership-chart-canvas').locator('canvas').first()).toBeVisible();
+  await expect(full.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+  await settle(page);
   await page.screenshot({ path: path.join(SHOTS, 'dossier-chart-fullscreen.png') });
   await page.keyboard.press('Escape');
 

@@ -1,22 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { DD_MESSAGES as M } from '@app/plugin-due-diligence/shared';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { SHOTS, signIn, unique } from './helpers.ts';
+import { settle, shootAndAuditLive as shootAndAudit, signIn, unique } from './helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The machine is shared: screens get more time than the 5 s default to appear. */
 const see = expect.configure({ timeout: 20_000 });
 const partner = `http://127.0.0.1:${port + 1}`;
 const PASSPORT = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
 
 async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
   const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -106,8 +96,12 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await form.locator('[name="record.filler_full_name"]').fill('Jan de Vries');
   await form.getByLabel('Position').fill('Managing Director');
   await form.getByLabel('Date When Signed').fill('2026-11-20');
+  // Saving makes <dd-documents> reload and re-render its upload form: wait for that before filling it.
+  const documentsReloaded = client.waitForResponse((r) => r.url().includes('/api/v1/due-diligence-doc-info/'));
   await form.getByRole('button', { name: 'Save Progress' }).click();
   await see(form.getByText(M.saved)).toBeVisible();
+  await (await documentsReloaded).finished();
+  await settle(client);
 
   // The passport of the director, through <dd-documents>.
   const docs = client.locator('dd-documents');

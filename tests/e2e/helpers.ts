@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,24 +26,70 @@ export async function waitForLink(address: string, subject: RegExp): Promise<str
   return link!;
 }
 
-/** Screenshot kept as a test artifact plus an axe-core check: no serious or critical violation. */
-export async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400); // let modal and tab transitions finish before measuring contrast
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
+/**
+ * Waits until the screen is still: web fonts loaded, and no finite animation or transition running
+ * (a modal's fade, a tab's slide, a notification sliding in). Three frames first, so a transition
+ * that starts on the next frame (Mantine's pre-entering → entering) is running when counted;
+ * endless ones (spinners, skeletons) are not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      for (let i = 0; i < 3; i++) await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (!running.length || Date.now() > deadline) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** E2E_PROFILE=<file>: one JSON line per audited screen with the time of each step (ms), to find where the suite spends its time. */
+const profile = process.env.E2E_PROFILE;
+async function timed<T>(times: Record<string, number>, step: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    times[step] = Math.round(performance.now() - started);
+  }
+}
+
+/**
+ * axe-core on the page, reporting violations only (axe then skips the selector work for passes). A
+ * page without cross-origin frames runs `axe.run` in place (`setLegacyMode`): the default mode opens
+ * a blank page for `axe.finishRun` and injects axe-core twice, 2-3 times slower for the same findings
+ * (ADR 0053). A page with a cross-origin frame keeps the default mode, which also audits that frame.
+ */
+function axe(page: Page): AxeBuilder {
+  const origin = new URL(page.url()).origin;
+  const crossOrigin = page.frames().some((f) => /^https?:/.test(f.url()) && new URL(f.url()).origin !== origin);
+  return new AxeBuilder({ page }).setLegacyMode(!crossOrigin).options({ resultTypes: ['violations'] });
+}
+
+/**
+ * The screen's artifact and its accessibility check, once it is still: a full-page screenshot (kept
+ * under artifacts/screenshots) and axe-core with no serious or critical violation. `idle` first waits
+ * for network idle (not on screens whose live event stream stays open).
+ */
+export async function auditScreen(page: Page, name: string, { idle = false }: { idle?: boolean } = {}): Promise<void> {
+  const times: Record<string, number> = {};
+  if (idle) await timed(times, 'idle', () => page.waitForLoadState('networkidle'));
+  await timed(times, 'settle', () => settle(page));
+  await timed(times, 'shot', () => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true }));
+  const result = await timed(times, 'axe', () => axe(page).analyze());
+  if (profile) appendFileSync(profile, `${JSON.stringify({ name, ...times })}\n`);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`), `axe on ${name}`).toEqual([]);
 }
 
+/** Screenshot kept as a test artifact plus an axe-core check: no serious or critical violation. */
+export const shootAndAudit = (page: Page, name: string) => auditScreen(page, name, { idle: true });
+
 /** As `shootAndAudit`, without waiting for network idle: the workflow event stream stays open on dossier screens. */
-export async function shootAndAuditLive(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
+export const shootAndAuditLive = (page: Page, name: string) => auditScreen(page, name);
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

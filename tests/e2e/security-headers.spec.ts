@@ -96,7 +96,8 @@ test('Storybook build: every story renders under the app policy (its own bootstr
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }), story.id);
       expect(outcome, story.id).toBe('rendered');
-      await page.waitForTimeout(50);
+      // The violation events the render queued have run (and logged) once a task after it has.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(violations, story.id).toEqual([]);
     }
   } finally {

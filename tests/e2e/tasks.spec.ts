@@ -1,20 +1,9 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { TASK_MESSAGES as M } from '@app/plugin-tasks/shared';
-import AxeBuilder from '@axe-core/playwright';
-import path from 'node:path';
-import { mailsTo, SHOTS, signIn, unique } from './helpers.ts';
+import { mailsTo, shootAndAuditLive as shootAndAudit, signIn, unique } from './helpers.ts';
 
 /** The loaded CI machine (2 cores, many suites) needs more than the default 5 s for a first screen. */
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Screenshot + axe (no serious/critical); no network-idle wait: the workflow event stream may stay open. */
-async function shootAndAudit(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `axe on ${name}`).toEqual([]);
-}
 
 interface User { email: string; password: string; username: string; token: string }
 

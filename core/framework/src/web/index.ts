@@ -12,7 +12,7 @@ export { PluginsContext, usePlugins, useAvailableScreens, useInstalledPermission
 export { HomeWidgets } from './components/HomeWidgets/HomeWidgets.tsx';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers/AppProviders.tsx';
 export { ApiProvider, useClient, useApiRuntime, type ApiRuntime } from './runtime/ApiProvider.tsx';
-export { createFileTransport, fetchFileTransport, responseError, saveBlob, type FileTransport, type FileTransportApi, type FetchFileTransportOptions } from './runtime/file-transport.tsx';
+export { createFileTransport, downloadAttachment, fetchBlob, fetchFileTransport, pluginFileTransport, responseError, saveBlob, type FileTransport, type FileTransportApi, type FetchFileTransportOptions } from './runtime/file-transport.tsx';
 export { browserTokenStore, memoryTokenStore, TOKEN_KEY, type TokenStore } from './runtime/token-store.ts';
 export { useSession, SESSION_QUERY_KEY, type Session, type SessionStatus } from './session/session-context.ts';
 export { SessionProvider } from './session/SessionProvider.tsx';

@@ -1,25 +1,11 @@
-import { ApiError } from '@app/core/client';
 import { routePath } from '@app/core/shared';
+import { downloadAttachment } from '@app/core/web';
 import { dossierRoutes } from '../shared/index.ts';
 
 /** Downloads the dossier PDF (today or of a revision) with the bearer token, under the server's file name. */
 export async function downloadDossierReport(companyId: string, snapshotId: string | null, token: string | null): Promise<string> {
   const qs = new URLSearchParams({ company_id: companyId, ...(snapshotId ? { snapshotId } : {}) });
-  const res = await fetch(`${routePath(dossierRoutes.dossierReport)}?${qs}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({ message: res.statusText }))) as { message: string };
-    throw new ApiError(res.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'dossier.pdf';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return name;
+  return downloadAttachment(`${routePath(dossierRoutes.dossierReport)}?${qs}`, token, 'dossier.pdf');
 }
 
 /** Plain text of a revision comment (Plate value or text). */

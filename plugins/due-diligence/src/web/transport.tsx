@@ -1,6 +1,5 @@
-import { ApiError } from '@app/core/client';
 import { routePath } from '@app/core/shared';
-import { useApiRuntime } from '@app/core/web';
+import { fetchBlob, responseError, saveBlob, useApiRuntime } from '@app/core/web';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PDF_FILE_NAME, ddRoutes, type DdFile } from '../shared/index.ts';
 
@@ -13,23 +12,7 @@ export interface DdTransport {
   pdf(query: { id?: string; token?: string }, bearer: string | null): Promise<Blob>;
 }
 
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return new ApiError(res.status, body as { message: string });
-  } catch {
-    /* not JSON */
-  }
-  return new ApiError(res.status, { message: text || res.statusText });
-}
-
-const auth = (bearer: string | null): Record<string, string> => (bearer ? { authorization: `Bearer ${bearer}` } : {});
-const get = async (path: string, query: Record<string, string>, bearer: string | null) => {
-  const res = await fetch(`${path}?${new URLSearchParams(query)}`, { headers: auth(bearer) });
-  if (!res.ok) throw await failure(res);
-  return res.blob();
-};
+const get = (path: string, query: Record<string, string>, bearer: string | null) => fetchBlob(`${path}?${new URLSearchParams(query)}`, bearer);
 
 export const fetchDdTransport = (baseUrl = ''): DdTransport => ({
   async upload(input) {
@@ -41,7 +24,7 @@ export const fetchDdTransport = (baseUrl = ''): DdTransport => ({
     if (input.elementId) form.append('dueDiligenceElement', input.elementId);
     form.append('file', input.file, input.file.name);
     const res = await fetch(baseUrl + ddRoutes.UPLOAD_PATH, { method: 'POST', headers: { accept: 'application/json' }, body: form });
-    if (!res.ok) throw await failure(res);
+    if (!res.ok) throw await responseError(res);
     return (await res.json()) as { message: string; file: DdFile };
   },
   download: (query, bearer) => get(baseUrl + routePath(ddRoutes.downloadFile), query, bearer),
@@ -52,18 +35,6 @@ const TransportContext = createContext<DdTransport>(fetchDdTransport());
 
 export function DdTransportProvider({ transport, children }: { transport: DdTransport; children: ReactNode }) {
   return <TransportContext.Provider value={transport}>{children}</TransportContext.Provider>;
-}
-
-/** Hands a blob to the browser under a file name. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Staff calls carry the session; link holders carry the link token instead. */

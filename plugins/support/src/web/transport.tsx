@@ -1,16 +1,14 @@
-import { createFileTransport, fetchFileTransport, type FileTransport } from '@app/core/web';
+import { pluginFileTransport, type FileTransport } from '@app/core/web';
 import { supportRoutes, type TicketFile } from '../shared/index.ts';
 
 /** Ticket attachments: the multipart upload (one file per call) and the protected download (core's file transport). */
 export type SupportTransport = FileTransport<TicketFile>;
 
-export const fetchSupportTransport: SupportTransport = fetchFileTransport({
+const transport = pluginFileTransport({
   uploadPath: supportRoutes.UPLOAD_SUPPORT_FILE_PATH,
   downloadPath: supportRoutes.supportFilePath,
   uploaded: (body) => (body as { file: TicketFile }).file,
 });
-
-const transport = createFileTransport(fetchSupportTransport);
 export const SupportTransportProvider = transport.Provider;
 /** Uploads (one call per file) and downloads handed to the browser under the file's name. */
 export const useSupportTransport = transport.useTransport;

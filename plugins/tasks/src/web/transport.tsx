@@ -1,16 +1,14 @@
-import { createFileTransport, fetchFileTransport, type FileTransport } from '@app/core/web';
+import { pluginFileTransport, type FileTransport } from '@app/core/web';
 import { tasksRoutes, type Attachment } from '../shared/index.ts';
 
 /** Task attachments: the multipart upload (one file per call) and the protected download (core's file transport). */
 export type TasksTransport = FileTransport<Attachment>;
 
-export const fetchTasksTransport: TasksTransport = fetchFileTransport({
+const transport = pluginFileTransport({
   uploadPath: tasksRoutes.UPLOAD_TASK_FILE_PATH,
   downloadPath: tasksRoutes.taskFilePath,
   uploaded: (body) => (body as { file: Attachment }).file,
 });
-
-const transport = createFileTransport(fetchTasksTransport);
 export const TasksTransportProvider = transport.Provider;
 /** Uploads (one call per file) and downloads handed to the browser under the file's name. */
 export const useTasksTransport = transport.useTransport;

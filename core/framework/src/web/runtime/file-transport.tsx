@@ -44,11 +44,7 @@ export function fetchFileTransport<Uploaded>(opts: FetchFileTransportOptions<Upl
       if (!res.ok) throw await responseError(res);
       return opts.uploaded(await res.json());
     },
-    async download(id, token) {
-      const res = await fetch(opts.downloadPath(id), { headers: auth(token) });
-      if (!res.ok) throw await responseError(res);
-      return res.blob();
-    },
+    download: (id, token) => fetchBlob(opts.downloadPath(id), token),
   };
 }
 
@@ -62,6 +58,30 @@ export function saveBlob(blob: Blob, filename: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The `filename="…"` of a response's content-disposition, else `fallback`. */
+function attachmentName(res: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/** GETs `url` with the bearer token; the body as a blob, or the API's `{ message }` as an ApiError. */
+export async function fetchBlob(url: string, token: string | null): Promise<Blob> {
+  const res = await fetch(url, { headers: auth(token) });
+  if (!res.ok) throw await responseError(res);
+  return res.blob();
+}
+
+/**
+ * Downloads a protected export (`url` with the bearer token) and hands it to the browser under
+ * the server's file name (`fallback` when it sends none); the name saved.
+ */
+export async function downloadAttachment(url: string, token: string | null, fallback: string): Promise<string> {
+  const res = await fetch(url, { headers: auth(token) });
+  if (!res.ok) throw await responseError(res);
+  const name = attachmentName(res, fallback);
+  saveBlob(await res.blob(), name);
+  return name;
 }
 
 export interface FileTransportApi<Uploaded> {
@@ -100,4 +120,13 @@ export function createFileTransport<Uploaded>(fallback: FileTransport<Uploaded>)
     );
   }
   return { Provider, useTransport };
+}
+
+/**
+ * A plugin's attachments transport in one call: the real fetch transport over its upload and
+ * download paths, its Provider (stories pass a fake) and the token-bound hook.
+ */
+export function pluginFileTransport<Uploaded>(opts: FetchFileTransportOptions<Uploaded>) {
+  const fetchTransport = fetchFileTransport(opts);
+  return { fetchTransport, ...createFileTransport(fetchTransport) };
 }

@@ -1,3 +1,4 @@
+import { saveBlob } from '@app/core/web';
 import { Alert, Anchor, Badge, Box, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import type { Core } from 'cytoscape';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -55,15 +56,7 @@ function ChartCanvas({ model, height, onReady, onSelect }: { model: ChartModel; 
 
 /** Downloads the chart as a PNG [001:285] (lossless: the seed's "image quality 1" is PNG's only quality). */
 async function downloadPng(cy: Core) {
-  const blob = await cy.png({ output: 'blob-promise', full: true, bg: '#ffffff', scale: 2 });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'ownership-structure.png';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await cy.png({ output: 'blob-promise', full: true, bg: '#ffffff', scale: 2 }), 'ownership-structure.png');
 }
 
 const percent = (n: number | null) => (n === null ? '—' : `${n}%`);

@@ -1,5 +1,5 @@
 import { ApiError } from '@app/core/client';
-import { useApiRuntime } from '@app/core/web';
+import { fetchBlob, saveBlob, useApiRuntime } from '@app/core/web';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { FILE_PATHS, type KycFileWire } from '../../../shared/index.ts';
 
@@ -41,11 +41,7 @@ export const fetchFilesTransport: FilesTransport = {
     const { token: viewingToken } = await json<{ token: string }>(res);
     return FILE_PATHS.view(id, viewingToken);
   },
-  async download(id, token) {
-    const res = await fetch(FILE_PATHS.download(id), { headers: auth(token) });
-    if (!res.ok) await json(res);
-    return res.blob();
-  },
+  download: (id, token) => fetchBlob(FILE_PATHS.download(id), token),
   async remove(id, token) {
     const res = await fetch('/api/v1/delete-object', { method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ id, type: 'kyc_file' }) });
     return json<{ message: string }>(res);
@@ -77,15 +73,7 @@ export function useFilesTransport() {
       }
     },
     async save(id: string, filename: string) {
-      const blob = await transport.download(id, tokens.get());
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filename;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveBlob(await transport.download(id, tokens.get()), filename);
     },
     remove: (id: string) => transport.remove(id, tokens.get()),
   }), [transport, tokens]);
