@@ -125,6 +125,8 @@ await load('warm-up', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list
 const results = [];
 if (only.has('list')) {
   results.push(await load('POST companies/list (search + sort + page, 100k clients)', (w, i) => ({ method: 'POST', path: listUrl(w, i), body: '{}' })));
+  // The same requests again: every term's ids are now kept (the steady state of users paging and sorting).
+  results.push(await load('POST companies/list (search + sort + page, ids kept)', (w, i) => ({ method: 'POST', path: listUrl(w, i), body: '{}' })));
   results.push(await load('POST companies/list (no search, default order, page 1-5)', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list?page=${1 + (i % 5)}`, body: '{}' })));
 }
 
