@@ -96,20 +96,21 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await form.locator('[name="record.filler_full_name"]').fill('Jan de Vries');
   await form.getByLabel('Position').fill('Managing Director');
   await form.getByLabel('Date When Signed').fill('2026-11-20');
-  // Saving makes <dd-documents> reload and re-render its upload form: wait for that before filling it.
+  // The passport of the director, through <dd-documents>: its upload form is started before saving the
+  // questionnaire; the save makes <dd-documents> reload, and the chosen file and comment must survive it.
+  const docs = client.locator('dd-documents');
+  await docs.getByLabel('Document type').selectOption('certified_true_copy_of_passport');
+  await docs.getByLabel('Comment').fill('Certified by a notary');
+  await docs.getByLabel('File').setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   const documentsReloaded = client.waitForResponse((r) => r.url().includes('/api/v1/due-diligence-doc-info/'));
   await form.getByRole('button', { name: 'Save Progress' }).click();
   await see(form.getByText(M.saved)).toBeVisible();
   await (await documentsReloaded).finished();
   await settle(client);
-
-  // The passport of the director, through <dd-documents>.
-  const docs = client.locator('dd-documents');
   await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Not uploaded')).toBeVisible();
-  await docs.getByLabel('Document type').selectOption('certified_true_copy_of_passport');
+  expect(await docs.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null), 'the chosen file survives the reload').toBe('passport-eva.pdf');
+  await see(docs.getByLabel('Comment')).toHaveValue('Certified by a notary');
   await docs.getByLabel('Due Diligence Section').selectOption({ label: 'Director: Eva Smit' });
-  await docs.getByLabel('Comment').fill('Certified by a notary');
-  await docs.getByLabel('File').setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   await docs.getByRole('button', { name: 'Upload' }).click();
   await see(docs.getByText(M.uploaded)).toBeVisible();
   await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Pending Review')).toBeVisible();
