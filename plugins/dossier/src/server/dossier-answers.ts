@@ -16,10 +16,10 @@ export function dossierAnswers(maxBytes?: number) {
   const cache = new AnswerCache(maxBytes);
   return {
     cache,
-    /** The live dossier's version and pending count, or null when the caller's organisation has no such live client. */
-    async version(em: EntityManager, organization: string, companyId: string, pendingCountSql: (id: string, org: string) => string): Promise<DossierVersion | null> {
+    /** The live dossier's version (and pending count when asked), or null when the caller's organisation has no such live client. */
+    async version(em: EntityManager, organization: string, companyId: string, pendingCountSql?: (id: string, org: string) => string): Promise<DossierVersion | null> {
       const [row] = await preparedRows<{ version: string; pending: string | number }>(em,
-        `select c.version, ${pendingCountSql('c.id', 'c.organization')} as pending from dossier_company c where c.id = ? and c.organization = ? and c.removed = false`,
+        `select c.version, ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : '0'} as pending from dossier_company c where c.id = ? and c.organization = ? and c.removed = false`,
         [companyId, organization],
       );
       return row ? { version: String(row.version), pending: Number(row.pending) } : null;

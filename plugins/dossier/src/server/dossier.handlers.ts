@@ -90,7 +90,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.kycFilesInfo, async ({ em, query, principal, request, reply }) => {
     const snapshot = snapshotParam(query);
     if (snapshot) return redactBundle(kycFilesInfo(await loadDossier(em, query.company_id, snapshot)), principal.role);
-    const v = await answers.version(em, principal.organizationId, query.company_id, pendingCountSql);
+    const v = await answers.version(em, principal.organizationId, query.company_id);
     if (!v) throw notFound(M.companyNotFound);
     const answer = answers.send(request, reply, principal, ['get-kyc-files-info_2', query.company_id, v.version, principal.role], async () => redactBundle(kycFilesInfo(await loadDossier(em, query.company_id)), principal.role));
     return answer as never;
