@@ -49,7 +49,7 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await expect(page.getByRole('heading', { name: 'Parent Holdings Ltd' }).first()).toBeVisible();
   await shootAndAudit(page, 'dossier-people-chain-pending');
 
-  // A colleague approves the four change requests (two shareholders, their entity and person) in the workflow screens.
+  // A colleague approves the two adds (four change requests: two shareholders, their entity and person) in the workflow screens.
   const context = await browser.newContext();
   const other = await context.newPage();
   await signInAs(other, checker);
@@ -57,7 +57,8 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await other.goto('/workflow');
   await expect(other.getByLabel('Part of the Share holder related request above')).toHaveCount(2, { timeout: 15_000 });
   await shootAndAudit(other, 'dossier-people-workflow-grouped');
-  for (let i = 0; i < 4; i++) {
+  // ADR 0055: approving a shareholder's request approves its owner's with it: two decisions for four requests.
+  for (let i = 0; i < 2; i++) {
     await other.goto('/workflow');
     await other.getByRole('button', { name: /Open change of/ }).first().click();
     const review = other.getByRole('dialog', { name: 'Action Required' });
@@ -66,7 +67,7 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   }
   await context.close();
 
-  // The tab shows the approved chain: no pending marker, the shares reported.
+  // The tab shows the approved chain (the entity and the person approved with their shareholders): no pending marker, the shares reported.
   await page.goto(`/${companyId}/shareholders/`);
   await expect(page.getByRole('heading', { name: 'Parent Holdings Ltd' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Anna Lopez' }).first()).toBeVisible();

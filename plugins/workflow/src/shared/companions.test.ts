@@ -1,5 +1,5 @@
 import t from 'tap';
-import { withCompanions } from './companions.ts';
+import { decidedTogether, withCompanions } from './companions.ts';
 
 const action = (id: string, objectId: string, refs: Record<string, string> = {}, company = 'c1') => ({ _id: id, object_id: objectId, company_id: company, ...refs });
 
@@ -23,4 +23,22 @@ t.test('withCompanions: a chain groups one level; nothing is lost or duplicated'
   const listed = withCompanions(items);
   t.same(listed.map((l) => l.item._id).sort(), ['a', 'b', 'c', 'd']);
   t.same(listed.map((l) => [l.item._id, l.partOf?._id ?? null]), [['a', null], ['b', 'a'], ['d', 'a'], ['c', null]]);
+});
+
+t.test('decidedTogether: an add (head and owners) is decided at once; edits, other clients and other keys are not (ADR 0055)', async (t) => {
+  const creation = (id: string, objectId: string, refs: Record<string, string> = {}, company = 'c1') => ({ ...action(id, objectId, refs, company), actionType: 'change' as const, sourceObjectState: null });
+  const sh = creation('s', 'os', { share_holder_related: 'os' });
+  const person = creation('p', 'op', { person: 'op', share_holder_related: 'os' });
+  const entity = creation('e', 'oe', { legalEntity: 'oe', share_holder_related: 'os' });
+  const edit = { ...action('d', 'od', { share_holder_related: 'os' }), actionType: 'change' as const, sourceObjectState: '{}' };
+  const file = creation('f', 'of', { kyc_file: 'of', person: 'op' });
+  const elsewhere = creation('x', 'ox', { share_holder_related: 'os' }, 'c2');
+  const items = [sh, person, entity, edit, file, elsewhere];
+  t.same(decidedTogether(items, 's').map((i) => i._id), ['p', 'e'], 'the head decides its owners');
+  t.same(decidedTogether(items, 'p').map((i) => i._id), ['s', 'e'], 'an owner decides its head and the other owners');
+  t.same(decidedTogether(items, 'd'), [], 'an edit alone');
+  t.same(decidedTogether(items, 'f'), [], "a file's reference to a person does not group");
+  t.same(decidedTogether(items, 'x'), [], 'another client');
+  t.same(decidedTogether([person], 'p'), [], 'the head not listed');
+  t.same(decidedTogether(items, 'missing'), []);
 });

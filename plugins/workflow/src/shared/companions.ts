@@ -37,3 +37,24 @@ export function withCompanions<T extends Referencing>(items: readonly T[]): List
   }
   return out;
 }
+
+/** References that tie an owner's creation (person, legal entity) to the object it was added with. */
+export const GROUP_KEYS = ['share_holder_related', 'ubo_related', 'mbd_related'] as const;
+
+type Decidable = Referencing & Pick<ReviewAction, 'actionType' | 'sourceObjectState'>;
+
+/**
+ * ADR 0055: the listed requests decided together with request `id` (the engine's rule, for the
+ * reviewer): pending creations of one client, the head (an added shareholder, UBO or managing
+ * director) and every creation whose GROUP_KEYS reference names the head's object. Edits and
+ * removals are never grouped.
+ */
+export function decidedTogether<T extends Decidable>(items: readonly T[], id: string): T[] {
+  const creation = (i: T) => i.actionType === 'change' && i.sourceObjectState === null;
+  const asked = items.find((i) => i._id === id);
+  if (!asked || !creation(asked)) return [];
+  const refs = (i: T) => GROUP_KEYS.map((k) => i[k]).filter((v): v is string => typeof v === 'string' && v !== i.object_id);
+  const sameAdd = (i: T) => creation(i) && i.company_id === asked.company_id;
+  const head = items.find((i) => sameAdd(i) && refs(asked).includes(i.object_id)) ?? asked;
+  return items.filter((i) => i._id !== id && sameAdd(i) && (i._id === head._id || refs(i).includes(head.object_id)));
+}

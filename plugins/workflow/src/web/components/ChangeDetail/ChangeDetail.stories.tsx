@@ -13,6 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Waiting: Story = {};
+/** ADR 0055: an added shareholder's request, decided with its person's. */
+export const DecidedTogether: Story = { args: { together: ['person'] } };
 export const DeleteRequest: Story = { args: { id: 'a1b2c3d4e5f6a7b8c9d0e1f3' } };
 export const Approved: Story = { args: { id: 'a1b2c3d4e5f6a7b8c9d0e1f4' } };
 export const Rejected: Story = { args: { id: 'a1b2c3d4e5f6a7b8c9d0e1f5' } };

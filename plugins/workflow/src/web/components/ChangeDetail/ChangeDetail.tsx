@@ -22,8 +22,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** The change-request popup body: facts, the review view, and Deny / Approve while it waits. */
-export function ChangeDetail({ id, onDone }: { id: string; onDone(): void }) {
+/**
+ * The change-request popup body: facts, the review view, and Deny / Approve while it waits.
+ * `together`: the objects of the other requests of the same add, decided with this one (ADR 0055).
+ */
+export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone(): void; together?: readonly string[] }) {
   const client = useWorkflowClient();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -92,6 +95,11 @@ export function ChangeDetail({ id, onDone }: { id: string; onDone(): void }) {
       {comment && <Row label="Rejection comment">{comment}</Row>}
       <Divider />
       {createElement(reviewViewFor(action.objectType) ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' })}
+      {waiting && together.length > 0 && (
+        <Alert color="blue" variant="light" title="Decided together">
+          This request was added together with the {together.map(objectLabel).join(', ')} request{together.length === 1 ? '' : 's'}: approving or denying it decides {together.length === 1 ? 'both' : 'all of them'}.
+        </Alert>
+      )}
       {waiting && !denying && (
         <Group justify="flex-end">
           {session.can('reject_requested_changes') && (

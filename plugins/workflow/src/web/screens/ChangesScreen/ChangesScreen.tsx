@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, Modal, Pagina
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { WORKFLOW_MESSAGES as M, type View } from '../../../shared/index.ts';
+import { decidedTogether, WORKFLOW_MESSAGES as M, type View } from '../../../shared/index.ts';
 import { AuditTrailPopup, ExportPopup, type Downloader } from '../../components/AuditPopups/AuditPopups.tsx';
 import { ChangeDetail, detailTitle } from '../../components/ChangeDetail/ChangeDetail.tsx';
 import { ChangesTable } from '../../components/ChangesTable/ChangesTable.tsx';
@@ -35,6 +35,8 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   const setPage = (p: number) => setParams((prev) => (prev.set('page', String(p)), prev));
   const opened = useQuery({ queryKey: workflowKeys.item(itemId ?? ''), queryFn: () => client.getNotification({ id: itemId! }), enabled: !!itemId });
+  // The other listed requests of the opened request's add: decided with it (ADR 0055).
+  const together = itemId ? decidedTogether(list.data?.notifications ?? [], itemId).map((i) => i.objectType) : [];
   const clientName = companyId ? list.data?.notifications[0]?.company_name || companyId : null;
 
   return (
@@ -96,7 +98,7 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {itemId && <ChangeDetail id={itemId} onDone={() => navigate(`${listPath(view, companyId)}${keep}`)} />}
+        {itemId && <ChangeDetail id={itemId} together={together} onDone={() => navigate(`${listPath(view, companyId)}${keep}`)} />}
       </Modal>
       <ExportPopup opened={popup === 'export'} onClose={() => setPopup(null)} companyId={companyId} download={download} />
       <AuditTrailPopup opened={popup === 'audit'} onClose={() => setPopup(null)} companyId={companyId} download={download} />
