@@ -62,6 +62,8 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
     await other.goto('/workflow');
     await other.getByRole('button', { name: /Open change of/ }).first().click();
     const review = other.getByRole('dialog', { name: 'Action Required' });
+    await expect(review.getByText('Decided together')).toBeVisible({ timeout: 15_000 });
+    if (i === 0) await shootAndAudit(other, 'dossier-people-decided-together');
     await review.getByRole('button', { name: 'Approve' }).click();
     await expect(other).toHaveURL(/\/workflow$/);
   }
