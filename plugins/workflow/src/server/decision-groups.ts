@@ -3,11 +3,11 @@ import { GROUP_KEYS } from '../shared/index.ts';
 import type { WorkflowEngine } from './engine.ts';
 import type { ChangeRequest } from './workflow.entities.ts';
 
-
 /**
- * ADR 0055: one 'add' is decided at once (the same rule as `decidedTogether` in shared, for the list). Adding a shareholder (UBO, managing director) creates the
- * shareholder and its person or legal entity, two pending creations of one client whose owner's
- * request references the shareholder. Approving or denying either decides both, so a shareholder
+ * ADR 0055: one 'add' is decided at once (the rule of `decidedTogether` in shared, which the list
+ * uses to tell the reviewer). Adding a shareholder (UBO, managing director) creates the shareholder
+ * and its person or legal entity, two pending creations of one client whose owner's request
+ * references the shareholder. Approving or denying either decides both, so a shareholder
  * never lands without its owner, nor an owner without its shareholder.
  *
  * Returns the pending creation requests decided with `request` (the group's head first, then the

@@ -2,7 +2,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes as w, type ReviewAction } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r } from '../../shared/index.ts';
-import { approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approvedCorporate, createMember, team } from '../dossier.test-helpers.ts';
 import { bundle, value } from './people.test-helpers.ts';
 
 /** ADR 0055: one 'add shareholder' (the shareholder and its person or legal entity) is approved or denied at once. */
@@ -63,4 +63,21 @@ t.test('separate adds stay separate decisions; an edit is never grouped', async 
   t.equal(edits.length, 2);
   t.equal((await api.call(w.approveChange, { id: edits[0]!._id }, checker.token)).status, 200);
   t.equal((await waiting(companyId)).length, 1, 'the other edit still waits');
+});
+
+t.test('two reviewers deciding the two requests of one add at once: one decides both, the other gets 409; never a deadlock', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Group Race BV');
+  const second = await createMember(api, org.admin, 'COMPLIANCE_OFFICER');
+  for (let round = 0; round < 3; round++) {
+    const add = await api.call(r.createShareholder, { company_id: companyId, shareholder_type: 'person', percentage_held: 10, firstName: ['Rita', 'Rosa', 'Ruth'][round]!, lastName: 'Racer' }, maker.token);
+    const [head, owner] = [add.body.change_id as string, (await waiting(companyId)).find((n) => n.objectType === 'person')!._id];
+    const statuses = (await Promise.all([
+      api.call(w.approveChange, { id: head }, checker.token),
+      round === 1 ? api.call(w.denyChange, { id: owner, text: 'Not the right person at all.' }, second.token) : api.call(w.approveChange, { id: owner }, second.token),
+    ])).map((res) => res.status).sort();
+    t.same(statuses, [200, 409], `round ${round}: one decision wins`);
+    t.same(await waiting(companyId), [], `round ${round}: nothing left waiting`);
+    const handled = (await history(companyId)).filter((n) => n.object_id === add.body.shareholder._id || n.object_id === add.body.shareholder.entity._id);
+    t.equal(new Set(handled.map((n) => n.status)).size, 1, `round ${round}: both requests got the same decision`);
+  }
 });
