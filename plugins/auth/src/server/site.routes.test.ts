@@ -132,7 +132,9 @@ t.test('expired tokens and day-old attempts are purged by the scheduled durable 
   const done = await api.ctx.jobs.waitFor(id, 60_000);
   t.equal(done.state, 'completed');
   const out = done.output as { tokens: number; attempts: number };
-  t.ok(out.tokens >= 1 && out.attempts >= 1, `purged ${JSON.stringify(out)}`);
+  // The job's own schedule may run first and purge them (seen once in CI): what counts is what is left.
+  t.ok(Number.isInteger(out.tokens) && Number.isInteger(out.attempts), `purged ${JSON.stringify(out)}`);
   const left = await api.orm.em.fork().find(OneTimeTokenEntity, { tokenHash: { $in: ['a'.repeat(64), 'b'.repeat(64)] } }, { filters: false });
   t.same(left.map((x) => x.tokenHash), ['b'.repeat(64)]);
+  t.equal(await api.orm.em.fork().count(AuthAttemptEntity, { email: 'old@example.com' }, { filters: false }), 0, 'the day-old attempt is gone');
 });
