@@ -2,6 +2,7 @@ import { preparedRows } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cachedCount, cachedOrder, countKey, forgetOrder, readOrderOnce, rememberCount, type IdList } from './company-list-cache.ts';
 import { INDEXED_ORDERS, orderOf, readOrders } from './company-list-orders.ts';
+import { bySuffixes, searchBySuffixes, type FilterSql } from './company-list-search.ts';
 import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListItem, type ClientListQuery } from '../shared/index.ts';
 
 const ORDER_COLUMNS: Record<string, string> = {
@@ -49,22 +50,18 @@ export async function listCompanies(
 ): Promise<{ companies: ClientListItem[]; count: number }> {
   const where = ['c.organization = ?', 'c.removed = false'];
   const params: unknown[] = [organization];
-  let counted = true;
   const search = q.search?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_CHARS) {
+  const searched = search.length >= SEARCH_MIN_CHARS;
+  if (searched) {
     where.push(`c.list_name ilike ? escape '\\'`);
     params.push(`%${likeEscape(search)}%`);
-    counted = false;
   }
-  if (filters.company_type) { where.push('c.company_type = ?'); params.push(filters.company_type); }
-  if (filters.review_date_present !== undefined && filters.review_date_present !== null) {
-    where.push(truthy(filters.review_date_present) ? 'c.next_review_date is not null' : 'c.next_review_date is null');
-    counted = false;
-  }
-  if (filters.review_start_date) { where.push('c.next_review_date >= ?'); params.push(filters.review_start_date); counted = false; }
-  if (filters.review_end_date) { where.push('c.next_review_date <= ?'); params.push(filters.review_end_date); counted = false; }
-  if (filters.added_at_start) { where.push('c.created_at >= ?'); params.push(`${filters.added_at_start}T00:00:00Z`); counted = false; }
-  if (filters.added_at_end) { where.push('c.created_at < ?'); params.push(dayAfter(filters.added_at_end)); counted = false; }
+  const others = filterSql(filters);
+  const own = others('c');
+  where.push(...own.where);
+  params.push(...own.params);
+  // Unfiltered or type-only: the counters kept by trigger give the exact count.
+  const counted = !searched && own.where.length === (filters.company_type ? 1 : 0);
 
   const orderKey = q.orderingKey && ORDER_COLUMNS[q.orderingKey] ? q.orderingKey : 'createdAt';
   const dir = q.orderingValue && ['asc', 'ASC', '1'].includes(q.orderingValue) ? 'asc' : 'desc';
@@ -82,12 +79,19 @@ export async function listCompanies(
        left join dossier_list_stats s on s.organization = o.organization
        left join lateral (${rows}) p on true`;
   /** The page's rows by key, with the counters read in the same statement. */
-  const pageOf = async (ids: IdList) => preparedRows<Row>(em,
+  const rowsOf = async (ids: string[]) => preparedRows<Row>(em,
     withStats(`select ${columns} from dossier_company c where c.id = any(?::varchar[]) and c.organization = o.organization and c.removed = false order by ${order}`),
-    [organization, pgArray(ids.slice(offset, offset + CLIENT_PAGE_SIZE))],
+    [organization, pgArray(ids)],
   );
+  const pageOf = (ids: IdList) => rowsOf(ids.slice(offset, offset + CLIENT_PAGE_SIZE));
 
   const key = countKey(sqlWhere, params);
+  const indexed = orderKey === 'name' || orderKey === 'createdAt' || orderKey === 'next_review_date';
+  if (searched && indexed && bySuffixes(search)) {
+    // One word: its matches from the name-suffix table (ADR 0056).
+    const found = await searchBySuffixes(em, organization, search, others, { key: orderKey, dir }, offset, key, rowsOf);
+    if (found) return shape(found.rows, found.count);
+  }
   const known = counted ? null : cachedOrder(organization, key, order);
   if (!counted) {
     // A filtered list pages through its matching ids in this order, read once per list version (ADR 0054).
@@ -116,6 +120,23 @@ export async function listCompanies(
   const stats = result[0]!;
   if (known && !known.ids && String(stats.list_version) !== known.version) forgetOrder(organization, key, order);
   return shape(result, counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version));
+}
+
+/** The list's filters other than the search, as predicates on a table alias (the suffix table has the same column names). */
+function filterSql(filters: ClientFilters): FilterSql {
+  return (a) => {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filters.company_type) { where.push(`${a}.company_type = ?`); params.push(filters.company_type); }
+    if (filters.review_date_present !== undefined && filters.review_date_present !== null) {
+      where.push(truthy(filters.review_date_present) ? `${a}.next_review_date is not null` : `${a}.next_review_date is null`);
+    }
+    if (filters.review_start_date) { where.push(`${a}.next_review_date >= ?`); params.push(filters.review_start_date); }
+    if (filters.review_end_date) { where.push(`${a}.next_review_date <= ?`); params.push(filters.review_end_date); }
+    if (filters.added_at_start) { where.push(`${a}.created_at >= ?`); params.push(`${filters.added_at_start}T00:00:00Z`); }
+    if (filters.added_at_end) { where.push(`${a}.created_at < ?`); params.push(dayAfter(filters.added_at_end)); }
+    return { where, params };
+  };
 }
 
 function shape(result: Row[], count: number): { companies: ClientListItem[]; count: number } {

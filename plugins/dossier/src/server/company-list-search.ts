@@ -1,0 +1,151 @@
+import { preparedRows } from '@app/core/server';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS } from '../shared/index.ts';
+
+/**
+ * A search term's pages from the name-suffix table (ADR 0056, migration
+ * `20261127000000_dossier_name_suffixes`): `list_name ilike '%term%'` holds exactly when a row of the
+ * client starts with `lower(term)`, for a term without a space. The matches are one range of the
+ * table's btree, read index-only, and `lcp < length(term)` keeps one row per client:
+ *
+ * - the exact count is that range counted, once per list version;
+ * - a page merges the first rows of each run of equal suffixes: the table has one btree per list
+ *   order (name, creation, review date) after the suffix, so each run is in that order in the index,
+ *   and runs hold disjoint clients; a page never sorts the matches;
+ * - the first 8 pages of a term in one order are read at once and kept per list version.
+ *
+ * Every page is read in one statement with the list version; a count read at another version is
+ * read again, so the answer is always exact.
+ */
+
+/** Whether the suffix table answers a term: no space, at least 3 characters (code points, as PostgreSQL counts). */
+export const bySuffixes = (term: string) => !term.includes(' ') && [...term].length >= SEARCH_MIN_CHARS;
+
+/** Predicates of the list's other filters on a table alias, with their parameters in order. */
+export type FilterSql = (alias: string) => { where: string[]; params: unknown[] };
+export type SearchOrder = { key: 'name' | 'createdAt' | 'next_review_date'; dir: 'asc' | 'desc' };
+interface PageRow { list_version: string | number | null; id: string | null }
+/** Reads the page's rows by id, in the list's order, with the list counters in the same statement. */
+export type RowsOf<R> = (ids: string[]) => Promise<R[]>;
+type Ids = { version: string; ids: string[] };
+
+const COLUMN = { name: 'list_name', createdAt: 'created_at', next_review_date: 'next_review_date' } as const;
+const order = (o: SearchOrder, t: string) =>
+  `${t}.${COLUMN[o.key]} ${o.dir}${o.key === 'next_review_date' ? ' nulls last' : ''}, ${t}.company_id ${o.dir}`;
+const and = (xs: string[]) => xs.map((x) => ` and ${x}`).join('');
+
+/** The term's range of suffixes and one row per client; parameters: organization, term, term, term. */
+const RANGE = `s.organization = ? and s.suffix >= lower(?::text) collate "C" and s.suffix < dossier_prefix_end(lower(?::text)) collate "C" and s.lcp < length(?::text)`;
+
+const MAX_ENTRIES = 5_000;
+/** The first pages of a term in one order are read at once and kept per list version (the UI shows 8 page buttons). */
+const KEPT = 8 * CLIENT_PAGE_SIZE;
+/** At most 2,000 kept (term, order) tops: 480,000 ids. */
+const MAX_TOPS = 2_000;
+interface Counted { version: string; count: number }
+const counts = new Map<string, Counted>();
+const tops = new Map<string, Ids>();
+const reading = new Map<string, Promise<unknown>>();
+
+/** Concurrent first reads of one key share one query. */
+function once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  let pending = reading.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reading.set(key, pending);
+    const done = () => reading.delete(key);
+    pending.then(done, done);
+  }
+  return pending;
+}
+
+function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
+  map.delete(key);
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** The exact count of the term's clients and the list version it was read at (null: no client yet). */
+function countOf(em: EntityManager, organization: string, term: string, filters: FilterSql, k: string): Promise<Counted | null> {
+  return once(`${k}\u0000count`, async () => {
+    const f = filters('s');
+    const [row] = await preparedRows<{ version: string | null; count: string }>(em,
+      `select (select version from dossier_list_stats where organization = ?) as version, count(*) as count from dossier_company_search s where ${RANGE}${and(f.where)}`,
+      [organization, organization, term, term, term, ...f.params],
+    );
+    if (!row || row.version === null) return null;
+    const counted = { version: String(row.version), count: Number(row.count) };
+    remember(counts, MAX_ENTRIES, k, counted);
+    return counted;
+  });
+}
+
+/**
+ * One page of a search by the suffix table, or null when the organisation has no clients yet (its
+ * list has no version). `key` names the term and filters; the answer is exact at one list version.
+ */
+export async function searchBySuffixes<R extends PageRow>(
+  em: EntityManager, organization: string, term: string, filters: FilterSql, o: SearchOrder, offset: number, key: string, rowsOf: RowsOf<R>,
+): Promise<{ rows: R[]; count: number } | null> {
+  const k = `${organization}\u0000${key}`;
+  const t = `${k}\u0000${o.key}\u0000${o.dir}`;
+  let known = counts.get(k) ?? null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    known ??= await countOf(em, organization, term, filters, k);
+    if (!known) return null;
+    const at = known;
+    let page: Ids;
+    if (offset + CLIENT_PAGE_SIZE > KEPT) page = await idsOf(em, organization, term, filters, o, offset, CLIENT_PAGE_SIZE, at.count);
+    else {
+      let top = tops.get(t);
+      if (top?.version !== at.version) {
+        top = await once(`${t}\u0000${at.version}`, async () => {
+          const read = await idsOf(em, organization, term, filters, o, 0, KEPT, at.count);
+          if (read.version === at.version) remember(tops, MAX_TOPS, t, read);
+          return read;
+        });
+      }
+      page = { version: top.version, ids: top.ids.slice(offset, offset + CLIENT_PAGE_SIZE) };
+    }
+    if (page.version === at.version) {
+      const rows = await rowsOf(page.ids);
+      if (String(rows[0]?.list_version) === at.version) return { rows, count: at.count };
+    }
+    // A client was added, removed or changed since the count: count again at the new version.
+    counts.delete(k);
+    known = null;
+  }
+  return null;
+}
+
+/**
+ * `limit` matching ids from `offset` in the order asked for, with the list version, in one
+ * statement: the distinct suffixes of the range one by one (a loose index scan), and from each run
+ * its first `offset + limit` rows in that order, merged. Runs hold disjoint clients (`lcp`), so the
+ * merge needs no de-duplication. A descending review-date order keeps the clients without a date
+ * last, so a run gives its dated rows backwards and then its undated ones.
+ */
+async function idsOf(em: EntityManager, organization: string, term: string, filters: FilterSql, o: SearchOrder, offset: number, limit: number, count: number): Promise<Ids> {
+  const n = offset + limit;
+  const f = filters('s');
+  const run = (extra: string) => `select s.company_id, s.${COLUMN[o.key]} from dossier_company_search s
+      where s.organization = ? and s.suffix = r.suffix and s.lcp < length(?::text)${extra}${and(f.where)}`;
+  const datedFirst = o.key === 'next_review_date' && o.dir === 'desc';
+  const firsts = datedFirst
+    ? `(${run(' and s.next_review_date is not null')} order by s.next_review_date desc, s.company_id desc limit ${n})
+       union all (${run(' and s.next_review_date is null')} order by s.company_id desc limit ${n})`
+    : `${run('')} order by ${order(o, 's')} limit ${n}`;
+  const runParams = [organization, term, ...f.params];
+  const sql = `with recursive runs(suffix) as (
+      (select s.suffix from dossier_company_search s where s.organization = ? and s.suffix >= lower(?::text) collate "C" and s.suffix < dossier_prefix_end(lower(?::text)) collate "C" order by s.suffix limit 1)
+      union all
+      select (select s.suffix from dossier_company_search s where s.organization = ? and s.suffix > r.suffix and s.suffix < dossier_prefix_end(lower(?::text)) collate "C" order by s.suffix limit 1)
+        from runs r where r.suffix is not null)
+    select m.company_id from runs r cross join lateral (${firsts}) m
+     order by ${order(o, 'm')} limit ${limit} offset ${offset}`;
+  const params = [organization, organization, term, term, organization, term, ...runParams, ...(datedFirst ? runParams : [])];
+  if (offset >= count) return { version: String((await preparedRows<{ version: string }>(em, `select version from dossier_list_stats where organization = ?`, [organization]))[0]?.version), ids: [] };
+  const [row] = await preparedRows<{ version: string | null; ids: string | null }>(em,
+    `select (select version from dossier_list_stats where organization = ?) as version, array_to_string(array(${sql}), ',') as ids`, params);
+  return { version: String(row?.version), ids: row?.ids ? row.ids.split(',') : [] };
+}
