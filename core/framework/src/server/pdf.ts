@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Debian's Chromium (or CHROMIUM_PATH). */
 function chromiumPath(): string {
@@ -50,10 +50,12 @@ function warmBrowser(): Promise<Browser> {
   if (idle) clearTimeout(idle);
   idle = null;
   if (!browser) {
-    const launching = chromium.launch({
+    // Loaded on first use: playwright-core is 7 MB of source that every server process would
+    // otherwise keep in its heap (and mark on every full collection), PDFs or not.
+    const launching = import('playwright-core').then(({ chromium }) => chromium.launch({
       executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    }));
     browser = launching;
     launching.then((b) => b.on('disconnected', () => { if (browser === launching) browser = null; }), () => { if (browser === launching) browser = null; });
   }
