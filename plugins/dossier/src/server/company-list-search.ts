@@ -14,8 +14,9 @@ import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS } from '../shared/index.ts';
  *   and runs hold disjoint clients; a page never sorts the matches;
  * - the first 8 pages of a term in one order are read at once and kept per list version.
  *
- * Every page is read in one statement with the list version; a count read at another version is
- * read again, so the answer is always exact.
+ * The count, a page's ids and then its rows are each read with the list version in the same
+ * statement; when they differ (a client changed in between) they are read again, so the answer is
+ * always exact.
  */
 
 /** Whether the suffix table answers a term: no space, at least 3 characters (code points, as PostgreSQL counts). */

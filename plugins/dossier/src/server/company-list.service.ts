@@ -40,8 +40,9 @@ const shownSql = (k: string) => {
  * page's ids come from the index alone and only those 30 rows are read, and the exact count comes
  * from the organisation's trigger-kept counters read in the same statement. A filtered list reads
  * its matching ids in the asked order once per list version and then reads each page by key
- * (ADR 0054, company-list-cache.ts). Raw SQL does not see the ORM tenant filter, so the
- * organisation is bound here.
+ * (ADR 0054, company-list-cache.ts); a one-word search in the name, creation or review order is
+ * answered from the name-suffix table instead (ADR 0056, company-list-search.ts). Raw SQL does not
+ * see the ORM tenant filter, so the organisation is bound here.
  */
 export async function listCompanies(
   em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {},
