@@ -99,6 +99,25 @@ t.test('a job whose worker is killed mid-run is retried by another worker, never
   t.ok(resumedAttempt >= 1, `ran again as a retry (attempt ${resumedAttempt})`);
 });
 
+t.test('a job is recorded before it is queued; a record whose job never reached the queue ends failed, freeing its singleton key', async (t) => {
+  const sql = (q: string, p: unknown[] = []) => api.orm.em.fork().execute<Record<string, unknown>[]>(q, p);
+  // A worker that takes the job at once finds its row: its state and first progress are kept.
+  await jobs.define<object>('test.instant', { async handler(job) { await job.progress(1, 1, 'at once'); return { ok: 1 }; } });
+  const id = await jobs.send('test.instant', {});
+  const done = await jobs.waitFor(id, 30_000);
+  t.same([done.state, done.progress.done, done.output], ['completed', 1, { ok: 1 }]);
+  t.ok(done.startedAt, 'the active state was recorded on the row');
+
+  // A sender that stopped between the two: the row is there, the queue has nothing.
+  const lost = '00000000-0000-4000-8000-00000000abcd';
+  await sql(`insert into core_job (id, name, singleton_key, state, done, total, created_at, updated_at) values (?, 'test.slow', 'org-lost', 'created', 0, 0, now() - interval '2 minutes', now() - interval '2 minutes')`, [lost]);
+  const status = await jobs.get(lost);
+  t.same([status!.state, status!.error], ['failed', 'The job was never queued']);
+  const fresh = await jobs.send('test.slow', {}, { singletonKey: 'org-lost' });
+  t.not(fresh, lost, 'the key takes a new job');
+  t.equal((await jobs.waitFor(fresh, 30_000)).state, 'completed');
+});
+
 t.test('the CLI progress line shows state, percent and counts', async (t) => {
   const { progressLine } = await import('@app/core/client');
   t.equal(progressLine('Import', { state: 'active', progress: { done: 50, total: 200, message: 'parsing' }, error: null }), `Import [######..................]  25%  50/200  parsing`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
@@ -109,27 +110,40 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
       const b = await start();
       await ensureQueue(b, name);
       const options = o.startAfter ? { startAfter: o.startAfter instanceof Date ? o.startAfter : new Date(Date.now() + o.startAfter * 1000) } : {};
+      // The job's row exists before pg-boss can hand the job to a worker: a worker that takes it at
+      // once marks it active and reports progress on that row (sending first lost both).
       const record = (id: string, run: typeof sql) =>
         run(
           `insert into core_job (id, name, organization_id, user_id, singleton_key, state, done, total, created_at, updated_at)
            values (?, ?, ?, ?, ?, 'created', 0, 0, now(), now())`,
           [id, name, o.organizationId ?? null, o.userId ?? null, o.singletonKey ?? null],
         );
-      if (!o.singletonKey) {
-        const id = (await b.send(name, data, options))!;
-        await record(id, sql);
+      const queue = async (id: string) => {
+        try {
+          await b.send(name, data, { ...options, id });
+        } catch (error) {
+          await setState(id, 'failed', { error: `Not queued: ${error instanceof Error ? error.message : String(error)}` }).catch(() => undefined);
+          throw error;
+        }
         return id;
+      };
+      if (!o.singletonKey) {
+        const id = randomUUID();
+        await record(id, sql);
+        return queue(id);
       }
-      // One unfinished job per key: decided under an advisory lock, so two senders never both queue.
-      return orm.em.fork().transactional(async (tx) => {
+      // One unfinished job per key: decided under an advisory lock, so two senders never both queue;
+      // the row is committed before the job is queued.
+      const decided = await orm.em.fork().transactional(async (tx) => {
         const run: typeof sql = (q, params = []) => tx.execute(q, params as never[]);
         await run('select pg_advisory_xact_lock(hashtext(?))', [`${name}:${o.singletonKey}`]);
         const open = await run(`select * from core_job where name = ? and singleton_key = ? and state not in ('completed','failed','cancelled') order by created_at desc limit 1`, [name, o.singletonKey]);
-        if (open[0] && !FINISHED.includes((await reconcile(open[0])).state)) return open[0].id as string;
-        const id = (await b.send(name, data, options))!;
+        if (open[0] && !FINISHED.includes((await reconcile(open[0])).state)) return { id: open[0].id as string, existing: true };
+        const id = randomUUID();
         await record(id, run);
-        return id;
+        return { id, existing: false };
       });
+      return decided.existing ? decided.id : queue(decided.id);
     },
 
     async schedule(name, cron, data = {}, o = {}) {
@@ -182,11 +196,16 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
     let state = row.state as JobState;
     let error = row.error as string | null;
     if (!FINISHED.includes(state)) {
-      const found = await sql('select state, output from pgboss.job where id = ?', [row.id]).catch(() => []);
-      const truth = found[0]?.state as JobState | undefined;
-      if (truth && truth !== state && (FINISHED.includes(truth) || truth === 'retry')) {
+      const found = await sql('select state, output from pgboss.job where id = ?', [row.id]).catch(() => null);
+      const truth = found?.[0]?.state as JobState | undefined;
+      if (found?.length === 0 && state === 'created' && Date.now() - new Date(row.created_at).getTime() > 60_000) {
+        // Recorded, then the sender stopped before queueing it (the row is written first).
+        state = 'failed';
+        error = error ?? 'The job was never queued';
+        await setState(row.id, state, { error });
+      } else if (truth && truth !== state && (FINISHED.includes(truth) || truth === 'retry')) {
         state = truth;
-        if (truth === 'failed' && !error) error = typeof found[0].output?.message === 'string' ? found[0].output.message : 'The job stopped (worker lost)';
+        if (truth === 'failed' && !error) error = typeof found![0].output?.message === 'string' ? found![0].output.message : 'The job stopped (worker lost)';
         await setState(row.id, state, { error: error ?? undefined });
       }
     }
