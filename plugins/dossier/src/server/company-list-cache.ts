@@ -95,19 +95,23 @@ export function rememberOrder(organization: string, key: string, order: string, 
   }
 }
 
-const reading = new Map<string, Promise<void>>();
+const reading = new Map<string, Promise<unknown>>();
 
-/** Concurrent first reads of one list order (or of the indexed orders together) share one query. */
-export function readOrderOnce(organization: string, key: string, family: string, read: () => Promise<void>): Promise<void> {
-  const k = `${organization}\u0000${key}\u0000${family}`;
-  let pending = reading.get(k);
+/** Concurrent first reads of one key share one query (list orders here, suffix-search counts and pages too). */
+export function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+  let pending = reading.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
-    reading.set(k, pending);
-    const done = () => reading.delete(k);
+    reading.set(key, pending);
+    const done = () => reading.delete(key);
     pending.then(done, done);
   }
   return pending;
+}
+
+/** Concurrent first reads of one list order (or of the indexed orders together) share one query. */
+export function readOrderOnce(organization: string, key: string, family: string, read: () => Promise<void>): Promise<void> {
+  return readOnce(`${organization}\u0000${key}\u0000${family}`, read);
 }
 
 /** Drops a kept order (a 'too many' mark read at an older version: the next read tries again). */

@@ -1,6 +1,7 @@
 import { preparedRows } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS } from '../shared/index.ts';
+import { readOnce } from './company-list-cache.ts';
 
 /**
  * A search term's pages from the name-suffix table (ADR 0056, migration
@@ -46,19 +47,6 @@ const MAX_TOPS = 2_000;
 interface Counted { version: string; count: number }
 const counts = new Map<string, Counted>();
 const tops = new Map<string, Ids>();
-const reading = new Map<string, Promise<unknown>>();
-
-/** Concurrent first reads of one key share one query. */
-function once<T>(key: string, read: () => Promise<T>): Promise<T> {
-  let pending = reading.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = read();
-    reading.set(key, pending);
-    const done = () => reading.delete(key);
-    pending.then(done, done);
-  }
-  return pending;
-}
 
 function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
   map.delete(key);
@@ -68,7 +56,7 @@ function remember<T>(map: Map<string, T>, max: number, key: string, value: T): v
 
 /** The exact count of the term's clients and the list version it was read at (null: no client yet). */
 function countOf(em: EntityManager, organization: string, term: string, filters: FilterSql, k: string): Promise<Counted | null> {
-  return once(`${k}\u0000count`, async () => {
+  return readOnce(`search\u0000${k}\u0000count`, async () => {
     const f = filters('s');
     const [row] = await preparedRows<{ version: string | null; count: string }>(em,
       `select (select version from dossier_list_stats where organization = ?) as version, count(*) as count from dossier_company_search s where ${RANGE}${and(f.where)}`,
@@ -100,7 +88,7 @@ export async function searchBySuffixes<R extends PageRow>(
     else {
       let top = tops.get(t);
       if (top?.version !== at.version) {
-        top = await once(`${t}\u0000${at.version}`, async () => {
+        top = await readOnce(`search\u0000${t}\u0000${at.version}`, async () => {
           const read = await idsOf(em, organization, term, filters, o, 0, KEPT, at.count);
           if (read.version === at.version) remember(tops, MAX_TOPS, t, read);
           return read;
