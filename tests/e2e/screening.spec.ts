@@ -100,6 +100,13 @@ test('screen a listed person: validation, loader, one hit on two lists, decision
   await page.getByRole('option', { name: 'Open' }).click();
   await expect(page.getByText('No sanction screenings match.')).toBeVisible();
   await shootAndAudit(page, 'screening-case-list-filtered');
+  // a status picked while the name search still waits for its debounce: both filters stay
+  await page.getByRole('textbox', { name: 'Search by name' }).fill('katanga');
+  await page.getByRole('combobox', { name: 'Review status' }).click();
+  await page.getByRole('option', { name: 'True match' }).click();
+  await expect(page).toHaveURL(/[?&]q=katanga/);
+  await expect(page).toHaveURL(/[?&]status=true_match/);
+  await expect(page.getByRole('row', { name: /Katanga/ })).toHaveCount(2);
 });
 
 test('a clean result is evidence: list wording and Save as PDF; Home shows open cases', async ({ page }) => {

@@ -5,7 +5,7 @@ import { CaseFilters, type CaseFilterValues } from './CaseFilters.tsx';
 
 function Stateful({ initial }: { initial: CaseFilterValues }) {
   const [value, setValue] = useState(initial);
-  return <CaseFilters value={value} onChange={setValue} />;
+  return <CaseFilters value={value} onChange={(changes) => setValue((v) => ({ ...v, ...changes }))} />;
 }
 
 const meta = {

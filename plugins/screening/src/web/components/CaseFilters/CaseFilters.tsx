@@ -1,13 +1,14 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReviewStatus } from '../../../shared/index.ts';
 
 export interface CaseFilterValues { status: ReviewStatus | 'all'; q: string; from: string; to: string }
 
 export interface CaseFiltersProps {
   value: CaseFilterValues;
-  onChange: (value: CaseFilterValues) => void;
+  /** Only the fields that changed: the owner merges them into the filters as they are by then. */
+  onChange: (changes: Partial<CaseFilterValues>) => void;
 }
 
 const STATUS_OPTIONS = [
@@ -21,13 +22,8 @@ const STATUS_OPTIONS = [
 /** Case list filters: name search (debounced), review status, screened from / to (dates). */
 export function CaseFilters({ value, onChange }: CaseFiltersProps) {
   const [q, setQ] = useState(value.q);
-  // The search fires 300 ms after typing: merge it into the filters as they are then, so a status
-  // or date chosen meanwhile is not overwritten by the values of the keystroke's render.
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
-  const debounced = useDebouncedCallback((next: string) => onChange({ ...latest.current, q: next }), 300);
+  // The search fires 300 ms after typing and sends only `q`, so a status or date chosen meanwhile stays.
+  const debounced = useDebouncedCallback((next: string) => onChange({ q: next }), 300);
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filter sanction screenings">
       <TextInput
@@ -46,11 +42,11 @@ export function CaseFilters({ value, onChange }: CaseFiltersProps) {
         data={STATUS_OPTIONS}
         value={value.status}
         allowDeselect={false}
-        onChange={(status) => onChange({ ...value, status: (status ?? 'all') as CaseFilterValues['status'] })}
+        onChange={(status) => onChange({ status: (status ?? 'all') as CaseFilterValues['status'] })}
         w={180}
       />
-      <TextInput type="date" label="Screened from" value={value.from} onChange={(e) => onChange({ ...value, from: e.currentTarget.value })} w={170} />
-      <TextInput type="date" label="Screened to" value={value.to} onChange={(e) => onChange({ ...value, to: e.currentTarget.value })} w={170} />
+      <TextInput type="date" label="Screened from" value={value.from} onChange={(e) => onChange({ from: e.currentTarget.value })} w={170} />
+      <TextInput type="date" label="Screened to" value={value.to} onChange={(e) => onChange({ to: e.currentTarget.value })} w={170} />
     </Group>
   );
 }

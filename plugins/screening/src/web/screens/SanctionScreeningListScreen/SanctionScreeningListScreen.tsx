@@ -3,14 +3,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { errorText, notifyError } from '@app/core/web';
 import { ApiError } from '@app/core/client';
 import { useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CaseFilters, type CaseFilterValues } from '../../components/CaseFilters/CaseFilters.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { CaseFilters } from '../../components/CaseFilters/CaseFilters.tsx';
 import { SCREENING_MESSAGES, type ScreeningResponse } from '../../../shared/index.ts';
 import { ScreeningLoader } from '../../components/ScreeningLoader/ScreeningLoader.tsx';
 import { ScreeningRequestModal, type ScreeningRequestErrors, type ScreeningRequestValues } from '../../components/ScreeningRequestModal/ScreeningRequestModal.tsx';
 import { ScreeningResultView } from '../../components/ScreeningResultView/ScreeningResultView.tsx';
 import { ScreeningsTable } from '../../components/ScreeningsTable/ScreeningsTable.tsx';
 import { screeningItemPath, screeningKeys, useScreeningClient } from '../../hooks.ts';
+import { useCaseFilterParams } from './useCaseFilterParams.ts';
 
 const FIELDS = ['firstname', 'surname', 'dob', 'nationality'] as const;
 
@@ -37,20 +38,7 @@ export default function SanctionScreeningListScreen() {
   // The request form, the loader and the result are three popups in a row: focus comes back to the button that started them.
   const newButton = useRef<HTMLButtonElement>(null);
   const backToStart = () => requestAnimationFrame(() => newButton.current?.focus());
-  const [params, setParams] = useSearchParams();
-  const filters: CaseFilterValues = {
-    status: (params.get('status') as CaseFilterValues['status'] | null) ?? 'all',
-    q: params.get('q') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const setFilters = (next: CaseFilterValues, nextPage = 1) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v && !(k === 'status' && v === 'all')) p.set(k, v);
-    if (nextPage > 1) p.set('page', String(nextPage));
-    setParams(p, { replace: true });
-  };
+  const { filters, page, patch } = useCaseFilterParams();
   const list = useQuery({
     queryKey: [...screeningKeys.list(companyId), filters, page],
     queryFn: () =>
@@ -94,7 +82,7 @@ export default function SanctionScreeningListScreen() {
           New Sanction Screening
         </Button>
       </Group>
-      <CaseFilters value={filters} onChange={(next) => setFilters(next)} />
+      <CaseFilters value={filters} onChange={patch} />
       <Paper withBorder>
         {list.isPending && <Loader role="status" m="md" aria-label="Loading sanction screenings" />}
         {list.isError && (
@@ -117,7 +105,7 @@ export default function SanctionScreeningListScreen() {
             {list.data.total > list.data.page_size ? ` · page ${page} of ${pages}` : ''}
           </Text>
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={(p) => setFilters(filters, p)} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+            <Pagination total={pages} value={page} onChange={(p) => patch({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
           )}
         </Group>
       )}
