@@ -54,6 +54,18 @@ t.test('login: token, wrong password, lastLogin, logout revokes', async (t) => {
   t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'other sessions stay');
 });
 
+t.test('verified tokens are kept, yet a token with another signature or payload is still refused', async (t) => {
+  const admin = await registerAdmin(api);
+  t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'verified once (kept)');
+  const [header, payload, signature] = admin.token.split('.') as [string, string, string];
+  const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+  t.equal((await api.call(u.getUser, {}, `${header}.${payload}.${flipped}`)).status, 401, 'other signature');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, exp: Number(claims.exp) + 3600 })).toString('base64url');
+  t.equal((await api.call(u.getUser, {}, `${header}.${forged}.${signature}`)).status, 401, 'other payload, same signature');
+  t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'the genuine token still works');
+});
+
 t.test('login is rate limited per account', async (t) => {
   const admin = await registerAdmin(api);
   for (let i = 0; i < 10; i++) await api.call(a.login, { email: admin.email, password: 'wrong-pass' });

@@ -37,14 +37,27 @@ export function overridesOf(user: User): Record<string, 'allow' | 'deny'> {
   return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, 'allow' | 'deny'>) : {};
 }
 
-export function principalOf(user: User, sessionId: string): Principal {
-  return {
-    userId: user.id, organizationId: user.organization, sessionId, role: user.role, isSuperUser: user.isSuperUser,
-    permissions: resolvePermissions(user.role as Role, overridesOf(user)),
-  };
-}
+interface PrincipalRow { id: string; organization: string; role: string; is_super_user: boolean; permission_overrides: string | null }
 
-interface PrincipalRow { id: string; organization: string; role: string; is_super_user: boolean; permission_overrides: unknown }
+/**
+ * A role and its overrides resolve to the same map on every request: resolved once per distinct
+ * (role, overrides text) and shared read-only (frozen, so no caller can change another's).
+ */
+const resolved = new Map<string, Principal['permissions']>();
+function permissionsOf(role: string, overridesText: string | null): Principal['permissions'] {
+  const key = `${role}|${overridesText ?? ''}`;
+  let map = resolved.get(key);
+  if (!map) {
+    let overrides: unknown = null;
+    try {
+      overrides = overridesText === null ? null : JSON.parse(overridesText);
+    } catch { /* unreadable overrides read as none, as overridesOf does */ }
+    map = Object.freeze(resolvePermissions(role as Role, overridesOf({ permissionOverrides: overrides } as User)));
+    if (resolved.size >= 1_000) resolved.clear();
+    resolved.set(key, map);
+  }
+  return map;
+}
 
 /**
  * A token is valid while its session is open and its user exists (logout and deletion revoke).
@@ -53,11 +66,11 @@ interface PrincipalRow { id: string; organization: string; role: string; is_supe
  */
 export const principalResolver: PrincipalResolver = async (em, claims) => {
   const [row] = await preparedRows<PrincipalRow>(em,
-    `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides
+    `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides::text as permission_overrides
        from auth_session s join auth_user u on u.id = s.user_id
       where s.id = ? and s.user_id = ? and s.organization = ? and u.organization = ? and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,
     [claims.sid, claims.sub, claims.org, claims.org],
   );
   if (!row) return null;
-  return principalOf({ id: row.id, organization: row.organization, role: row.role, isSuperUser: row.is_super_user, permissionOverrides: row.permission_overrides } as User, claims.sid);
+  return { userId: row.id, organizationId: row.organization, sessionId: claims.sid, role: row.role, isSuperUser: row.is_super_user, permissions: permissionsOf(row.role, row.permission_overrides) };
 };
