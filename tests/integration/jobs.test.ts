@@ -118,6 +118,19 @@ t.test('a job is recorded before it is queued; a record whose job never reached 
   t.equal((await jobs.waitFor(fresh, 30_000)).state, 'completed');
 });
 
+t.test('a row read before its worker finished still reports the output: the row is read again, else pg-boss\'s output is kept', async (t) => {
+  const sql = (q: string, p: unknown[] = []) => api.orm.em.fork().execute<Record<string, unknown>[]>(q, p);
+  await jobs.define<object>('test.answer', { async handler() { return { answer: 42 }; } });
+  const id = await jobs.send('test.answer', {});
+  t.same((await jobs.waitFor(id, 30_000)).output, { answer: 42 });
+  // As a worker that died after pg-boss completed the job but before our row was: only pg-boss has the output.
+  await sql(`update core_job set state = 'active', output = null, finished_at = null where id = ?`, [id]);
+  const status = await jobs.get(id);
+  t.same([status!.state, status!.output], ['completed', { answer: 42 }]);
+  const [row] = await sql('select state, output from core_job where id = ?', [id]);
+  t.same([row!.state, row!.output], ['completed', { answer: 42 }], 'the row is repaired');
+});
+
 t.test('the CLI progress line shows state, percent and counts', async (t) => {
   const { progressLine } = await import('@app/core/client');
   t.equal(progressLine('Import', { state: 'active', progress: { done: 50, total: 200, message: 'parsing' }, error: null }), `Import [######..................]  25%  50/200  parsing`);
