@@ -207,17 +207,16 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
         // The row may have been read just before the worker finished it (then pg-boss): read it again
         // before overriding, so a finished job keeps its own output (seen in CI: completed, output null).
         const [fresh] = await sql('select * from core_job where id = ?', [row.id]);
-        if (fresh && FINISHED.includes(fresh.state as JobState)) {
-          row = fresh;
-          state = fresh.state as JobState;
-          error = fresh.error as string | null;
-        } else {
+        row = fresh ?? row;
+        error = row.error as string | null;
+        if (FINISHED.includes(row.state as JobState)) state = row.state as JobState;
+        else {
           state = truth;
           if (truth === 'failed' && !error) error = typeof found![0].output?.message === 'string' ? found![0].output.message : 'The job stopped (worker lost)';
           // A completed job's output is what its handler returned, which pg-boss keeps too.
-          const output = truth === 'completed' && (fresh ?? row).output == null ? (found![0].output ?? undefined) : undefined;
+          const output = truth === 'completed' && row.output == null ? (found![0].output ?? undefined) : undefined;
           await setState(row.id, state, { error: error ?? undefined, output });
-          row = { ...(fresh ?? row), ...(output !== undefined ? { output } : {}) };
+          if (output !== undefined) row = { ...row, output };
         }
       }
     }

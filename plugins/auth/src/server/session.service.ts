@@ -48,10 +48,8 @@ function permissionsOf(role: string, overridesText: string | null): Principal['p
   const key = `${role}|${overridesText ?? ''}`;
   let map = resolved.get(key);
   if (!map) {
-    let overrides: unknown = null;
-    try {
-      overrides = overridesText === null ? null : JSON.parse(overridesText);
-    } catch { /* unreadable overrides read as none, as overridesOf does */ }
+    // jsonb's text is always valid JSON; anything but an object reads as no overrides (overridesOf).
+    const overrides: unknown = overridesText === null ? null : JSON.parse(overridesText);
     map = Object.freeze(resolvePermissions(role as Role, overridesOf({ permissionOverrides: overrides } as User)));
     if (resolved.size >= 1_000) resolved.clear();
     resolved.set(key, map);
