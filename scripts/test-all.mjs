@@ -1,6 +1,7 @@
 // Runs every test runner (tap suites, then Playwright journeys) and ends with one line
 // `N passed, N failed` summing them all; exits non-zero when any runner failed.
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 function run(cmd, args) {
   return new Promise((resolve) => {
@@ -42,6 +43,9 @@ function ensureXmllint() {
   if (!has('xmllint')) console.error('xmllint not found: goAML validation falls back to xmllint-wasm (apt-get install -y libxml2-utils)');
 }
 ensureXmllint();
+
+// Tap's test processes and the journeys' server share Node's compile cache (ADR 0058); a clean clone starts without it.
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules', '.cache', 'node-compile-cache');
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 let started = Date.now();

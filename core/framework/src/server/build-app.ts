@@ -11,6 +11,7 @@ import { orderPlugins, validatePlugins } from './plugin-order.ts';
 import { registerContractRoutes } from './register-routes.ts';
 import { LocalDiskStorage } from './storage.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { createSerializerCompiler } from './serialization.ts';
 import { installJsonParser } from './json-body.ts';
 import { installRequestGuards } from './request-guards.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -46,7 +47,8 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(createValidatorCompiler({ lazy: config.lazySchemas }));
+  app.setSerializerCompiler(createSerializerCompiler({ lazy: config.lazySchemas }));
   installErrorHandling(app);
   installRequestGuards(app);
   installJsonParser(app);

@@ -28,6 +28,12 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Run background-job workers on this node (JOB_WORKERS=0: only queue jobs, e.g. a web-only replica). */
   jobWorkers: boolean;
+  /**
+   * Compile a route's validators and serialiser on its first request instead of at start (ADR 0058).
+   * Test apps only: a suite calls a few of the ~180 API operations, and compiling all of them was about 1.2 s
+   * of CPU per test file. The app itself compiles every route at start, so a bad schema stops it there.
+   */
+  lazySchemas?: boolean;
 }
 
 /** Reads configuration from the environment; the JWT secret is generated once and kept under dataDir. */

@@ -16,3 +16,5 @@ export * from './embedded-port.ts';
 export { closePdfRenderer, escapeHtml, renderPdf, type PdfOptions } from './pdf.ts';
 export { AnswerCache } from './answer-cache.ts';
 export { preparedRows } from './prepared.ts';
+export { createValidatorCompiler } from './validation.ts';
+export { createSerializerCompiler } from './serialization.ts';

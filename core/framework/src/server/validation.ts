@@ -33,13 +33,15 @@ function makeAjv(allErrors: boolean): Ajv {
  * (the seed shows one message under each field). The body limit bounds that pass; its errors are
  * cut to MAX_REPORTED_ERRORS.
  */
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+export function createValidatorCompiler(opts: { lazy?: boolean } = {}): FastifySchemaCompiler<unknown> {
   const fast = makeAjv(false);
   const full = makeAjv(true);
   return ({ schema }) => {
-    const first = fast.compile(schema as object);
+    // Lazy (test apps, ADR 0058): compiled on the route's first request.
+    let first: ValidateFunction | undefined = opts.lazy ? undefined : fast.compile(schema as object);
     let all: ValidateFunction | undefined;
     const validate = (data: unknown): boolean => {
+      first ??= fast.compile(schema as object);
       if (first(data)) return true;
       const errors = first.errors ?? [];
       if (errors[0]?.keyword === 'additionalProperties') {

@@ -44,7 +44,7 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'apptest-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }, dir),
-    databaseUrl: db.url, smtpUrl: smtp.url, publicUrl: 'http://app.test', logLevel: 'silent', ...opts.config,
+    databaseUrl: db.url, smtpUrl: smtp.url, publicUrl: 'http://app.test', logLevel: 'silent', lazySchemas: true, ...opts.config,
   };
   const orm = await createOrm({ clientUrl: db.url, entities, migrations: opts.migrations });
   // A copy of the migrated template: this finds nothing left to run, and still would if it did.
