@@ -1,17 +1,22 @@
-// Runs every test runner (tap suites, then Playwright journeys) and ends with one line
+// Runs every test runner (tap suites and Playwright journeys, side by side) and ends with one line
 // `N passed, N failed` summing them all; exits non-zero when any runner failed.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-function run(cmd, args) {
+/** Runs a test runner; `live` prints its output as it comes, else in one block when it ends (runners side by side). */
+function run(cmd, args, { live = true, title = '' } = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
-      process.stdout.write(d);
+      if (live) process.stdout.write(d);
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '') })); // eslint-disable-line no-control-regex
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`\n----- ${title} -----\n${out}\n----- end of ${title} -----\n`);
+      resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ''), seconds: Math.round((Date.now() - started) / 1000) }); // eslint-disable-line no-control-regex
+    });
   });
 }
 
@@ -47,18 +52,18 @@ ensureXmllint();
 // Tap's test processes and the journeys' server share Node's compile cache (ADR 0058); a clean clone starts without it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules', '.cache', 'node-compile-cache');
 
-const seconds = (since) => Math.round((Date.now() - since) / 1000);
-let started = Date.now();
-const tap = await run('tsx', ['scripts/run-tap.ts']);
-const tapSeconds = seconds(started);
+// Tap keeps both cores busy (~1.85 of 2); the journeys, one browser on one worker, mostly wait (~0.5
+// core). Side by side they finish in about the time of tap alone (ADR 0059). TEST_SERIAL=1: one after the other.
+const serial = process.env.TEST_SERIAL === '1';
+const tapRun = run('tsx', ['scripts/run-tap.ts']);
+const e2eRun = serial ? tapRun.then(() => run('pnpm', ['run', 'test:e2e'])) : run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' });
+const [tap, e2e] = await Promise.all([tapRun, e2eRun]);
 const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
-
-started = Date.now();
-const e2e = await run('pnpm', ['run', 'test:e2e']);
-const e2eSeconds = seconds(started);
 const e2ePassed = count(e2e.out, 'passed');
 const e2eFailed = count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
+const tapSeconds = tap.seconds;
+const e2eSeconds = e2e.seconds;
 
 console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed (${tapSeconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2eSeconds} s, builds included)`);
 console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
