@@ -62,9 +62,7 @@ const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
 const e2ePassed = count(e2e.out, 'passed');
 const e2eFailed = count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
-const tapSeconds = tap.seconds;
-const e2eSeconds = e2e.seconds;
 
-console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed (${tapSeconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2eSeconds} s, builds included)`);
+console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed (${tap.seconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2e.seconds} s, builds included)`);
 console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
 process.exit(tap.code || e2e.code);

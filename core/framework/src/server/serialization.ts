@@ -7,7 +7,7 @@ const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 /** Keywords that shape the serialised JSON: an option holding one of them is not a plain scalar. */
 const STRUCTURAL = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'properties', 'items', 'additionalProperties', 'patternProperties'];
 /** Keywords of a schema that contain schemas, walked to simplify the unions inside them. */
-const NESTED_ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
+const NESTED_ONE = ['additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
 const NESTED_MAP = ['properties', 'patternProperties', '$defs', 'definitions'];
 const NESTED_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
@@ -65,7 +65,8 @@ export function serializableSchema(schema: unknown): unknown {
     if (isSchema(map)) out[k] = Object.fromEntries(Object.entries(map).map(([name, s]) => [name, serializableSchema(s)]));
   }
   for (const k of NESTED_LIST) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map(serializableSchema);
-  if (Array.isArray(out.items)) out.items = out.items.map(serializableSchema);
+  // `items` is one schema or, in tuple form, a list of them.
+  if (out.items !== undefined) out.items = Array.isArray(out.items) ? out.items.map(serializableSchema) : serializableSchema(out.items);
   return out;
 }
 
