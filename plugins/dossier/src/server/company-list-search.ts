@@ -112,7 +112,10 @@ export async function searchBySuffixes<R extends PageRow>(
  * statement: the distinct suffixes of the range one by one (a loose index scan), and from each run
  * its first `offset + limit` rows in that order, merged. Runs hold disjoint clients (`lcp`), so the
  * merge needs no de-duplication. A descending review-date order keeps the clients without a date
- * last, so a run gives its dated rows backwards and then its undated ones.
+ * last, so a run gives its dated rows backwards and then its undated ones. The undated branch names
+ * the review date in its order too: all its rows are null, but only so does the planner see that
+ * the index read backwards is already in `company_id desc` order (without it every undated row of
+ * a run was read and sorted: 4.5 instead of 1.1 ms for "trust").
  */
 async function idsOf(em: EntityManager, organization: string, term: string, filters: FilterSql, o: SearchOrder, offset: number, limit: number, count: number): Promise<Ids> {
   const n = offset + limit;
@@ -122,7 +125,7 @@ async function idsOf(em: EntityManager, organization: string, term: string, filt
   const datedFirst = o.key === 'next_review_date' && o.dir === 'desc';
   const firsts = datedFirst
     ? `(${run(' and s.next_review_date is not null')} order by s.next_review_date desc, s.company_id desc limit ${n})
-       union all (${run(' and s.next_review_date is null')} order by s.company_id desc limit ${n})`
+       union all (${run(' and s.next_review_date is null')} order by s.next_review_date desc nulls first, s.company_id desc limit ${n})`
     : `${run('')} order by ${order(o, 's')} limit ${n}`;
   const runParams = [organization, term, ...f.params];
   const sql = `with recursive runs(suffix) as (
