@@ -9,7 +9,8 @@ import { readOnce } from './company-list-cache.ts';
  * client starts with `lower(term)`, for a term without a space. The matches are one range of the
  * table's btree, read index-only, and `lcp < length(term)` keeps one row per client:
  *
- * - the exact count is that range counted, once per list version;
+ * - the exact count is that range counted, once per list version (or summed from the kept counts
+ *   per suffix, ADR 0060);
  * - a page merges the first rows of each run of equal suffixes: the table has one btree per list
  *   order (name, creation, review date) after the suffix, so each run is in that order in the index,
  *   and runs hold disjoint clients; a page never sorts the matches;
@@ -30,6 +31,8 @@ interface PageRow { list_version: string | number | null; id: string | null }
 /** Reads the page's rows by id, in the list's order, with the list counters in the same statement. */
 export type RowsOf<R> = (ids: string[]) => Promise<R[]>;
 type Ids = { version: string; ids: string[] };
+/** When the list's only other filter is the client type (or none), its kept counts answer the count; otherwise null. */
+export type KeptCounts = { type: string | undefined } | null;
 
 const COLUMN = { name: 'list_name', createdAt: 'created_at', next_review_date: 'next_review_date' } as const;
 const order = (o: SearchOrder, t: string) =>
@@ -54,16 +57,22 @@ function remember<T>(map: Map<string, T>, max: number, key: string, value: T): v
   map.set(key, value);
 }
 
-/** The exact count of the term's clients and the list version it was read at (null: no client yet). */
-function countOf(em: EntityManager, organization: string, term: string, filters: FilterSql, k: string): Promise<Counted | null> {
+/**
+ * The exact count of the term's clients and the list version it was read at (null: no client yet).
+ * Without filters, or with the client type only, it is a sum over the term's keys in the kept
+ * counts (ADR 0060, a handful of rows); other filters count the matching suffix rows.
+ */
+function countOf(em: EntityManager, organization: string, term: string, filters: FilterSql, kept: KeptCounts, k: string): Promise<Counted | null> {
   return readOnce(`search\u0000${k}\u0000count`, async () => {
-    const f = filters('s');
-    const [row] = await preparedRows<{ version: string | null; count: string }>(em,
-      `select (select version from dossier_list_stats where organization = ?) as version, count(*) as count from dossier_company_search s where ${RANGE}${and(f.where)}`,
+    const f = kept ? { where: kept.type ? ['s.company_type = ?'] : [], params: kept.type ? [kept.type] : [] } : filters('s');
+    const [row] = await preparedRows<{ version: string | null; count: string | null }>(em,
+      kept
+        ? `select (select version from dossier_list_stats where organization = ?) as version, sum(s.n) as count from dossier_company_search_count s where ${RANGE}${and(f.where)}`
+        : `select (select version from dossier_list_stats where organization = ?) as version, count(*) as count from dossier_company_search s where ${RANGE}${and(f.where)}`,
       [organization, organization, term, term, term, ...f.params],
     );
     if (!row || row.version === null) return null;
-    const counted = { version: String(row.version), count: Number(row.count) };
+    const counted = { version: String(row.version), count: Number(row.count ?? 0) };
     remember(counts, MAX_ENTRIES, k, counted);
     return counted;
   });
@@ -74,13 +83,13 @@ function countOf(em: EntityManager, organization: string, term: string, filters:
  * list has no version). `key` names the term and filters; the answer is exact at one list version.
  */
 export async function searchBySuffixes<R extends PageRow>(
-  em: EntityManager, organization: string, term: string, filters: FilterSql, o: SearchOrder, offset: number, key: string, rowsOf: RowsOf<R>,
+  em: EntityManager, organization: string, term: string, filters: FilterSql, kept: KeptCounts, o: SearchOrder, offset: number, key: string, rowsOf: RowsOf<R>,
 ): Promise<{ rows: R[]; count: number } | null> {
   const k = `${organization}\u0000${key}`;
   const t = `${k}\u0000${o.key}\u0000${o.dir}`;
   let known = counts.get(k) ?? null;
   for (let attempt = 0; attempt < 3; attempt++) {
-    known ??= await countOf(em, organization, term, filters, k);
+    known ??= await countOf(em, organization, term, filters, kept, k);
     if (!known) return null;
     const at = known;
     let page: Ids;

@@ -62,7 +62,8 @@ export async function listCompanies(
   where.push(...own.where);
   params.push(...own.params);
   // Unfiltered or type-only: the counters kept by trigger give the exact count.
-  const counted = !searched && own.where.length === (filters.company_type ? 1 : 0);
+  const typeOnly = own.where.length === (filters.company_type ? 1 : 0);
+  const counted = !searched && typeOnly;
 
   const orderKey = q.orderingKey && ORDER_COLUMNS[q.orderingKey] ? q.orderingKey : 'createdAt';
   const dir = q.orderingValue && ['asc', 'ASC', '1'].includes(q.orderingValue) ? 'asc' : 'desc';
@@ -90,7 +91,7 @@ export async function listCompanies(
   const indexed = orderKey === 'name' || orderKey === 'createdAt' || orderKey === 'next_review_date';
   if (searched && indexed && bySuffixes(search)) {
     // One word: its matches from the name-suffix table (ADR 0056).
-    const found = await searchBySuffixes(em, organization, search, others, { key: orderKey, dir }, offset, key, rowsOf);
+    const found = await searchBySuffixes(em, organization, search, others, typeOnly ? { type: filters.company_type ?? undefined } : null, { key: orderKey, dir }, offset, key, rowsOf);
     if (found) return shape(found.rows, found.count);
   }
   const known = counted ? null : cachedOrder(organization, key, order);
