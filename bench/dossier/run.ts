@@ -147,6 +147,20 @@ for (const terms of WARM_ROUNDS) {
   await load('warm-up', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list?page=${6 + (i % 5)}`, body: '{}' }));
 }
 
+/**
+ * The host's speed at the time of the run: a fixed piece of work like the server's (JSON of 5,000
+ * list rows written and parsed 5 times: allocation, strings, caches), single thread, nothing else
+ * running. The machine shares its physical cores with other machines, and the same code's CPU per
+ * request has moved by 50 % within an hour; this figure tells which host state a run had.
+ */
+const hostProbe = () => {
+  const rows = Array.from({ length: 5_000 }, (_, i) => ({ _id: i.toString(16).padStart(24, '0'), name: `Harbour Trading NV ${i}`, next_review_date: '2027-01-01', changesCount: i % 3 }));
+  const t = performance.now();
+  for (let i = 0; i < 5; i++) JSON.parse(JSON.stringify(rows));
+  return +(performance.now() - t).toFixed(1);
+};
+const probes = [hostProbe()];
+log(`host probe before the measured phases: ${probes[0]} ms`);
 const results = [];
 if (only.has('list')) {
   const rounds = [];
@@ -174,11 +188,13 @@ if (only.has('dossier')) {
   results.push(figures(await load('GET get-kyc-files-info_2 (50 persons, 200 files)', () => ({ method: 'GET', path: `api/v1/get-kyc-files-info_2?company_id=${bigId}` }))));
 }
 
+probes.push(hostProbe());
+log(`host probe after the measured phases: ${probes[1]} ms`);
 const list = results.find((r) => r.name.includes('search + sort'));
 const floor = results.find((r) => r.name.startsWith('bare'));
 const ratio = list && floor ? +(list.p95_ms / floor.p95_ms).toFixed(1) : null;
 if (ratio !== null) log(`p95 ratio client list / bare Fastify: ${ratio}`);
-writeFileSync(path.join(import.meta.dirname, only.size === 3 ? 'last-results.json' : 'last-results.partial.json'), `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), firstSearch, results, ratio }, null, 2)}\n`);
+writeFileSync(path.join(import.meta.dirname, only.size === 3 ? 'last-results.json' : 'last-results.partial.json'), `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), hostProbeMs: probes, firstSearch, results, ratio }, null, 2)}\n`);
 client.kill();
 await app.close();
 await orm.close();

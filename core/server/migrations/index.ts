@@ -19,6 +19,7 @@ import { Migration20261123043000 as M20261123043000_dossier_list_perf } from './
 import { Migration20261123080000_dossier_answer_version as M20261123080000_dossier_answer_version } from './Migration20261123080000_dossier_answer_version.ts';
 import { Migration20261127000000_dossier_name_suffixes as M20261127000000_dossier_name_suffixes } from './Migration20261127000000_dossier_name_suffixes.ts';
 import { Migration20261127120000_dossier_suffix_counts as M20261127120000_dossier_suffix_counts } from './Migration20261127120000_dossier_suffix_counts.ts';
+import { Migration20261127130000_dossier_list_shown_names as M20261127130000_dossier_list_shown_names } from './Migration20261127130000_dossier_list_shown_names.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123080000_dossier_answer_version', class: M20261123080000_dossier_answer_version },
   { name: 'Migration20261127000000_dossier_name_suffixes', class: M20261127000000_dossier_name_suffixes },
   { name: 'Migration20261127120000_dossier_suffix_counts', class: M20261127120000_dossier_suffix_counts },
+  { name: 'Migration20261127130000_dossier_list_shown_names', class: M20261127130000_dossier_list_shown_names },
 ];

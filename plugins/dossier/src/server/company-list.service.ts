@@ -27,11 +27,6 @@ interface Row extends Stats {
   changes_count: string | number | null;
 }
 
-/** A field's shown text in SQL: its value, else its proposed value (`value ?? new_value`), when that is a string. */
-const shownSql = (k: string) => {
-  const v = `coalesce(nullif(c.fields->'${k}'->'value', 'null'::jsonb), c.fields->'${k}'->'new_value')`;
-  return `case jsonb_typeof(${v}) when 'string' then ${v} #>> '{}' end`;
-};
 
 /**
  * The client list [001:47–54]: search on the trigram-indexed `list_name` from 3 characters, six
@@ -71,10 +66,11 @@ export async function listCompanies(
   const page = Math.max(1, Number(q.page || 1) || 1);
   const offset = (page - 1) * CLIENT_PAGE_SIZE;
   const sqlWhere = where.join(' and ');
-  // Only the shown names travel, as text, and the creation time as epoch milliseconds: no JSON
-  // document or timestamp to parse per row.
+  // Only the shown names travel, as text (`value ?? new_value` of the fields, stored generated
+  // columns: ADR 0060), and the creation time as epoch milliseconds: no JSON document or timestamp
+  // to parse per row.
   const columns = `c.id, c.company_type, c.location_type, c.account_holder_type, c.next_review_date, floor(extract(epoch from c.created_at) * 1000)::float8 as created_ms,
-       c.pending, c.pending_creation, ${shownSql('name')} as name, ${shownSql('first_name')} as first_name, ${shownSql('last_name')} as last_name,
+       c.pending, c.pending_creation, c.list_shown_name as name, c.list_first_name as first_name, c.list_last_name as last_name,
        ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count`;
   const withStats = (rows: string) => `select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, p.*
        from (select ?::varchar as organization) o
