@@ -6,7 +6,7 @@ import { verifiedClaims } from './auth-context.ts';
 /** ADR 0060: verified claims are kept per token and per app, never past the token's expiry. */
 async function appWith(secret: string) {
   const app = Fastify({ logger: false });
-  await app.register(fastifyJwt, { secret, verify: { cache: 5_000 } });
+  await app.register(fastifyJwt, { secret });
   await app.ready();
   return app;
 }

@@ -53,9 +53,9 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   installRequestGuards(app);
   installJsonParser(app);
   await installSecurityHeaders(app);
-  // Verified tokens are kept (bounded LRU, never past their expiry): a token's signature is checked
-  // once, not on every request. The session behind it is still read on every request (logout, deletion).
-  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn }, verify: { cache: 5_000 } });
+  // Verified tokens are kept by `verifiedClaims` (auth-context.ts, ADR 0060), not by the library's
+  // cache, which hashed every token on every request.
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });

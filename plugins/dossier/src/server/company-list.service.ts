@@ -27,7 +27,6 @@ interface Row extends Stats {
   changes_count: string | number | null;
 }
 
-
 /**
  * The client list [001:47–54]: search on the trigram-indexed `list_name` from 3 characters, six
  * filters, 30 per page, newest first by default. An unfiltered or type-only list is one indexed
