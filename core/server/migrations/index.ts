@@ -20,6 +20,7 @@ import { Migration20261123080000_dossier_answer_version as M20261123080000_dossi
 import { Migration20261127000000_dossier_name_suffixes as M20261127000000_dossier_name_suffixes } from './Migration20261127000000_dossier_name_suffixes.ts';
 import { Migration20261127120000_dossier_suffix_counts as M20261127120000_dossier_suffix_counts } from './Migration20261127120000_dossier_suffix_counts.ts';
 import { Migration20261127130000_dossier_list_shown_names as M20261127130000_dossier_list_shown_names } from './Migration20261127130000_dossier_list_shown_names.ts';
+import { Migration20261127150000_dossier_list_items as M20261127150000_dossier_list_items } from './Migration20261127150000_dossier_list_items.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127000000_dossier_name_suffixes', class: M20261127000000_dossier_name_suffixes },
   { name: 'Migration20261127120000_dossier_suffix_counts', class: M20261127120000_dossier_suffix_counts },
   { name: 'Migration20261127130000_dossier_list_shown_names', class: M20261127130000_dossier_list_shown_names },
+  { name: 'Migration20261127150000_dossier_list_items', class: M20261127150000_dossier_list_items },
 ];

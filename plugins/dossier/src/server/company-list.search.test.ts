@@ -121,3 +121,31 @@ t.test('pages past the kept first eight, filters, other tenants and the suffix r
   t.same(await suffixes(id!), [], 'a deleted client has none');
   t.equal((await list(mk.maker.token, { search: 'trust' })).count, 399, 'the count follows at once');
 });
+
+t.test('runs of a term: listed from the count up to 16, found by the statement above (ADR 0061)', async (t) => {
+  const mk = await team(api);
+  const { organization: org, created_by: user } = await orgOf(await approvedCorporate(api, mk, 'Runs Seed BV'));
+  // "qyx" ends 3 runs in "qyxa…"; "zyx" 20 (one per following letter), each of several clients, 60 in all.
+  const letters = 'abcdefghijklmnopqrst';
+  const names = [...Array.from({ length: 15 }, (_, i) => `Qyx${letters[i % 3]}ir Holding ${i}`), ...Array.from({ length: 45 }, (_, i) => `Zyx${letters[i % 20]}o Trading ${i}`)];
+  await insert(org, user, 'runs', names);
+  const [{ runs }] = await sql<{ runs: number }>(`select count(distinct suffix)::int as runs from dossier_company_search where organization = ? and suffix like 'zyx%' and lcp < 3`, [org]);
+  t.equal(runs, 20, 'twenty runs for "zyx"');
+  for (const term of ['zyx', 'qyx', 'ZYXB']) {
+    for (const key of Object.keys(ORDERS)) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const page of [1, 2]) {
+          const want = await expected(org, term, key, dir, page);
+          const got = await list(mk.maker.token, { search: term, orderingKey: key, orderingValue: dir, page });
+          t.same({ count: got.count, ids: got.companies.map((x) => x._id) }, want, `${term} ${key} ${dir} page ${page}`);
+        }
+      }
+    }
+  }
+  // A new run after the count: the list version moves, so the term is counted (and its runs listed) again.
+  await insert(org, user, 'runz', ['Zyxz New Run Ltd']);
+  const want = await expected(org, 'zyx', 'name', 'desc', 1);
+  const got = await list(mk.maker.token, { search: 'zyx', orderingKey: 'name', orderingValue: 'desc' });
+  t.same({ count: got.count, ids: got.companies.map((x) => x._id) }, want, 'the new run is read');
+  t.equal(got.companies[0]!._id, (await sql<{ id: string }>(`select id from dossier_company where list_name = 'Zyxz New Run Ltd'`))[0]!.id, 'first by name, descending');
+});

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { cachedCount, cachedOrder, countKey, forgetOrder, readOrderOnce, rememberCount, type IdList } from './company-list-cache.ts';
 import { INDEXED_ORDERS, orderOf, readOrders } from './company-list-orders.ts';
 import { bySuffixes, searchBySuffixes, type FilterSql } from './company-list-search.ts';
-import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListItem, type ClientListQuery } from '../shared/index.ts';
+import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS, type ClientFilters, type ClientListQuery } from '../shared/index.ts';
 
 const ORDER_COLUMNS: Record<string, string> = {
   createdAt: 'c.created_at', name: 'c.list_name', first_name: `(c.fields->'first_name'->>'value')`, last_name: `(c.fields->'last_name'->>'value')`,
@@ -21,11 +21,15 @@ const pgArray = (xs: readonly string[]) => `{${xs.map((x) => `"${x.replace(/[\\"
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 interface Stats { list_version: string | null; list_corporate: string | null; list_account_holder: string | null }
-interface Row extends Stats {
-  id: string; company_type: ClientListItem['company_type']; location_type: ClientListItem['location_type']; account_holder_type: ClientListItem['account_holder_type'];
-  name: string | null; first_name: string | null; last_name: string | null; next_review_date: string | null; created_ms: number; pending: boolean; pending_creation: boolean;
-  changes_count: string | number | null;
-}
+/** A page read with the list counters: its items as the JSON text of the answer's `companies`. */
+interface Page extends Stats { companies: string }
+
+/**
+ * The list answer, serialised: `companies` is JSON text built by PostgreSQL in the contract's
+ * shape (`ClientListItem`), so that no row is parsed, mapped and serialised again here (ADR 0061).
+ */
+export interface ClientListAnswer { companies: string; count: number }
+export const clientListJson = (a: ClientListAnswer) => `{"companies":${a.companies},"count":${a.count}}`;
 
 /**
  * The client list [001:47–54]: search on the trigram-indexed `list_name` from 3 characters, six
@@ -42,7 +46,7 @@ export async function listCompanies(
   em: EntityManager, organization: string, q: ClientListQuery, filters: ClientFilters = {},
   /** Pending change and removal requests of a client as SQL (the workflow's `pendingCountSql`). */
   pendingCountSql?: (companyIdSql: string, organizationSql: string) => string,
-): Promise<{ companies: ClientListItem[]; count: number }> {
+): Promise<ClientListAnswer> {
   const where = ['c.organization = ?', 'c.removed = false'];
   const params: unknown[] = [organization];
   const search = q.search?.trim() ?? '';
@@ -65,21 +69,19 @@ export async function listCompanies(
   const page = Math.max(1, Number(q.page || 1) || 1);
   const offset = (page - 1) * CLIENT_PAGE_SIZE;
   const sqlWhere = where.join(' and ');
-  // Only the shown names travel, as text (`value ?? new_value` of the fields, stored generated
-  // columns: ADR 0060), and the creation time as epoch milliseconds: no JSON document or timestamp
-  // to parse per row.
-  const columns = `c.id, c.company_type, c.location_type, c.account_holder_type, c.next_review_date, floor(extract(epoch from c.created_at) * 1000)::float8 as created_ms,
-       c.pending, c.pending_creation, c.list_shown_name as name, c.list_first_name as first_name, c.list_last_name as last_name,
-       ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'null'} as changes_count`;
-  const withStats = (rows: string) => `select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, p.*
-       from (select ?::varchar as organization) o
-       left join dossier_list_stats s on s.organization = o.organization
-       left join lateral (${rows}) p on true`;
+  // One client as the answer's JSON object (`ClientListItem`): its stored `list_item` (ADR 0061) and
+  // the pending-change count of the workflow (a client awaiting its creation counts 1).
+  const item = `c.list_item || ',"changesCount":' || ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : 'case when c.pending then 1 else 0 end'}
+       || case when c.pending_creation then ',"pending_creation":true}' else ',"pending_creation":false}' end`;
+  const items = (from: string) => `(select '[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']' from ${from})`;
+  const withStats = (companies: string) => `with o as (select ?::varchar as organization)
+     select s.version as list_version, s.corporate as list_corporate, s.account_holder as list_account_holder, ${companies} as companies
+       from o left join dossier_list_stats s on s.organization = o.organization`;
   /** The page's rows by key, with the counters read in the same statement. */
-  const rowsOf = async (ids: string[]) => preparedRows<Row>(em,
-    withStats(`select ${columns} from dossier_company c where c.id = any(?::varchar[]) and c.organization = o.organization and c.removed = false order by ${order}`),
+  const rowsOf = async (ids: string[]) => (await preparedRows<Page>(em,
+    withStats(items(`dossier_company c where c.id = any(?::varchar[]) and c.organization = o.organization and c.removed = false`)),
     [organization, pgArray(ids)],
-  );
+  ))[0]!;
   const pageOf = (ids: IdList) => rowsOf(ids.slice(offset, offset + CLIENT_PAGE_SIZE));
 
   const key = countKey(sqlWhere, params);
@@ -87,14 +89,14 @@ export async function listCompanies(
   if (searched && indexed && bySuffixes(search)) {
     // One word: its matches from the name-suffix table (ADR 0056).
     const found = await searchBySuffixes(em, organization, search, others, typeOnly ? { type: filters.company_type ?? undefined } : null, { key: orderKey, dir }, offset, key, rowsOf);
-    if (found) return shape(found.rows, found.count);
+    if (found) return { companies: found.page.companies, count: found.count };
   }
   const known = counted ? null : cachedOrder(organization, key, order);
   if (!counted) {
     // A filtered list pages through its matching ids in this order, read once per list version (ADR 0054).
     if (known?.ids) {
       const result = await pageOf(known.ids);
-      if (String(result[0]!.list_version) === known.version) return shape(result, known.ids.length);
+      if (String(result.list_version) === known.version) return { companies: result.companies, count: known.ids.length };
     }
     if (!known || known.ids) {
       // Concurrent first reads of one filter (in any of the indexed orders) share one query.
@@ -102,21 +104,18 @@ export async function listCompanies(
       const found = cachedOrder(organization, key, order);
       if (found?.ids) {
         rememberCount(organization, key, found.version, found.ids.length);
-        return shape(await pageOf(found.ids), found.ids.length);
+        return { companies: (await pageOf(found.ids)).companies, count: found.ids.length };
       }
     }
   }
   // Unfiltered, type-only, or more matches than are worth keeping: the page from an index range.
-  const result = await preparedRows<Row>(em,
-    withStats(`select ${columns}
-           from (select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${offset}) k
-           join dossier_company c on c.id = k.id
-          order by ${order}`),
+  const [stats] = await preparedRows<Page>(em,
+    withStats(items(`(select c.id from dossier_company c where ${sqlWhere} order by ${order} limit ${CLIENT_PAGE_SIZE} offset ${offset}) k
+           join dossier_company c on c.id = k.id`)),
     [organization, ...params],
   );
-  const stats = result[0]!;
-  if (known && !known.ids && String(stats.list_version) !== known.version) forgetOrder(organization, key, order);
-  return shape(result, counted ? countFromStats(stats, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats.list_version));
+  if (known && !known.ids && String(stats!.list_version) !== known.version) forgetOrder(organization, key, order);
+  return { companies: stats!.companies, count: counted ? countFromStats(stats!, filters.company_type) : await filteredCount(em, organization, sqlWhere, params, stats!.list_version) };
 }
 
 /** The list's filters other than the search, as predicates on a table alias (the suffix table has the same column names). */
@@ -133,25 +132,6 @@ function filterSql(filters: ClientFilters): FilterSql {
     if (filters.added_at_start) { where.push(`${a}.created_at >= ?`); params.push(`${filters.added_at_start}T00:00:00Z`); }
     if (filters.added_at_end) { where.push(`${a}.created_at < ?`); params.push(dayAfter(filters.added_at_end)); }
     return { where, params };
-  };
-}
-
-function shape(result: Row[], count: number): { companies: ClientListItem[]; count: number } {
-  return {
-    count,
-    companies: result.filter((r) => r.id).map((r) => ({
-      _id: r.id,
-      name: r.company_type === 'corporate' ? r.name : null,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      company_type: r.company_type,
-      location_type: r.location_type,
-      account_holder_type: r.account_holder_type,
-      next_review_date: r.next_review_date,
-      createdAt: new Date(r.created_ms).toISOString(),
-      changesCount: r.changes_count !== null ? Number(r.changes_count) : r.pending ? 1 : 0,
-      pending_creation: r.pending_creation,
-    })),
   };
 }
 

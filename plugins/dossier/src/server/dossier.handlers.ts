@@ -9,7 +9,7 @@ import {
 } from '../shared/index.ts';
 import { effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
 import { toCompanyData } from './company-data.ts';
-import { listCompanies } from './company-list.service.ts';
+import { clientListJson, listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
 import { dossierAnswers } from './dossier-answers.ts';
@@ -51,10 +51,13 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return { status: 'success', company: { _id: id }, change_id: change?.id ?? null, message: M.companyCreated };
   });
 
-  app.route(r.listCompanies, async ({ em, principal, query, body }) => {
+  app.route(r.listCompanies, async ({ em, principal, query, body, reply }) => {
     const { filters, ...fromBody } = body ?? {};
     const q = { ...fromBody, ...Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) };
-    return listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow().pendingCountSql(id, org));
+    const answer = await listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow().pendingCountSql(id, org));
+    // Serialised in PostgreSQL in the contract's shape (ADR 0061): sent as it is.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return clientListJson(answer) as never;
   });
 
   const dashboard = (state: DossierState, pending: number) => {
