@@ -1,7 +1,7 @@
 import { preparedRows } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CLIENT_PAGE_SIZE, SEARCH_MIN_CHARS } from '../shared/index.ts';
-import { readOnce } from './company-list-cache.ts';
+import { IdList, readOnce } from './company-list-cache.ts';
 
 /**
  * A search term's pages from the name-suffix table (ADR 0056, migration
@@ -30,7 +30,8 @@ export type SearchOrder = { key: 'name' | 'createdAt' | 'next_review_date'; dir:
 interface PageRow { list_version: string | number | null }
 /** Reads the page's rows by id, in the list's order, with the list counters in the same statement. */
 export type RowsOf<R> = (ids: string[]) => Promise<R>;
-type Ids = { version: string; ids: string[] };
+/** Ids read at a list version, as one string with offsets (no object per id in a kept top). */
+type Ids = { version: string; ids: IdList };
 /** When the list's only other filter is the client type (or none), its kept counts answer the count; otherwise null. */
 export type KeptCounts = { type: string | undefined } | null;
 
@@ -96,9 +97,11 @@ export async function searchBySuffixes<R extends PageRow>(
     known ??= await countOf(em, organization, term, filters, kept, k);
     if (!known) return null;
     const at = known;
-    let page: Ids;
-    if (offset + CLIENT_PAGE_SIZE > KEPT) page = await idsOf(em, organization, term, at.runs, filters, o, offset, CLIENT_PAGE_SIZE, at.count);
-    else {
+    let page: { version: string; ids: string[] };
+    if (offset + CLIENT_PAGE_SIZE > KEPT) {
+      const read = await idsOf(em, organization, term, at.runs, filters, o, offset, CLIENT_PAGE_SIZE, at.count);
+      page = { version: read.version, ids: read.ids.slice(0, CLIENT_PAGE_SIZE) };
+    } else {
       let top = tops.get(t);
       if (top?.version !== at.version) {
         top = await readOnce(`search\u0000${t}\u0000${at.version}`, async () => {
@@ -139,7 +142,7 @@ const MAX_LISTED_RUNS = 16;
  * index and sorted all of it (ADR 0061: 7-10 ms instead of 0.5).
  */
 async function idsOf(em: EntityManager, organization: string, term: string, runs: readonly string[], filters: FilterSql, o: SearchOrder, offset: number, limit: number, count: number): Promise<Ids> {
-  if (offset >= count) return { version: String((await preparedRows<{ version: string }>(em, `select version from dossier_list_stats where organization = ?`, [organization]))[0]?.version), ids: [] };
+  if (offset >= count) return { version: String((await preparedRows<{ version: string }>(em, `select version from dossier_list_stats where organization = ?`, [organization]))[0]?.version), ids: IdList.of('') };
   const n = offset + limit;
   const f = filters('s');
   const run = (suffix: string, extra: string) => `select s.company_id, s.${COLUMN[o.key]} from dossier_company_search s
@@ -168,5 +171,5 @@ async function idsOf(em: EntityManager, organization: string, term: string, runs
   const params = listed ? runs.flatMap((suffix) => ofRun(suffix)) : [organization, term, term, organization, term, ...ofRun()];
   const [row] = await em.execute<{ version: string | null; ids: string | null }[]>(
     `select (select version from dossier_list_stats where organization = ?) as version, array_to_string(array(${sql}), ',') as ids`, [organization, ...params]);
-  return { version: String(row?.version), ids: row?.ids ? row.ids.split(',') : [] };
+  return { version: String(row?.version), ids: IdList.of(row?.ids ?? '') };
 }
