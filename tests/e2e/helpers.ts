@@ -30,17 +30,23 @@ export async function waitForLink(address: string, subject: RegExp): Promise<str
  * Waits until the screen is still: web fonts loaded, and no finite animation or transition running
  * (a modal's fade, a tab's slide, a notification sliding in). Three frames first, so a transition
  * that starts on the next frame (Mantine's pre-entering → entering) is running when counted;
- * endless ones (spinners, skeletons) are not waited for.
+ * endless ones (spinners, skeletons) are not waited for. Under load React may render a dialog's
+ * entering state later than three frames: a dialog (or an element around it) still below full
+ * opacity counts as moving too, or axe reads its text against the overlay behind it.
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const fading = () => [...document.querySelectorAll('[role="dialog"]')].some((d) => {
+      for (let e: Element | null = d; e && e !== document.body; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return true;
+      return false;
+    });
     const deadline = Date.now() + 5_000;
     for (;;) {
       for (let i = 0; i < 3; i++) await frame();
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      if (!running.length || Date.now() > deadline) return;
+      if ((!running.length && !fading()) || Date.now() > deadline) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });

@@ -48,6 +48,9 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await expect(history.getByText('Approved', { exact: true })).toBeVisible();
   await shootAndAudit(page, 'change-log-history-view');
   await history.getByRole('button', { name: 'Close' }).click();
+  // A closing dialog's overlay fades out: the next dialog is audited once it is gone, or axe reads
+  // the text of the new one against both overlays (a colour-contrast finding under CI load).
+  await expect(history).toBeHidden();
 
   // Export downloads a file.
   await page.getByRole('button', { name: 'Export' }).click();
@@ -58,6 +61,7 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString()).toContain('change.approved');
   await exportDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(exportDialog).toBeHidden();
   await page.getByRole('button', { name: 'Audit Trail' }).click();
   await expect(page.getByRole('dialog', { name: 'Audit Trail' }).getByText('Managing Director')).toBeVisible();
   await shootAndAudit(page, 'workflow-audit-trail-popup');
