@@ -1,5 +1,5 @@
 import type { PluginContext } from '@app/core/plugin-api';
-import { badRequest, canonicalJson, HttpError, notFound } from '@app/core/server';
+import { badRequest, canonicalJson, forbidden, HttpError, notFound } from '@app/core/server';
 import type { UserDirectory } from '@app/plugin-auth/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -8,6 +8,7 @@ import {
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
 import { pendingCountSql, pendingCountsByCompany } from './notifications.service.ts';
+import { settingsOf } from './settings.service.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
 
 export const conflict = (message: string) => new HttpError(409, message);
@@ -169,6 +170,11 @@ export class WorkflowEngine implements WorkflowService {
 
   pendingCountSql(companyIdSql: string, organizationSql: string): string {
     return pendingCountSql(companyIdSql, organizationSql);
+  }
+
+  async assertFourEyes(em: EntityManager, input: { organizationId: string; userId: string; involved: readonly string[]; message?: string }): Promise<void> {
+    if (!input.involved.includes(input.userId)) return;
+    if ((await settingsOf(em, input.organizationId)).fourEyes) throw forbidden(input.message ?? M.selfApproval);
   }
 
   /** Locks a change request row after its object (see lockObject): the object lock is taken in the same round trip as the lookup. */

@@ -97,4 +97,12 @@ export interface WorkflowService {
    * so a list reads its page and the counts in one query (ADR 0048). Trusted column names only.
    */
   pendingCountSql(companyIdSql: string, organizationSql: string): string;
+  /**
+   * The four-eyes rule, held once for every path that approves anything (ADR 0062): throws 403
+   * naming the rule when `userId` is among `involved` (everyone who proposed, revealed or used
+   * what is being approved), unless the organisation relaxed four-eyes (`workflow/settings`).
+   * `message` words the refusal for the path (e.g. a due-diligence link); the default names the
+   * change-request case.
+   */
+  assertFourEyes(em: EntityManager, input: { organizationId: string; userId: string; involved: readonly string[]; message?: string }): Promise<void>;
 }
