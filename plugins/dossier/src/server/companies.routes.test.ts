@@ -57,7 +57,7 @@ t.test('a new client is a change request: visible as pending, real on approval, 
   const change = (await api.call(workflowRoutes.getNotification, { id: res.body.change_id }, checker.token)).body.notification;
   t.equal(change.objectType, 'kyc_review');
   t.equal(change.kyc_review, res.body.company._id);
-  t.same(JSON.parse(change.fields), { name: { current: null, new: 'Pending Trading NV' } });
+  t.same(JSON.parse(change.fields), { company_type: { current: null, new: 'corporate' }, location_type: { current: null, new: 'local' }, name: { current: null, new: 'Pending Trading NV' } });
   t.equal((await api.call(workflowRoutes.approveChange, { id: res.body.change_id }, maker.token)).status, 403, 'not by its author');
   await approve(api, checker.token, res.body.change_id);
   const after = (await list(maker.token, { search: 'Pending Trading' })).body.companies[0];
@@ -69,6 +69,36 @@ t.test('a new client is a change request: visible as pending, real on approval, 
   t.equal(deny.status, 200);
   t.equal((await list(maker.token, { search: 'Rejected Holder' })).body.count, 0, 'a denied creation removes the client');
   t.equal((await api.call(r.dashboardData, { company_id: denied.body.company._id }, maker.token)).status, 404);
+});
+
+t.test('the checker approves the client type with the creation; it never changes afterwards', async (t) => {
+  const res = await api.call(r.createCompany, { company_type: 'account_holder', first_name: 'Typed', last_name: 'Holder', account_holder_type: 'bank' }, maker.token);
+  const id = res.body.company._id as string;
+  const fields = async (changeId: string) => JSON.parse((await api.call(workflowRoutes.getNotification, { id: changeId }, checker.token)).body.notification.fields);
+  t.match(await fields(res.body.change_id), { company_type: { current: null, new: 'account_holder' }, account_holder_type: { current: null, new: 'bank' }, first_name: { current: null, new: 'Typed' } });
+  t.notOk('location_type' in (await fields(res.body.change_id)), 'only the types this client has');
+  const listed = async () => (await list(maker.token, { search: 'Typed Holder', filters: { company_type: 'account_holder' } })).body.companies;
+  t.match(await listed(), [{ _id: id, company_type: 'account_holder', account_holder_type: 'bank', pending_creation: true }], 'list reads the type before approval');
+  const dash = async () => (await api.call(r.dashboardData, { company_id: id }, maker.token)).body.companyData;
+  t.match(await dash(), { company_type: { value: 'account_holder' }, account_holder_type: { value: 'bank' } }, 'dashboard too');
+  const retype = await api.call(r.updateKycReview, { id, account_holder_type: 'player' }, maker.token);
+  t.equal(retype.status, 400, 'not while the creation waits either');
+  t.equal(retype.body.message, M.readOnly('Client Type'));
+  const more = await api.call(r.updateKycReview, { id, risk_level: 'low' }, maker.token);
+  t.equal(more.body.change_id, res.body.change_id, 'an edit joins the creating change');
+  t.match(await fields(res.body.change_id), { company_type: { new: 'account_holder' }, risk_level: { new: 'low' } }, 'the types stay in it');
+  t.equal((await api.call(workflowRoutes.approveChange, { id: res.body.change_id }, other.checker.token)).status, 404, 'other organisation');
+  t.equal((await api.call(workflowRoutes.approveChange, { id: res.body.change_id }, auditor.token)).status, 403, 'auditor may not');
+  await approve(api, checker.token, res.body.change_id);
+  t.match(await listed(), [{ _id: id, company_type: 'account_holder', account_holder_type: 'bank', pending_creation: false, changesCount: 0 }]);
+  t.match(await dash(), { company_type: { value: 'account_holder' }, account_holder_type: { value: 'bank' }, risk_level: { value: 'low' } });
+  for (const input of [{ company_type: 'corporate' }, { account_holder_type: 'player' }, { location_type: 'local' }]) {
+    t.equal((await api.call(r.updateKycReview, { id, ...input }, maker.token)).status, 400, `${JSON.stringify(input)} refused after approval`);
+  }
+  const later = await api.call(r.updateKycReview, { id, risk_level: 'high' }, maker.token);
+  t.same(await fields(later.body.change_id), { risk_level: { current: 'low', new: 'high' } }, 'later changes do not carry the types');
+  await approve(api, checker.token, later.body.change_id);
+  t.match(await dash(), { company_type: { value: 'account_holder' }, account_holder_type: { value: 'bank' }, risk_level: { value: 'high' } });
 });
 
 t.test('client list: search, switch, filters, ordering, pages of 30, in PostgreSQL', async (t) => {

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   applyReviewDateRule, DASHBOARD_FIELD_NAMES, redactBundle, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
 } from '../shared/index.ts';
-import { effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
+import { CREATION_FIELDS as READ_ONLY, creationValues, effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
 import { toCompanyData } from './company-data.ts';
 import { clientListJson, listCompanies } from './company-list.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
@@ -24,7 +24,6 @@ import { opsHandlers } from './ops/ops.handlers.ts';
 
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.message, errors);
 const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
-const READ_ONLY = { company_type: 'Company Type', location_type: 'Company Type', account_holder_type: 'Client Type' } as const;
 
 export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   const workflow = () => ctx.services.workflow as WorkflowService;
@@ -46,7 +45,8 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       });
       syncListColumns(row, {});
       await tx.flush();
-      return workflow().proposeChange(tx, actor(principal, request), { objectType: KYC_REVIEW, objectId: id, values, created: true });
+      // The types go into the creating change too, so the checker approves them with the name (issue 24).
+      return workflow().proposeChange(tx, actor(principal, request), { objectType: KYC_REVIEW, objectId: id, values: { ...creationValues(row), ...values }, created: true });
     });
     return { status: 'success', company: { _id: id }, change_id: change?.id ?? null, message: M.companyCreated };
   });
