@@ -1,7 +1,8 @@
 // Runs every test runner (tap suites and Playwright journeys, side by side) and ends with one line
 // `N passed, N failed` summing them all; exits non-zero when any runner failed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { ensureChromium, ensureXmllint } from './ensure-tools.mjs';
 
 /** Runs a test runner; `live` prints its output as it comes, else in one block when it ends (runners side by side). */
 function run(cmd, args, { live = true, title = '' } = {}) {
@@ -25,28 +26,8 @@ const count = (out, word) => {
   return all.length ? Number(all[all.length - 1][1]) : 0;
 };
 
-// The browser journeys need Debian's Chromium; as root on Debian, install it like .ci/run does.
-function ensureChromium() {
-  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-  if (process.env.CHROMIUM_PATH || has('chromium') || has('chromium-browser')) return;
-  if (process.getuid?.() === 0 && has('apt-get')) {
-    console.log('Installing Debian chromium for the Playwright journeys…');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation'], { stdio: 'inherit' });
-  }
-  if (!has('chromium')) console.error('chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
-}
-ensureChromium();
-
-// goAML parts are validated with native libxml2 when xmllint is installed (ADR 0047): install it like .ci/run does.
-function ensureXmllint() {
-  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
-  if (has('xmllint')) return;
-  if (process.getuid?.() === 0 && has('apt-get')) {
-    console.log('Installing Debian libxml2-utils (xmllint) for the goAML validation…');
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils'], { stdio: 'inherit' });
-  }
-  if (!has('xmllint')) console.error('xmllint not found: goAML validation falls back to xmllint-wasm (apt-get install -y libxml2-utils)');
-}
+// The browser journeys need Debian's Chromium, goAML validation xmllint (ADR 0047): as root on Debian, installed like .ci/run does.
+ensureChromium('for the PDFs and Playwright journeys');
 ensureXmllint();
 
 // Tap's test processes and the journeys' server share Node's compile cache (ADR 0058); a clean clone starts without it.

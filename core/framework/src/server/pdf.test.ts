@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { closePdfRenderer, renderPdf } from './pdf.ts';
+import { closePdfRenderer, findChromium, PDF_UNAVAILABLE_MESSAGE, PdfUnavailableError, renderPdf } from './pdf.ts';
 
 t.test('renders PDFs on one warm browser, concurrently and after a close', async (t) => {
   const first = await renderPdf('<h1>one</h1>');
@@ -31,4 +31,20 @@ t.test('a document cannot run scripts or reach the network', async (t) => {
   // Control: the server is reachable from this process, so an empty list means the renderer blocked it.
   await fetch(`${base}/control`);
   t.same(hits, ['/control']);
+});
+
+t.test('no Chromium: one 503 error naming the fix, and the next render works once it is back', async (t) => {
+  t.equal(findChromium({ CHROMIUM_PATH: '/nonexistent/chromium' }), null);
+  t.equal(findChromium({ PATH: '/nonexistent' }), null);
+  await closePdfRenderer();
+  const saved = process.env.CHROMIUM_PATH;
+  process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+  const err = await renderPdf('<p>x</p>').catch((e: unknown) => e);
+  t.ok(err instanceof PdfUnavailableError);
+  t.match(err, { statusCode: 503, message: PDF_UNAVAILABLE_MESSAGE });
+  t.match(PDF_UNAVAILABLE_MESSAGE, /apt-get install -y chromium, or set CHROMIUM_PATH/);
+  if (saved === undefined) delete process.env.CHROMIUM_PATH;
+  else process.env.CHROMIUM_PATH = saved;
+  t.equal((await renderPdf('<p>back</p>')).subarray(0, 5).toString(), '%PDF-', 'nothing cached from the failure');
+  await closePdfRenderer();
 });

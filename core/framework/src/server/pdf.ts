@@ -1,9 +1,38 @@
-import { execSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { HttpError } from './http-error.ts';
 
-/** Debian's Chromium (or CHROMIUM_PATH). */
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+/** How to get PDFs working, named in the 503 answer and the start-up line. */
+export const CHROMIUM_FIX = 'apt-get install -y chromium, or set CHROMIUM_PATH';
+export const PDF_UNAVAILABLE_MESSAGE = `PDF rendering is not available: Chromium is not installed on the server (${CHROMIUM_FIX})`;
+
+/**
+ * The one error every PDF route of every plugin answers when Chromium is missing or cannot start:
+ * 503 (the server lacks a part, the request is fine), never a bare 500.
+ */
+export class PdfUnavailableError extends HttpError {
+  constructor(message = PDF_UNAVAILABLE_MESSAGE) {
+    super(503, message);
+  }
+}
+
+const executable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Debian's Chromium on PATH, or CHROMIUM_PATH; null when there is none (no shell, no child process). */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.CHROMIUM_PATH) return executable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    for (const name of ['chromium', 'chromium-browser']) if (executable(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
 }
 
 /** HTML text with `& < > "` escaped, for the printable pages plugins build. */
@@ -52,10 +81,16 @@ function warmBrowser(): Promise<Browser> {
   if (!browser) {
     // Loaded on first use: playwright-core is 7 MB of source that every server process would
     // otherwise keep in its heap (and mark on every full collection), PDFs or not.
+    const executablePath = findChromium();
+    if (!executablePath) return Promise.reject(new PdfUnavailableError());
     const launching = import('playwright-core').then(({ chromium }) => chromium.launch({
-      executablePath: chromiumPath(),
+      executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    }));
+    })).catch((err: unknown) => {
+      // A binary that is there but does not start (missing libraries, no memory): the same 503, the cause in the log.
+      console.error('PDF rendering: Chromium did not start:', err instanceof Error ? err.message : err);
+      throw new PdfUnavailableError(`PDF rendering is not available: Chromium could not be started on the server (${CHROMIUM_FIX})`);
+    });
     browser = launching;
     launching.then((b) => b.on('disconnected', () => { if (browser === launching) browser = null; }), () => { if (browser === launching) browser = null; });
   }
