@@ -21,6 +21,9 @@ import { Migration20261127000000_dossier_name_suffixes as M20261127000000_dossie
 import { Migration20261127120000_dossier_suffix_counts as M20261127120000_dossier_suffix_counts } from './Migration20261127120000_dossier_suffix_counts.ts';
 import { Migration20261127130000_dossier_list_shown_names as M20261127130000_dossier_list_shown_names } from './Migration20261127130000_dossier_list_shown_names.ts';
 import { Migration20261127150000_dossier_list_items as M20261127150000_dossier_list_items } from './Migration20261127150000_dossier_list_items.ts';
+import { Migration20261127200000_workflow_proposers as M20261127200000_workflow_proposers } from './Migration20261127200000_workflow_proposers.ts';
+import { Migration20261127230000_due_diligence_link_custody as M20261127230000_due_diligence_link_custody } from './Migration20261127230000_due_diligence_link_custody.ts';
+import { Migration20261128000000_auth_view_token_scope as M20261128000000_auth_view_token_scope } from './Migration20261128000000_auth_view_token_scope.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -46,4 +49,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127120000_dossier_suffix_counts', class: M20261127120000_dossier_suffix_counts },
   { name: 'Migration20261127130000_dossier_list_shown_names', class: M20261127130000_dossier_list_shown_names },
   { name: 'Migration20261127150000_dossier_list_items', class: M20261127150000_dossier_list_items },
+  { name: 'Migration20261127200000_workflow_proposers', class: M20261127200000_workflow_proposers },
+  { name: 'Migration20261127230000_due_diligence_link_custody', class: M20261127230000_due_diligence_link_custody },
+  { name: 'Migration20261128000000_auth_view_token_scope', class: M20261128000000_auth_view_token_scope },
 ];

@@ -25,8 +25,19 @@ export interface RouteContract<
   superUser?: true;
   /** Callers may also authenticate with a limited external token. */
   externalToken?: true;
+  /**
+   * The route proposes changes through the workflow engine (maker-checker): 'change' for values,
+   * 'removal' for a delete request. Tests walk every route marked so (the four-eyes class test).
+   */
+  proposes?: 'change' | 'removal';
   /** Largest accepted body in bytes; absent = derived from the body schema (ADR 0010). */
   bodyLimit?: number;
+  /**
+   * The text fields of a multipart/form-data body (an object schema; files are read by the handler).
+   * Core checks each field as it is read: JSON's text rules, the property's maxLength, unknown names
+   * refused when `additionalProperties: false` (ADR 0064).
+   */
+  multipart?: TSchema;
 }
 
 export type AnyRoute = RouteContract<TSchema | undefined, TSchema | undefined, TSchema>;

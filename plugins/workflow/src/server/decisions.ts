@@ -1,10 +1,10 @@
 import type { Principal } from '@app/core/plugin-api';
-import { badRequest, forbidden, notFound } from '@app/core/server';
+import { badRequest, notFound } from '@app/core/server';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WORKFLOW_MESSAGES as M, type ActionTaken, type ObjectRef } from '../shared/index.ts';
 import { lockGroup } from './decision-groups.ts';
-import { conflict, same, type WorkflowEngine } from './engine.ts';
+import { conflict, proposerIds, proposersOf, refuseInvolved, same, type WorkflowEngine } from './engine.ts';
 import { settingsOf } from './settings.service.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
 
@@ -33,7 +33,7 @@ async function close(engine: WorkflowEngine, tx: EntityManager, who: Decider, na
       objectType: request.objectType, objectId: request.objectId, companyId: request.companyId, ip: who.ip,
       before: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.current])),
       after: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.new])),
-      details: { change_id: request.id, proposed_by: request.createdBy, ...extra },
+      details: { change_id: request.id, proposed_by: request.createdBy, proposers: proposersOf(request), ...extra },
     });
   }
 }
@@ -69,7 +69,7 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
       // Every request of the group is checked before any is applied: all of them or none (ADR 0055).
       const checked = [];
       for (const r of group) {
-        if (settings.fourEyes && r.createdBy === who.principal.userId) throw forbidden(M.selfApproval);
+        refuseInvolved(settings.fourEyes, proposerIds(r), who.principal.userId);
         const type = engine.typeOf(r.objectType);
         if (!type) throw conflict(M.unknownType);
         const state = await type.load(tx, r.objectId);
@@ -92,7 +92,7 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
       await close(engine, tx, who, name, closed);
       return closed.find((c) => c.request.id === id)!.taken;
     }
-    if (settings.fourEyes && request.createdBy === who.principal.userId) throw forbidden(M.selfApproval);
+    refuseInvolved(settings.fourEyes, proposerIds(request), who.principal.userId);
     const type = engine.typeOf(request.objectType);
     if (!type) throw conflict(M.unknownType);
     if (!(await type.load(tx, request.objectId))) {

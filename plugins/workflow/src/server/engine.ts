@@ -4,7 +4,7 @@ import type { UserDirectory } from '@app/plugin-auth/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldValues, type ReviewableType, type WorkflowService,
+  WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldProposal, type FieldValues, type Proposer, type ReviewableType, type WorkflowService,
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
 import { pendingCountSql, pendingCountsByCompany } from './notifications.service.ts';
@@ -17,6 +17,23 @@ export const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === can
 export const summary = (r: ChangeRequest): ChangeRequestSummary => ({
   id: r.id, objectType: r.objectType, objectId: r.objectId, actionType: r.actionType, status: r.status, actionTaken: r.actionTaken ?? null, fields: r.fields,
 });
+
+/** The proposers with `who` added (once, in the order people first proposed). */
+const withProposer = (list: readonly Proposer[], who: Proposer): Proposer[] => (list.some((p) => p.user_id === who.user_id) ? [...list] : [...list, who]);
+
+/** Everyone who proposed anything in the request, the author first (also for a request stored before ADR 0062). */
+export const proposersOf = (r: ChangeRequest): Proposer[] => withProposer(r.proposers ?? [], { user_id: r.createdBy, user_name: r.userName }).sort((a, b) => Number(b.user_id === r.createdBy) - Number(a.user_id === r.createdBy));
+export const proposerIds = (r: ChangeRequest): string[] => proposersOf(r).map((p) => p.user_id);
+
+/**
+ * The four-eyes rule (ADR 0062), decided here only: nobody involved in what is approved (who
+ * proposed any value of a change, revealed or used a client's link...) approves it, unless the
+ * organisation relaxed four-eyes. Every approving path calls this, through `assertFourEyes` or the
+ * decisions module.
+ */
+export function refuseInvolved(fourEyes: boolean, involved: readonly string[], userId: string, message: string = M.selfApproval): void {
+  if (fourEyes && involved.includes(userId)) throw forbidden(message);
+}
 
 /** Serialises every proposal and decision on one object (same lock order everywhere: object, then row). */
 export async function lockObject(em: EntityManager, organization: string, objectType: string, objectId: string): Promise<void> {
@@ -86,39 +103,44 @@ export class WorkflowEngine implements WorkflowService {
       if (!state) throw notFound(M.objectNotFound);
       const existing = await tx.findOne(ChangeRequestEntity, { objectType: type.objectType, objectId: input.objectId, actionType: 'change', status: 'pending' }, { refresh: true });
       const fields: Record<string, FieldChange> = { ...(existing?.fields ?? {}) };
+      const proposals: Record<string, FieldProposal[]> = { ...(existing?.proposals ?? {}) };
+      const by = { user_id: actor.userId, user_name: userName, at: new Date().toISOString() };
       const added: FieldValues = {};
       const reverted: string[] = [];
       for (const [name, value] of Object.entries(input.values)) {
-        const current = fields[name] ? fields[name].current : (state.values[name] ?? null);
-        if (same(current, value)) {
+        const approved = fields[name] ? fields[name].current : (state.values[name] ?? null);
+        if (same(approved, value)) {
           if (fields[name]) {
             delete fields[name];
             reverted.push(name);
+            proposals[name] = [...(proposals[name] ?? []), { new: approved ?? null, ...by, reverted: true }];
           }
           continue;
         }
-        fields[name] = { current, new: value ?? null };
+        // Sending again the value already proposed is no proposal (forms send every shown field).
+        if (fields[name] && same(fields[name].new, value)) continue;
+        fields[name] = { current: approved, new: value ?? null };
+        proposals[name] = [...(proposals[name] ?? []), { new: value ?? null, ...by }];
         added[name] = value ?? null;
       }
-      if (!existing && !Object.keys(added).length) return null;
+      if (!Object.keys(added).length && !reverted.length) return existing ? summary(existing) : null;
       if (reverted.length) await type.discardPending(tx, input.objectId, reverted, false);
       if (Object.keys(added).length) await type.writePending(tx, input.objectId, added);
       const proposed = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.new]));
       const fileInfo = type.fileInfo?.({ ...state.values, ...proposed }) ?? null;
+      const proposers = withProposer(existing?.proposers ?? [], { user_id: actor.userId, user_name: userName });
       let request: ChangeRequest;
       if (existing) {
         request = existing;
-        request.fields = fields;
-        request.fileInfo = fileInfo;
-        request.updatedAt = new Date();
+        Object.assign(request, { fields, proposals, proposers, fileInfo, updatedAt: new Date() });
         request.version += 1;
         if (input.references) request.references = { ...request.references, ...input.references };
         if (!Object.keys(fields).length) Object.assign(request, { status: 'denied', actionTaken: 'skipped', handledAt: new Date(), handledBy: actor.userId, handledByName: userName });
       } else {
         request = tx.create(ChangeRequestEntity, {
           organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-          actionType: 'change', status: 'pending', fields, sourceObjectState: input.created ? null : state.values, fileInfo, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
-          createdBy: actor.userId, userName,
+          actionType: 'change', status: 'pending', fields, proposals, proposers, sourceObjectState: input.created ? null : state.values, fileInfo,
+          references: { ...(state.references ?? {}), ...(input.references ?? {}) }, createdBy: actor.userId, userName,
         });
       }
       await tx.flush();
@@ -126,7 +148,7 @@ export class WorkflowEngine implements WorkflowService {
         organizationId: actor.organizationId, action: request.status === 'pending' ? 'change.proposed' : 'change.skipped', actorId: actor.userId, actorName: userName,
         objectType: type.objectType, objectId: input.objectId, companyId: state.companyId, ip: actor.ip ?? null,
         before: Object.fromEntries(Object.entries(added).map(([k]) => [k, fields[k]?.current ?? null])), after: added,
-        details: { change_id: request.id, reverted, created: Boolean(input.created) },
+        details: { change_id: request.id, reverted, created: Boolean(input.created), proposers: request.proposers.map((p) => p.user_id) },
       });
       return summary(request);
     });
@@ -145,7 +167,7 @@ export class WorkflowEngine implements WorkflowService {
       if (existing) throw conflict(M.removalPending);
       const request = tx.create(ChangeRequestEntity, {
         organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
-        actionType: 'remove', status: 'pending', fields: {}, sourceObjectState: state.values, fileInfo: type.fileInfo?.(state.values) ?? null, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
+        actionType: 'remove', status: 'pending', fields: {}, proposals: {}, proposers: [{ user_id: actor.userId, user_name: userName }], sourceObjectState: state.values, fileInfo: type.fileInfo?.(state.values) ?? null, references: { ...(state.references ?? {}), ...(input.references ?? {}) },
         createdBy: actor.userId, userName,
       });
       await tx.flush();
@@ -174,7 +196,7 @@ export class WorkflowEngine implements WorkflowService {
 
   async assertFourEyes(em: EntityManager, input: { organizationId: string; userId: string; involved: readonly string[]; message?: string }): Promise<void> {
     if (!input.involved.includes(input.userId)) return;
-    if ((await settingsOf(em, input.organizationId)).fourEyes) throw forbidden(input.message ?? M.selfApproval);
+    refuseInvolved((await settingsOf(em, input.organizationId)).fourEyes, input.involved, input.userId, input.message);
   }
 
   /** Locks a change request row after its object (see lockObject): the object lock is taken in the same round trip as the lookup. */

@@ -2,7 +2,7 @@ import type { Principal } from '@app/core/plugin-api';
 import { forbidden, notFound } from '@app/core/server';
 import { isAllowed, newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFERENCE_KEYS, WORKFLOW_MESSAGES as M, type ClientCount, type ReviewAction, type View } from '../shared/index.ts';
+import { REFERENCE_KEYS, WORKFLOW_MESSAGES as M, type ClientCount, type Proposer, type ReviewAction, type View } from '../shared/index.ts';
 import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts';
 
 export const VIEW_PERMISSION: Record<View, string> = { forConfirmation: 'view_requested_changes', forHistory: 'view_change_log' };
@@ -18,7 +18,7 @@ export function toReviewAction(r: ChangeRequest, isRead = false): ReviewAction {
   return fromRow({
     id: r.id, created_at: r.createdAt, user_name: r.userName, created_by: r.createdBy, handled_at: r.handledAt ?? null, handled_by_name: r.handledByName ?? null,
     action_type: r.actionType, action_taken: r.actionTaken ?? null, status: r.status, object_type: r.objectType, object_id: r.objectId,
-    fields: JSON.stringify(r.fields), source_object_state: r.sourceObjectState ? JSON.stringify(r.sourceObjectState) : null,
+    fields: JSON.stringify(r.fields), proposals: JSON.stringify(r.proposals ?? {}), proposers: r.proposers ?? [], source_object_state: r.sourceObjectState ? JSON.stringify(r.sourceObjectState) : null,
     file_info: r.fileInfo ? JSON.stringify(r.fileInfo) : null, reject_comment_structure: r.rejectCommentStructure ?? null, reject_text: r.rejectText ?? null,
     company_id: r.companyId ?? null, company_name: r.companyName, version: r.version, references: r.references ?? {}, is_read: isRead,
   });
@@ -28,9 +28,12 @@ export function toReviewAction(r: ChangeRequest, isRead = false): ReviewAction {
 interface Row {
   id: string; created_at: Date; user_name: string; created_by: string; handled_at: Date | null; handled_by_name: string | null;
   action_type: ReviewAction['actionType']; action_taken: ReviewAction['actionTaken']; status: ReviewAction['status']; object_type: string; object_id: string;
-  fields: string; source_object_state: string | null; file_info: string | null; reject_comment_structure: unknown; reject_text: string | null;
+  fields: string; proposals: string; proposers: Proposer[]; source_object_state: string | null; file_info: string | null; reject_comment_structure: unknown; reject_text: string | null;
   company_id: string | null; company_name: string; version: number; references: Record<string, string> | null; is_read: boolean;
 }
+
+/** Requests stored before ADR 0062 may lack the list: their author is then the one proposer. */
+const proposersOf = (r: Row): Proposer[] => (r.proposers?.length ? r.proposers : [{ user_id: r.created_by, user_name: r.user_name }]);
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -40,7 +43,7 @@ function fromRow(r: Row): ReviewAction {
     _id: r.id, datetime: iso(r.created_at), user_name: r.user_name, created_by: r.created_by,
     handled_at: r.handled_at ? iso(r.handled_at) : null, handled_by_name: r.handled_by_name ?? null,
     actionType: r.action_type, actionTaken: r.action_taken ?? null, status: r.status, objectType: r.object_type, object_id: r.object_id,
-    fields: r.fields, sourceObjectState: r.source_object_state, fileInfo: r.file_info,
+    fields: r.fields, proposers: proposersOf(r), field_proposals: r.proposals, sourceObjectState: r.source_object_state, fileInfo: r.file_info,
     rejectCommentStructure: r.reject_comment_structure ?? null, reject_reason: r.reject_text ?? null,
     company_id: r.company_id ?? null, company_name: r.company_name, view: r.status === 'pending' ? 'forConfirmation' : 'forHistory', is_read: Boolean(r.is_read), version: r.version,
     ...refs,
@@ -48,7 +51,7 @@ function fromRow(r: Row): ReviewAction {
 }
 
 const LIST_COLUMNS = `r.id, r.created_at, r.user_name, r.created_by, r.handled_at, r.handled_by_name, r.action_type, r.action_taken, r.status, r.object_type, r.object_id,
-  r.fields::text as fields, r.source_object_state::text as source_object_state, r.file_info::text as file_info, r.reject_comment_structure, r.reject_text,
+  r.fields::text as fields, r.proposals::text as proposals, r.proposers, r.source_object_state::text as source_object_state, r.file_info::text as file_info, r.reject_comment_structure, r.reject_text,
   r.company_id, r.company_name, r.version, r."references",
   exists (select 1 from workflow_notification_read n where n.user_id = ? and n.change_id = r.id) as is_read`;
 

@@ -1,6 +1,6 @@
 import { createdAtProperty, idProperty, organizationProperty } from '@app/core/server';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { ActionTaken, ActionType, ChangeStatus, FieldChange } from '../shared/index.ts';
+import type { ActionTaken, ActionType, ChangeStatus, FieldChange, FieldProposal, Proposer } from '../shared/index.ts';
 
 /** A review action (change request): one pending per object and action type. */
 export const ChangeRequestEntity = defineEntity({
@@ -17,6 +17,10 @@ export const ChangeRequestEntity = defineEntity({
     status: p.string().length(16).$type<ChangeStatus>().default('pending'),
     actionTaken: p.string().length(24).$type<ActionTaken>().nullable(),
     fields: p.json<Record<string, FieldChange>>(),
+    /** Per field, who proposed which value when (ADR 0062); kept when a later proposal overwrites one. */
+    proposals: p.json<Record<string, FieldProposal[]>>(),
+    /** Everyone who proposed any value, the author first: the four-eyes rule refuses each of them. */
+    proposers: p.json<Proposer[]>(),
     sourceObjectState: p.json<Record<string, unknown>>().nullable(),
     /** What the change says about the file it concerns (name, title, document type), when it concerns one. */
     fileInfo: p.json<Record<string, unknown>>().nullable(),

@@ -16,6 +16,16 @@ export type ActionTaken = Static<typeof ActionTakenSchema>;
 /** One field of a change: the approved value when proposed, and the proposed one. */
 export interface FieldChange { current: unknown; new: unknown }
 
+/**
+ * One proposal of a field's value (ADR 0062). A field's proposals run oldest first; the last one
+ * proposed the change's current `new` (or set the field back to its approved value: `reverted`).
+ */
+export interface FieldProposal { new: unknown; user_id: string; user_name: string; at: string; reverted?: true }
+
+export const ProposerSchema = Type.Object({ user_id: Type.String(), user_name: Type.String() });
+/** Someone who proposed a value of a change (in the order they first did); none of them may approve it. */
+export type Proposer = Static<typeof ProposerSchema>;
+
 /** Seed reference flags/ids of a review action (which kind of dossier object it concerns). */
 export const REFERENCE_KEYS = [
   'kyc_file', 'person', 'legalEntity', 'ubo_related', 'mbd_related', 'share_holder_related', 'subsidiary', 'kyc_review',
@@ -43,6 +53,10 @@ export const ReviewActionSchema = Type.Object({
   objectType: Type.String(),
   object_id: Type.String(),
   fields: Type.String(),
+  /** Everyone who proposed any value of this change, the author first (ADR 0062). */
+  proposers: Type.Array(ProposerSchema),
+  /** JSON text like `fields`: per field, every proposal oldest first (`FieldProposal`), overwritten ones kept. */
+  field_proposals: Type.String(),
   sourceObjectState: Nullable(Type.String()),
   fileInfo: Nullable(Type.String()),
   rejectCommentStructure: Type.Optional(Type.Unknown()),

@@ -11,6 +11,15 @@ export function reviewAction(over: Partial<ReviewAction> = {}): ReviewAction {
     _id: 'a1b2c3d4e5f6a7b8c9d0e1f2', datetime: at(42), user_name: 'maria.manager', created_by: 'u2', handled_at: null, handled_by_name: null,
     actionType: 'change', actionTaken: null, status: 'pending', objectType: 'transaction_profile', object_id: 'f00000000000000000000001',
     fields: JSON.stringify({ name_bank: { current: 'Maduro & Curiel Bank', new: 'Banco di Caribe' }, monthly_turnover: { current: '10,000 - 50,000', new: '50,000 - 100,000' }, comments: { current: null, new: 'Second account opened' } }),
+    proposers: [{ user_id: 'u2', user_name: 'maria.manager' }, { user_id: 'u3', user_name: 'peter.processor' }],
+    field_proposals: JSON.stringify({
+      name_bank: [{ new: 'Banco di Caribe', user_id: 'u2', user_name: 'maria.manager', at: at(42) }],
+      monthly_turnover: [
+        { new: '10,000 - 50,000 (revised)', user_id: 'u2', user_name: 'maria.manager', at: at(42) },
+        { new: '50,000 - 100,000', user_id: 'u3', user_name: 'peter.processor', at: at(20) },
+      ],
+      comments: [{ new: 'Second account opened', user_id: 'u3', user_name: 'peter.processor', at: at(20) }],
+    }),
     sourceObjectState: JSON.stringify({ name_bank: 'Maduro & Curiel Bank', monthly_turnover: '10,000 - 50,000' }), fileInfo: null, rejectCommentStructure: null, reject_reason: null,
     company_id: 'c00000000000000000000001', company_name: 'Caribbean Holdings NV', view: 'forConfirmation', is_read: false, version: 1,
     ...over,

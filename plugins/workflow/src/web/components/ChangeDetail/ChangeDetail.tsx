@@ -8,6 +8,7 @@ import { ACTION_TAKEN_LABEL, formatAt, objectLabel, useWorkflowClient, workflowK
 import { reviewViewFor } from '../../review-views.ts';
 import { DenyForm, plateText } from '../DenyForm/DenyForm.tsx';
 import { FieldChangesView } from '../FieldChangesView/FieldChangesView.tsx';
+import { ProposalHistory, proposerNames } from '../ProposalHistory/ProposalHistory.tsx';
 
 export const detailTitle = (action: Pick<ReviewAction, 'status'> | undefined) => (action && action.status !== 'pending' ? 'History View' : 'Action Required');
 
@@ -34,6 +35,7 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const [denyError, setDenyError] = useState<string | null>(null);
   const item = useQuery({ queryKey: workflowKeys.item(id), queryFn: () => client.getNotification({ id }) });
   const action = item.data?.notification;
+  const settings = useQuery({ queryKey: [...workflowKeys.all, 'settings'], queryFn: () => client.getWorkflowSettings({}) });
   useEffect(() => {
     if (action && !action.is_read) client.readNotification({ notification_id: id }).catch(() => undefined);
   }, [action, client, id]);
@@ -79,11 +81,13 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   if (item.isError || !action) return <Alert color="red">{errorText(item.error, M.loadingError)}</Alert>;
   const waiting = action.status === 'pending';
   const comment = plateText(action.rejectCommentStructure);
+  // The server refuses anyway (ADR 0062); the screen says why instead of offering the button.
+  const proposedByMe = waiting && !!session.user && action.proposers.some((p) => p.user_id === session.user!.id) && settings.data?.four_eyes !== false;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Row label="Date">{formatAt(action.datetime)}</Row>
-        <Row label="Changes made by">{action.user_name}</Row>
+        <Row label="Changes made by">{proposerNames(action)}</Row>
         <Row label="Client">{action.company_name || '-'}</Row>
         <Row label="Object">{objectLabel(action.objectType)}</Row>
         {action.actionType === 'remove' && <Row label="Proposed action">Delete</Row>}
@@ -95,6 +99,12 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
       {comment && <Row label="Rejection comment">{comment}</Row>}
       <Divider />
       {createElement(reviewViewFor(action.objectType) ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' })}
+      <ProposalHistory action={action} />
+      {proposedByMe && (
+        <Alert color="yellow" variant="light" title="Four-eyes rule">
+          {M.selfApproval}
+        </Alert>
+      )}
       {waiting && together.length > 0 && (
         <Alert color="blue" variant="light" title="Decided together">
           This request was added together with the {together.map(objectLabel).join(', ')} request{together.length === 1 ? '' : 's'}: approving or denying it decides {together.length === 1 ? 'both' : 'all of them'}.
@@ -107,7 +117,7 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
               Deny
             </Button>
           )}
-          {session.can('approve_requested_changes') && (
+          {session.can('approve_requested_changes') && !proposedByMe && (
             <Button onClick={() => approve.mutate()} loading={approve.isPending}>
               Approve
             </Button>

@@ -1,6 +1,7 @@
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { WORKFLOW_MESSAGES as M, withCompanions, type ReviewAction, type View } from '../../../shared/index.ts';
 import { ACTION_TAKEN_LABEL, fieldLabel, formatAt, objectLabel, parseFields } from '../../hooks.ts';
+import { proposerNames } from '../ProposalHistory/ProposalHistory.tsx';
 
 export interface ChangesTableProps {
   view: View;
@@ -56,7 +57,7 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
                   names.join(', ')
                 )}
               </Table.Td>
-              <Table.Td>{item.user_name}</Table.Td>
+              <Table.Td>{proposerNames(item)}</Table.Td>
               {history && <Table.Td>{item.actionTaken ? ACTION_TAKEN_LABEL[item.actionTaken] : '-'}</Table.Td>}
               {history && <Table.Td>{item.handled_by_name ?? '-'}</Table.Td>}
             </Table.Tr>

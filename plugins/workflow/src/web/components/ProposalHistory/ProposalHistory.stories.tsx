@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { reviewAction } from '../../../testing/workflow.fake-http.ts';
+import { ProposalHistory } from './ProposalHistory.tsx';
+
+const meta = { title: 'Workflow/Components/ProposalHistory', component: ProposalHistory } satisfies Meta<typeof ProposalHistory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two colleagues proposed values of one change: the overwritten turnover stays visible. */
+export const TwoProposers: Story = { args: { action: reviewAction() } };
+
+export const OneProposer: Story = {
+  args: { action: reviewAction({ proposers: [{ user_id: 'u2', user_name: 'maria.manager' }], field_proposals: JSON.stringify({ name_bank: [{ new: 'Banco di Caribe', user_id: 'u2', user_name: 'maria.manager', at: '2026-11-22T13:48:00.000Z' }] }) }) },
+};

@@ -1,0 +1,56 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { FieldProposal, ReviewAction } from '../../../shared/index.ts';
+import { displayValue, fieldLabel, formatAt } from '../../hooks.ts';
+
+/** Per field, every proposal oldest first (ADR 0062); unreadable text gives none. */
+export function parseProposals(action: Pick<ReviewAction, 'field_proposals'>): Record<string, FieldProposal[]> {
+  try {
+    const parsed: unknown = JSON.parse(action.field_proposals || '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, FieldProposal[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Everyone who proposed a value of the change, as one line ("Ann, Bob"). */
+export const proposerNames = (action: Pick<ReviewAction, 'proposers' | 'user_name'>) => (action.proposers?.length ? action.proposers.map((p) => p.user_name).join(', ') : action.user_name);
+
+/**
+ * Who proposed which value when, in the change's detail: a value a later proposer overwrote (or set
+ * back to the approved one) stays visible, marked as such, so nothing proposed is silently lost.
+ */
+export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'field_proposals' | 'proposers' | 'user_name'> }) {
+  const rows = Object.entries(parseProposals(action)).flatMap(([field, list]) =>
+    list.map((p, i) => ({ field, p, state: p.reverted ? 'reverted' : i < list.length - 1 ? 'overwritten' : 'current' })),
+  );
+  if (!rows.length) return null;
+  return (
+    <Table aria-label="Who proposed what" withTableBorder fz="sm">
+      <Table.Caption>Proposed by {proposerNames(action)}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Proposed value</Table.Th>
+          <Table.Th>Proposed by</Table.Th>
+          <Table.Th>When</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ field, p, state }, i) => (
+          <Table.Tr key={`${field}-${i}`} data-state={state}>
+            <Table.Td>{fieldLabel(field)}</Table.Td>
+            <Table.Td>
+              <Text span size="sm" td={state === 'current' ? undefined : 'line-through'} c={state === 'current' ? undefined : 'dimmed'}>
+                {displayValue(p.new)}
+              </Text>{' '}
+              {state === 'overwritten' && <Badge size="xs" variant="outline" color="gray.8">overwritten</Badge>}
+              {state === 'reverted' && <Badge size="xs" variant="outline" color="gray.8">set back to approved value</Badge>}
+            </Table.Td>
+            <Table.Td>{p.user_name}</Table.Td>
+            <Table.Td>{formatAt(p.at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
