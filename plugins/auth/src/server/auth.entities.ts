@@ -71,6 +71,9 @@ export const OneTimeTokenEntity = defineEntity({
     createdAt: createdAtProperty(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** View tokens: the session that made it (logout ends it) and the one id it opens. */
+    sessionId: p.string().length(24).nullable(),
+    subject: p.string().length(64).nullable(),
   },
 });
 export type OneTimeToken = InferEntity<typeof OneTimeTokenEntity>;

@@ -4,17 +4,20 @@ import { TENANT_FILTER } from '@app/core/server';
 import { authEntities, UserEntity } from './auth.entities.ts';
 import { authHandlers } from './auth.handlers.ts';
 import { authDirectory } from './directory.service.ts';
-import { peekToken } from './one-time-token.ts';
 import { principalResolver } from './session.service.ts';
 import { purgeExpiredTokens } from './site.service.ts';
 import { siteHandlers } from './site.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
+import { verifyViewToken } from './view-token.ts';
 import { userDirectory } from './directory.ts';
 import type { UserDirectory } from '../shared/index.ts';
 
 export interface AuthServices {
-  /** Resolves a 60-second view token (file views of later plugins) to its user, or null. */
-  verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
+  /**
+   * Resolves a 60-second view token to its user for the one id it opens (`id` of the view URL), or
+   * null: unknown, expired, made for another id, or its session has logged out.
+   */
+  verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null>;
   /** Who is who in an organisation (workflow) and cross-organisation account reads (back office). */
   directory: UserDirectory & AuthDirectory;
   /** Usernames of users of one organisation by id (for "screened by" / "decided by"); unknown ids are left out. */
@@ -37,10 +40,7 @@ export const authServerPlugin = defineServerPlugin({
   services(ctx): AuthServices {
     return {
       directory: { ...userDirectory(ctx), ...authDirectory(ctx.orm) },
-      async verifyViewToken(token) {
-        const t = await peekToken(ctx.orm.em.fork(), 'view', token);
-        return t ? { userId: t.userId, organizationId: t.organization } : null;
-      },
+      verifyViewToken: (token, id) => verifyViewToken(ctx.orm.em.fork(), token, id),
       async userNames(organizationId, ids) {
         const unique = [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/i.test(id));
         if (!unique.length) return {};

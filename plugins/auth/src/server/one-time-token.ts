@@ -7,13 +7,13 @@ export type TokenPurpose = 'verify_email' | 'reset_password' | 'view';
 /** Issues a random token; only its SHA-256 is stored. */
 export async function issueToken(
   em: EntityManager,
-  opts: { purpose: TokenPurpose; userId: string; organization: string; email?: string; ttlSeconds: number },
+  opts: { purpose: TokenPurpose; userId: string; organization: string; email?: string; ttlSeconds: number; sessionId?: string; subject?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + opts.ttlSeconds * 1000);
   em.create(OneTimeTokenEntity, {
     purpose: opts.purpose, userId: opts.userId, organization: opts.organization, email: opts.email ?? null,
-    tokenHash: sha256(token), expiresAt,
+    tokenHash: sha256(token), expiresAt, sessionId: opts.sessionId ?? null, subject: opts.subject ?? null,
   });
   await em.flush();
   return { token, expiresAt };

@@ -11,7 +11,7 @@ export function siteHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.restoreTermsVersion, ({ em, principal, body }) => terms.restoreTermsVersion(em, principal, body.id));
   app.route(r.contactInfoText, ({ em, body, request }) => site.contact(em, ctx, body, request));
   app.route(r.listBanks, async ({ em }) => ({ banks: await site.listBanks(em) }));
-  app.route(r.generateViewToken, ({ em, principal }) => site.viewToken(em, principal));
+  app.route(r.generateViewToken, ({ em, principal, body }) => site.viewToken(em, principal, body.id));
   app.route(r.reportError, ({ em, principal, body, request }) => site.recordClientError(em, principal, body, request));
   app.route(r.getOrganizationSettings, ({ em, principal }) => site.organizationSettings(em, principal));
   app.route(r.updateOrganizationSettings, ({ em, principal, body }) => site.updateOrganizationSettings(em, principal, body));

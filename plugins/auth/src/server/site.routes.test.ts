@@ -82,9 +82,9 @@ t.test('banks, view token, error report, organisation settings', async (t) => {
   t.type(view.body.token, 'string');
   const ttl = new Date(view.body.expiresAt).getTime() - Date.now();
   t.ok(ttl > 50_000 && ttl <= 60_000, 'valid 60 seconds');
-  const services = api.ctx.services.auth as { verifyViewToken(x: string): Promise<{ userId: string } | null> };
-  t.equal((await services.verifyViewToken(view.body.token))?.userId, client.id);
-  t.equal(await services.verifyViewToken('nope'), null);
+  const services = api.ctx.services.auth as { verifyViewToken(x: string, id: string): Promise<{ userId: string } | null> };
+  t.equal((await services.verifyViewToken(view.body.token, 'f'.repeat(24)))?.userId, client.id);
+  t.equal(await services.verifyViewToken('nope', 'f'.repeat(24)), null);
   t.equal((await api.call(s.generateViewToken, {})).status, 401);
 
   t.equal((await api.call(s.reportError, { error_cought: { message: 'boom' }, source: 'Login', url: '/login' }, client.token)).status, 200);

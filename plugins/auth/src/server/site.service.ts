@@ -27,8 +27,11 @@ export async function contact(em: EntityManager, ctx: PluginContext, input: Reco
 export const listBanks = async (em: EntityManager) =>
   (await em.find(BankEntity, {}, { orderBy: { name: 'asc' } })).map((b) => ({ _id: b.id, name: b.name }));
 
-export async function viewToken(em: EntityManager, principal: Principal) {
-  const { token, expiresAt } = await issueToken(em, { purpose: 'view', userId: principal.userId, organization: principal.organizationId, ttlSeconds: VIEW_TOKEN_SECONDS });
+/** Tied to the caller's session and to `id` when given (else to the first id it opens): see view-token.ts. */
+export async function viewToken(em: EntityManager, principal: Principal, id?: string) {
+  const { token, expiresAt } = await issueToken(em, {
+    purpose: 'view', userId: principal.userId, organization: principal.organizationId, ttlSeconds: VIEW_TOKEN_SECONDS, sessionId: principal.sessionId, subject: id,
+  });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

@@ -69,8 +69,11 @@ export const listBanks = defineRoute({
 
 export const generateViewToken = defineRoute({
   operationId: 'generateViewToken', method: 'POST', url: 'generate-view/token', tags: ['files'],
-  summary: 'A viewing token for file views, valid 60 seconds',
-  body: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false }),
+  summary: 'A viewing token for one file view, valid 60 seconds while this session is open (id = the id of the view URL; without it, the first file opened)',
+  body: Type.Object(
+    { token: Type.Optional(Type.String({ maxLength: 4096 })), id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) },
+    { additionalProperties: false },
+  ),
   response: Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
 });
 

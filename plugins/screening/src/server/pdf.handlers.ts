@@ -1,4 +1,4 @@
-import { forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
+import { contentDisposition, forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { isAllowed, newId } from '@app/core/shared';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource, type ScreeningResponse } from '../shared/index.ts';
@@ -6,7 +6,7 @@ import { namesOf } from './case.service.ts';
 import { renderPdf, resultHtml } from './pdf.service.ts';
 import { DecisionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
 
-interface ViewTokens { verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null> }
+interface ViewTokens { verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null> }
 
 /** A file name of at most ~100 characters from the subject's names. */
 export function pdfFilename(surname: string, firstname: string, n: number | null): string {
@@ -59,12 +59,12 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     const caller = principal as typeof principal | null;
     if (caller && !isAllowed(caller.permissions, 'world_search')) throw forbidden();
     let organization: string | undefined = caller?.organizationId;
-    if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token))?.organizationId;
+    if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token, query.id))?.organizationId;
     if (!organization) return reply.status(401).send({ message: 'Authentication required' });
     em.setFilterParams(TENANT_FILTER, { organization });
     const file = await em.findOne(PdfEntity, { id: query.id });
     if (!file) throw notFound();
     const content = await ctx.storage.get(file.storageKey);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${file.filename}"`).send(content);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition(file.filename, 'inline')).send(content);
   });
 }

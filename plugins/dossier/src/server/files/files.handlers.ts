@@ -18,7 +18,7 @@ import { readUpload } from './multipart.ts';
 import { updateSlot, uploadIntoSlot } from './upload.service.ts';
 
 interface ViewTokens {
-  verifyViewToken(token: string): Promise<{ userId: string; organizationId: string } | null>;
+  verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null>;
   directory: { withPermission(organizationId: string, permission: string): Promise<{ id: string }[]> };
 }
 
@@ -67,7 +67,7 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       organization = principal.organizationId;
       allowed = async (p) => isAllowed(principal.permissions, p);
     } else if (query.viewingToken) {
-      const holder = await auth().verifyViewToken(query.viewingToken);
+      const holder = await auth().verifyViewToken(query.viewingToken, query.id);
       if (!holder) throw new HttpError(403, M.viewTokenInvalid);
       organization = holder.organizationId;
       allowed = async (p) => (await auth().directory.withPermission(holder.organizationId, p)).some((u) => u.id === holder.userId);

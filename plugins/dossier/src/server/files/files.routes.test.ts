@@ -1,5 +1,5 @@
 import { buildServerTestApp } from '@app/server/testing';
-import { siteRoutes } from '@app/plugin-auth/shared';
+import { authRoutes, siteRoutes } from '@app/plugin-auth/shared';
 import { workflowRoutes, type WorkflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, FILE_MESSAGES as M, FILE_PATHS, MAX_FILE_BYTES } from '../../shared/index.ts';
@@ -65,6 +65,34 @@ t.test('a PDF uploaded to a company document is pending until a colleague approv
   t.equal(again.status, 200);
   t.equal(again.body.file.file.filename, 'articles.pdf');
   t.equal(again.body.file.new_file.filename, 'articles-v2.pdf');
+});
+
+t.test('a view token opens the file it was made for, and only while its session is open', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'View Scope BV');
+  const file = async (documentType: string, filename: string) => {
+    const res = await upload(org.maker.token, { company_id: companyId, documentType }, { filename, content: PDF });
+    await approve(api, org.checker.token, res.body.change_id);
+    return res.body.file.id as string;
+  };
+  const [x, y] = [await file('kyc-aoi-5', 'x.pdf'), await file('kyc-oc-6', 'y.pdf')];
+  const session = (await api.call(authRoutes.login, { email: org.maker.email, password: 'member-pass-1' })).body.token as string;
+  const tokenFor = async (id?: string) => (await api.call(siteRoutes.generateViewToken, { token: session, ...(id ? { id } : {}) }, session)).body.token as string;
+  const open = async (id: string, token: string) => api.app.inject({ method: 'GET', url: FILE_PATHS.view(id, token) });
+
+  const forX = await tokenFor(x);
+  t.equal((await open(x, forX)).statusCode, 200, 'the file it was made for');
+  const onY = await open(y, forX);
+  t.equal(onY.statusCode, 403, 'made for X, used on Y: refused');
+  t.equal(onY.json().message, M.viewTokenInvalid);
+  const unbound = await tokenFor();
+  t.equal((await open(y, unbound)).statusCode, 200, 'a token made without an id opens one file');
+  t.equal((await open(x, unbound)).statusCode, 403, '...and no other');
+
+  t.equal((await api.call(authRoutes.logout, {}, session)).status, 200);
+  const after = await open(x, forX);
+  t.equal(after.statusCode, 403, 'its session logged out: refused');
+  t.equal(after.json().message, M.viewTokenInvalid);
+  t.equal((await open(y, unbound)).statusCode, 403);
 });
 
 t.test('bad files and bad requests: 4xx with a message, nothing stored, never 5xx', async (t) => {

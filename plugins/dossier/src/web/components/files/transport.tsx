@@ -37,7 +37,7 @@ export const fetchFilesTransport: FilesTransport = {
     return json<FileWriteResult>(await fetch(url, { method: 'POST', headers: { accept: 'application/json', ...auth(token) }, body: form }));
   },
   async viewUrl(id, token) {
-    const res = await fetch('/api/v1/generate-view/token', { method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ token: token ?? undefined }) });
+    const res = await fetch('/api/v1/generate-view/token', { method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ token: token ?? undefined, id }) });
     const { token: viewingToken } = await json<{ token: string }>(res);
     return FILE_PATHS.view(id, viewingToken);
   },
