@@ -7,6 +7,7 @@ import { DD_MESSAGES as M, type LinkKind } from '../shared/index.ts';
 import { DdLinkEntity, DueDiligenceEntity, type DdLink, type DueDiligence } from './dd.entities.ts';
 import type { DdDeps } from './dd.deps.ts';
 import { originAllowedFor } from './cors.ts';
+import { remember, requestFrom } from './custody.service.ts';
 
 export type Access =
   | { viewer: 'staff'; principal: Principal; dd: DueDiligence; link: null }
@@ -18,8 +19,11 @@ const gone = (message: string, reason: string) => new HttpError(410, message, un
  * A link token makes its holder a limited user of exactly one record (ADR 0043): the lookup ignores
  * tenants, then binds the tenant filter to the link's organisation, so every later read of the
  * request sees that organisation only. Refused tokens answer 404 (unknown) or 410 (expired, revoked).
+ * A call that also carries a staff session makes that user a custodian of the link (ADR 0063).
  */
-export async function resolveToken(deps: DdDeps, em: EntityManager, request: FastifyRequest, token: string, call: string, kinds: readonly LinkKind[] = ['form', 'documents']): Promise<{ dd: DueDiligence; link: DdLink }> {
+export async function resolveToken(
+  deps: DdDeps, em: EntityManager, request: FastifyRequest, token: string, call: string, kinds: readonly LinkKind[] = ['form', 'documents'], principal: Principal | null = null,
+): Promise<{ dd: DueDiligence; link: DdLink }> {
   deps.limits.ip.hit(`ip:${request.ip}`);
   deps.limits.token.hit(`t:${token}`);
   const link = await em.findOne(DdLinkEntity, { token }, { filters: false, refresh: true });
@@ -31,12 +35,13 @@ export async function resolveToken(deps: DdDeps, em: EntityManager, request: Fas
   await deps.ctx.audit.record(em, {
     organizationId: link.organization, action: refused ? 'due_diligence.link_refused' : 'due_diligence.link_used', actorId: null, actorName: `${link.kind} link`,
     objectType: 'due_diligence_record', objectId: link.dueDiligenceId, companyId: dd?.companyId ?? null, ip: request.ip ?? null,
-    details: { call, link_id: link.id, kind: link.kind, ...(refused ? { reason: refused } : {}) },
+    details: { call, link_id: link.id, kind: link.kind, user_agent: requestFrom(request).userAgent, ...(refused ? { reason: refused } : {}), ...(principal ? { signed_in_user: principal.userId } : {}) },
   });
   if (refused === 'revoked') throw gone(M.linkRevoked, 'revoked');
   if (refused === 'expired') throw gone(M.linkExpired, 'expired');
   if (refused === 'wrong_kind') throw forbidden(M.linkWrongKind);
   if (!dd) throw new HttpError(404, M.recordNotFound, undefined, { reason: 'not_found' });
+  if (principal) await remember(em, link, principal.userId, 'used', call);
   return { dd, link };
 }
 
@@ -53,7 +58,7 @@ export async function staffOrClient(
   input: { token?: string; id?: string }, permission: string, call: string, kinds?: readonly LinkKind[],
 ): Promise<Access> {
   if (input.token) {
-    const { dd, link } = await resolveToken(deps, em, request, input.token, call, kinds);
+    const { dd, link } = await resolveToken(deps, em, request, input.token, call, kinds, principal);
     if (input.id && input.id !== dd.id) throw notFound(M.recordNotFound);
     return { viewer: 'client', principal: null, dd, link };
   }

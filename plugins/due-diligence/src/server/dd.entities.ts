@@ -22,6 +22,10 @@ export const DueDiligenceEntity = defineEntity({
     createdBy: p.string().length(24),
     createdAt: createdAtProperty(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    // The last submit through the form link, shown to the reviewer (ADR 0063).
+    submittedAt: p.datetime().nullable(),
+    submittedIp: p.string().length(64).nullable(),
+    submittedUserAgent: p.string().length(512).nullable(),
   },
 });
 export type DueDiligence = InferEntity<typeof DueDiligenceEntity>;
@@ -64,6 +68,8 @@ export const DdFileEntity = defineEntity({
     removed: p.boolean().default(false),
     reviewedBy: p.string().length(24).nullable(),
     uploadedAt: createdAtProperty(),
+    uploadedIp: p.string().length(64).nullable(),
+    uploadedUserAgent: p.string().length(512).nullable(),
   },
 });
 export type DdFile = InferEntity<typeof DdFileEntity>;
@@ -86,6 +92,30 @@ export const DdLinkEntity = defineEntity({
 });
 export type DdLink = InferEntity<typeof DdLinkEntity>;
 
+/**
+ * Who holds a client's link besides the client (ADR 0063): staff it was handed to (`revealed`) and
+ * staff who called through it while signed in (`used`). One row per link, user and action; four-eyes
+ * keeps them all from approving the record and its documents.
+ */
+export const DdLinkCustodyEntity = defineEntity({
+  name: 'DdLinkCustody',
+  tableName: 'due_diligence_link_custody',
+  properties: {
+    id: idProperty(),
+    organization: organizationProperty(),
+    dueDiligenceId: p.string().length(24).index(),
+    linkId: p.string().length(24),
+    kind: p.string().length(16),
+    userId: p.string().length(24),
+    action: p.string().length(16),
+    via: p.string().length(32),
+    firstAt: p.datetime(),
+    lastAt: p.datetime(),
+  },
+  uniques: [{ properties: ['linkId', 'userId', 'action'] }],
+});
+export type DdLinkCustody = InferEntity<typeof DdLinkCustodyEntity>;
+
 /** Per organisation: link lifetime and the partner origins allowed to embed the widget. */
 export const DdSettingsEntity = defineEntity({
   name: 'DdSettings',
@@ -100,4 +130,4 @@ export const DdSettingsEntity = defineEntity({
 });
 export type DdSettings = InferEntity<typeof DdSettingsEntity>;
 
-export const ddEntities = [DueDiligenceEntity, DdElementEntity, DdFileEntity, DdLinkEntity, DdSettingsEntity];
+export const ddEntities = [DueDiligenceEntity, DdElementEntity, DdFileEntity, DdLinkEntity, DdLinkCustodyEntity, DdSettingsEntity];

@@ -91,7 +91,8 @@ t.test('check-access-token: the holder is a limited user of one record; bad, exp
   t.equal((await api.call(r.checkAccessToken, { token: again.body.link.token })).status, 200);
   t.equal((await api.call(r.checkAccessToken, { token: a.form })).status, 410, 'the old token stays dead');
   const staffView = await api.call(r.getDueDiligence, { id: a.id }, maker.token);
-  t.equal(staffView.body.links.form.token, again.body.link.token);
+  t.match(staffView.body.links.form, { state: 'active', token: null }, 'the review screen carries no token (ADR 0063)');
+  t.equal((await api.call(r.revealLink, { id: a.id, kind: 'form' }, maker.token)).body.link.token, again.body.link.token);
 
   const [{ used }] = await sql(`select count(*)::int as used from core_audit_event where object_id = ? and action = 'due_diligence.link_used'`, [a.id]);
   const [{ refused }] = await sql(`select count(*)::int as refused from core_audit_event where object_id = ? and action = 'due_diligence.link_refused'`, [a.id]);

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { DD_MESSAGES as M, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, PERSON_TYPES, isPersonDocument, type ElementType } from '../shared/index.ts';
 import { resolveToken } from './access.ts';
+import { assertNotCustodian, requestFrom } from './custody.service.ts';
 import { DdElementEntity, DdFileEntity, type DdFile } from './dd.entities.ts';
 import type { DdDeps } from './dd.deps.ts';
 import { toFile } from './dd.mapper.ts';
@@ -45,13 +46,14 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
   return out;
 }
 
-export async function upload(deps: DdDeps, em: EntityManager, request: FastifyRequest) {
+export async function upload(deps: DdDeps, em: EntityManager, request: FastifyRequest, principal: Principal | null) {
   deps.limits.ip.hit(`ip:${request.ip}`);
   const form = await readForm(request);
   const token = form.fields.token?.trim();
   if (!token || token.length > 128) throw new HttpError(401, M.linkInvalid, undefined, { reason: 'invalid' });
   deps.limits.upload.hit(`u:${token}`);
-  const { dd, link } = await resolveToken(deps, em, request, token, 'upload-file');
+  const { dd, link } = await resolveToken(deps, em, request, token, 'upload-file', undefined, principal);
+  const from = requestFrom(request, principal);
   if (form.fields.due_diligence_id && form.fields.due_diligence_id !== dd.id) throw notFound(M.recordNotFound);
   if (dd.status === 'approved') throw conflict(M.approvedNoUpload);
   const docType = form.fields.doc_type ?? '';
@@ -70,14 +72,15 @@ export async function upload(deps: DdDeps, em: EntityManager, request: FastifyRe
   const file = await storeWithRecord(deps.ctx.storage, storageKey(dd.organization, serverName), form.file.data, async () => {
     const row = em.create(DdFileEntity, {
       organization: dd.organization, dueDiligenceId: dd.id, elementId, documentType: docType, status: 'pending', clientComment: comment, adminComment: '',
-      filename: safeName(form.file!.filename), serverName, filesize: form.file!.data.length, mime: kind.mime, reviewedBy: null,
+      filename: safeName(form.file!.filename), serverName, filesize: form.file!.data.length, mime: kind.mime, reviewedBy: null, uploadedIp: from.ip, uploadedUserAgent: from.userAgent,
     });
     await em.flush();
     return row;
   });
   await deps.ctx.audit.record(em, {
     organizationId: dd.organization, action: 'due_diligence.file_uploaded', actorId: null, actorName: `${link.kind} link`, objectType: 'due_diligence_file', objectId: file.id,
-    companyId: dd.companyId, ip: request.ip ?? null, after: { documentType: docType, filename: file.filename, filesize: file.filesize, mime: kind.mime }, details: { link_id: link.id, due_diligence_id: dd.id },
+    companyId: dd.companyId, ip: from.ip, after: { documentType: docType, filename: file.filename, filesize: file.filesize, mime: kind.mime },
+    details: { link_id: link.id, due_diligence_id: dd.id, user_agent: from.userAgent, ...(from.signedInUser ? { signed_in_user: from.signedInUser } : {}) },
   });
   return { status: 'success', message: M.uploaded, file: toFile(file) };
 }
@@ -88,6 +91,8 @@ export async function documentState(deps: DdDeps, em: EntityManager, principal: 
   const comment = body.comment?.trim() ?? '';
   if (body.status === 'rejected' && !comment) throw badRequest(M.rejectionExplanation, 'comment');
   if (file.status === 'approved') throw conflict(M.approvedFinal);
+  // Four-eyes on the record's links: who revealed or used them does not approve what came through them (ADR 0063).
+  if (body.status === 'approved') await assertNotCustodian(deps, em, principal, { id: file.dueDiligenceId, organization: file.organization });
   const before = { status: file.status, admin_comment: file.adminComment };
   file.status = body.status;
   if (comment || body.status === 'rejected') file.adminComment = comment;
@@ -97,12 +102,12 @@ export async function documentState(deps: DdDeps, em: EntityManager, principal: 
     organizationId: file.organization, action: `due_diligence.file_${body.status}`, actorId: principal.userId, objectType: 'due_diligence_file', objectId: file.id,
     ip, before, after: { status: file.status, admin_comment: file.adminComment }, details: { due_diligence_id: file.dueDiligenceId },
   });
-  return { status: 'success', message: M.documentStatusChanged(body.status), file: toFile(file) };
+  return { status: 'success', message: M.documentStatusChanged(body.status), file: toFile(file, true) };
 }
 
 /** A link holder withdraws a document that is not approved, while the record is not approved. */
-export async function deleteOwnFile(deps: DdDeps, em: EntityManager, request: FastifyRequest, body: { token: string; id: string }) {
-  const { dd, link } = await resolveToken(deps, em, request, body.token, 'delete-file');
+export async function deleteOwnFile(deps: DdDeps, em: EntityManager, request: FastifyRequest, body: { token: string; id: string }, principal: Principal | null) {
+  const { dd, link } = await resolveToken(deps, em, request, body.token, 'delete-file', undefined, principal);
   const file = await em.findOne(DdFileEntity, { id: body.id, dueDiligenceId: dd.id, removed: false });
   if (!file) throw notFound(M.fileNotFound);
   if (dd.status === 'approved' || file.status === 'approved') throw conflict(M.approvedFinal);

@@ -7,12 +7,15 @@ import {
   type DdInfo, type ElementPatch, type ElementType,
 } from '../shared/index.ts';
 import type { Access } from './access.ts';
+import { assertNotCustodian, involvedIn, mayHoldTokens, recordReveal, type RequestFrom } from './custody.service.ts';
 import { DdElementEntity, DdFileEntity, DueDiligenceEntity, type DdElement, type DueDiligence, type StoredFields } from './dd.entities.ts';
 import type { DdDeps } from './dd.deps.ts';
 import { hasPending, linkInfo, toElement, toFile, toListItem, toRecord, valuesOf } from './dd.mapper.ts';
 import { issueLink, latestLinks } from './links.service.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
+/** Audit details of a call through the link: the browser, and the staff session it carried (ADR 0063). */
+const linkDetails = (from: RequestFrom) => ({ user_agent: from.userAgent, ...(from.signedInUser ? { signed_in_user: from.signedInUser } : {}) });
 
 export async function companyOf(deps: DdDeps, em: EntityManager, organization: string, companyId: string) {
   const company = await deps.dossier.company(em, organization, companyId);
@@ -36,16 +39,21 @@ export async function createDd(deps: DdDeps, em: EntityManager, principal: Princ
     organizationId: principal.organizationId, action: 'due_diligence.created', actorId: principal.userId, objectType: 'due_diligence_record', objectId: dd.id,
     companyId: company.id, ip, after: { label: dd.label }, details: { form_link: form.id, documents_link: documents.id, expires_at: form.expiresAt.toISOString() },
   });
-  return toListItem(dd, { form, documents }, 0, deps.ctx.config.publicUrl);
+  // The answer carries both tokens: the creator is their first custodian (ADR 0063).
+  await recordReveal(deps, em, principal, dd, [form, documents], 'create', ip);
+  return toListItem(dd, { form, documents }, 0, deps.ctx.config.publicUrl, true);
 }
 
-export async function listDd(deps: DdDeps, em: EntityManager, principal: Principal, companyId: string, page: number) {
+/** Tokens only to those who may create due diligence, each hand-out remembered; others see state and expiry (ADR 0063). */
+export async function listDd(deps: DdDeps, em: EntityManager, principal: Principal, companyId: string, page: number, ip: string | null) {
   const company = await companyOf(deps, em, principal.organizationId, companyId);
   const [rows, count] = await em.findAndCount(DueDiligenceEntity, { companyId, removed: false }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const links = await latestLinks(em, rows.map((r) => r.id));
   const elements = rows.length ? await em.find(DdElementEntity, { dueDiligenceId: { $in: rows.map((r) => r.id) }, removed: false }) : [];
   const pendingOf = (dd: DueDiligence) => (hasPending(dd.fields) ? 1 : 0) + elements.filter((e) => e.dueDiligenceId === dd.id && (hasPending(e.fields) || e.pendingCreation)).length;
-  return { dueDiligence: rows.map((dd) => toListItem(dd, links.get(dd.id) ?? {}, pendingOf(dd), deps.ctx.config.publicUrl)), count, company_name: company.name };
+  const reveal = mayHoldTokens(principal);
+  if (reveal) for (const dd of rows) await recordReveal(deps, em, principal, dd, Object.values(links.get(dd.id) ?? {}), 'list', ip);
+  return { dueDiligence: rows.map((dd) => toListItem(dd, links.get(dd.id) ?? {}, pendingOf(dd), deps.ctx.config.publicUrl, reveal)), count, company_name: company.name };
 }
 
 export const elementsOf = (em: EntityManager, ddId: string) => em.find(DdElementEntity, { dueDiligenceId: ddId, removed: false }, { orderBy: { position: 'asc', createdAt: 'asc' }, refresh: true });
@@ -57,14 +65,16 @@ export async function infoOf(deps: DdDeps, em: EntityManager, access: Access): P
   const [elements, files] = await Promise.all([elementsOf(em, dd.id), filesOf(em, dd.id)]);
   const staff = access.viewer === 'staff';
   const links = staff ? (await latestLinks(em, [dd.id])).get(dd.id) ?? {} : null;
+  const involved = access.viewer === 'staff' && (await involvedIn(em, dd.id)).includes(access.principal.userId);
   return {
-    status: 'success', dueDiligence: toRecord(dd, company?.name ?? ''), elements: elements.map(toElement), docs: files.map(toFile), company_name: company?.name ?? '',
+    status: 'success', dueDiligence: toRecord(dd, company?.name ?? '', staff), elements: elements.map(toElement), docs: files.map((f) => toFile(f, staff)), company_name: company?.name ?? '',
     access: {
       viewer: access.viewer, link: access.link ? (access.link.kind as 'form' | 'documents') : null,
       can_edit: staff ? dd.status === 'approved' : access.link?.kind === 'form' && CLIENT_EDITABLE.includes(dd.status),
-      can_upload: !staff && dd.status !== 'approved', expires_at: access.link ? access.link.expiresAt.toISOString() : null,
+      can_upload: !staff && dd.status !== 'approved', expires_at: access.link ? access.link.expiresAt.toISOString() : null, involved,
     },
-    ...(links ? { links: { form: linkInfo(links.form, deps.ctx.config.publicUrl), documents: linkInfo(links.documents, deps.ctx.config.publicUrl) } } : {}),
+    // The review screen never carries tokens (reading it must not make the reviewer a custodian): state and expiry only.
+    ...(links ? { links: { form: linkInfo(links.form, deps.ctx.config.publicUrl, false), documents: linkInfo(links.documents, deps.ctx.config.publicUrl, false) } } : {}),
   };
 }
 
@@ -94,7 +104,8 @@ const assign = (fields: StoredFields, values: Record<string, unknown>): StoredFi
 const elementFields = (type: string) => ['is_relevant', ...fieldsOf(type)];
 
 /** Client saves write answers directly; staff saves of an approved form become change requests (ADR 0042). */
-export async function saveDd(deps: DdDeps, em: EntityManager, access: Access, body: { record?: Record<string, unknown>; elements?: ElementPatch[] }, ip: string | null) {
+export async function saveDd(deps: DdDeps, em: EntityManager, access: Access, body: { record?: Record<string, unknown>; elements?: ElementPatch[] }, from: RequestFrom) {
+  const { ip } = from;
   const { dd } = access;
   const elements = body.elements?.length ? await em.find(DdElementEntity, { id: { $in: body.elements.map((e) => e._id) }, dueDiligenceId: dd.id, removed: false }) : [];
   const byId = new Map(elements.map((e) => [e.id, e]));
@@ -113,7 +124,7 @@ export async function saveDd(deps: DdDeps, em: EntityManager, access: Access, bo
     await deps.ctx.audit.record(em, {
       organizationId: dd.organization, action: 'due_diligence.saved', actorId: null, actorName: 'form link', objectType: 'due_diligence_record', objectId: dd.id, companyId: dd.companyId, ip,
       before: Object.fromEntries(Object.keys(record).map((k) => [k, before[k] ?? null])), after: record,
-      details: { link_id: access.link.id, elements: patches.map((p) => ({ id: p.el.id, fields: Object.keys(p.values) })) },
+      details: { link_id: access.link.id, elements: patches.map((p) => ({ id: p.el.id, fields: Object.keys(p.values) })), ...linkDetails(from) },
     });
     return { status: 'success', message: M.saved, change_ids: [] as string[] };
   }
@@ -132,8 +143,9 @@ export async function saveDd(deps: DdDeps, em: EntityManager, access: Access, bo
   return { status: 'success', message: ids.length ? M.changesRequested : M.saved, change_ids: ids };
 }
 
-export async function addElement(deps: DdDeps, em: EntityManager, access: Access, body: { type: ElementType; name: string }, ip: string | null) {
+export async function addElement(deps: DdDeps, em: EntityManager, access: Access, body: { type: ElementType; name: string }, from: RequestFrom) {
   const { dd } = access;
+  const { ip } = from;
   if (body.type === 'company') throw badRequest(M.elementTypeUnknown, 'type');
   const name = body.name.trim();
   if (!name) throw badRequest(M.nameRequired, 'name');
@@ -147,7 +159,7 @@ export async function addElement(deps: DdDeps, em: EntityManager, access: Access
     await em.flush();
     await deps.ctx.audit.record(em, {
       organizationId: dd.organization, action: 'due_diligence.element_added', actorId: null, actorName: 'form link', objectType: 'due_diligence_element', objectId: el.id,
-      companyId: dd.companyId, ip, after: { type: body.type, [nameField]: name }, details: { link_id: access.link.id, due_diligence_id: dd.id },
+      companyId: dd.companyId, ip, after: { type: body.type, [nameField]: name }, details: { link_id: access.link.id, due_diligence_id: dd.id, ...linkDetails(from) },
     });
     return { status: 'success', message: M.elementAdded(body.type), element: toElement(el) };
   }
@@ -160,19 +172,19 @@ export async function addElement(deps: DdDeps, em: EntityManager, access: Access
   return { status: 'success', message: M.changesRequested, element: toElement(el as DdElement), ...(change ? { change_id: change.id } : {}) };
 }
 
-export async function submitDd(deps: DdDeps, em: EntityManager, access: Access & { viewer: 'client' }, ip: string | null) {
+export async function submitDd(deps: DdDeps, em: EntityManager, access: Access & { viewer: 'client' }, from: RequestFrom) {
   const { dd, link } = access;
   if (link.kind !== 'form') throw new HttpError(403, M.linkWrongKind);
   if (!CLIENT_EDITABLE.includes(dd.status)) throw conflict(M.readOnly);
   const elements = await elementsOf(em, dd.id);
   const missing = missingFields(valuesOf(dd.fields), elements.map((e) => ({ _id: e.id, type: e.type, ...valuesOf(e.fields) })));
   if (missing.length) throw new HttpError(400, M.missingFields, missing);
-  const from = dd.status;
-  dd.status = 'submitted';
+  const before = dd.status;
+  Object.assign(dd, { status: 'submitted', submittedAt: new Date(), submittedIp: from.ip, submittedUserAgent: from.userAgent });
   await em.flush();
   await deps.ctx.audit.record(em, {
     organizationId: dd.organization, action: 'due_diligence.submitted', actorId: null, actorName: 'form link', objectType: 'due_diligence_record', objectId: dd.id,
-    companyId: dd.companyId, ip, before: { status: from }, after: { status: 'submitted' }, details: { link_id: link.id },
+    companyId: dd.companyId, ip: from.ip, before: { status: before }, after: { status: 'submitted' }, details: { link_id: link.id, ...linkDetails(from) },
   });
   const company = await deps.dossier.company(em, dd.organization, dd.companyId);
   return { status: 'success', message: M.submitted, dueDiligence: toRecord(dd, company?.name ?? '') };
@@ -184,13 +196,15 @@ export async function setState(deps: DdDeps, em: EntityManager, principal: Princ
   const comment = body.comment?.trim() ?? '';
   if (body.status === 'rejected' && !comment) throw badRequest(M.reasonRequired, 'comment');
   if (dd.status !== 'submitted') throw conflict(M.onlySubmitted);
+  const custodian = body.status === 'approved' && (await assertNotCustodian(deps, em, principal, dd));
   dd.status = body.status;
   if (comment) dd.comments = [...dd.comments, { comment, date: new Date().toISOString(), by: principal.userId }];
   await em.flush();
   await deps.ctx.audit.record(em, {
     organizationId: dd.organization, action: `due_diligence.${body.status}`, actorId: principal.userId, objectType: 'due_diligence_record', objectId: dd.id,
-    companyId: dd.companyId, ip: request.ip ?? null, before: { status: 'submitted' }, after: { status: body.status }, details: comment ? { comment } : undefined,
+    companyId: dd.companyId, ip: request.ip ?? null, before: { status: 'submitted' }, after: { status: body.status },
+    details: comment || custodian ? { ...(comment ? { comment } : {}), ...(custodian ? { link_custodian: true } : {}) } : undefined,
   });
   const company = await deps.dossier.company(em, dd.organization, dd.companyId);
-  return { status: 'success', message: body.status === 'approved' ? 'Due Diligence approved' : 'Due Diligence rejected', dueDiligence: toRecord(dd, company?.name ?? '') };
+  return { status: 'success', message: body.status === 'approved' ? 'Due Diligence approved' : 'Due Diligence rejected', dueDiligence: toRecord(dd, company?.name ?? '', true) };
 }

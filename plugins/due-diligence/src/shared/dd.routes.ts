@@ -60,6 +60,12 @@ export const reissueLink = defineRoute({
   body: Type.Object({ id: IdSchema, kind: LinkKindSchema, days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), link: LinkInfoSchema }),
 });
+/** Hands the link to one who may create due diligence; audited, and the revealer no longer approves the record (ADR 0063). */
+export const revealLink = defineRoute({
+  operationId: 'revealDueDiligenceLink', method: 'POST', url: 'due-diligence/reveal-link', tags, permission: 'create_due_diligence',
+  body: Type.Object({ id: IdSchema, kind: LinkKindSchema }, strict),
+  response: Type.Object({ status: Type.String(), message: Type.String(), link: LinkInfoSchema }),
+});
 export const getSettings = defineRoute({
   operationId: 'getDueDiligenceSettings', method: 'GET', url: 'due-diligence/settings', tags, permission: 'view_due_diligence', response: DdSettingsSchema,
 });

@@ -11,6 +11,7 @@ export const ElementTypeSchema = Type.Union([L('company'), L('corporate_person')
 export const LinkKindSchema = Type.Union([L('form'), L('documents')]);
 export type LinkKind = Static<typeof LinkKindSchema>;
 
+/** `token` and `url` only for those who may create due diligence, and only while active (ADR 0063); state and expiry for everyone. */
 export const LinkInfoSchema = Type.Object({
   token: Nullable(Type.String()), url: Nullable(Type.String()), expires_at: Nullable(Type.String()),
   state: Type.Union([L('active'), L('expired'), L('revoked'), L('none')]),
@@ -32,6 +33,8 @@ export const DdRecordSchema = Type.Object({
   /** Staff edits of an approved form waiting for approval (field → proposed value). */
   new_values: Type.Record(Type.String(), FieldValueSchema),
   createdAt: Type.String(), updatedAt: Type.String(),
+  /** The last submit through the form link: when, from which address and browser (staff only; null for link holders). */
+  submitted_at: Nullable(Type.String()), submitted_ip: Nullable(Type.String()), submitted_user_agent: Nullable(Type.String()),
 });
 export type DdRecord = Static<typeof DdRecordSchema>;
 
@@ -46,13 +49,19 @@ export const DdFileSchema = Type.Object({
   id: IdSchema, documentType: Type.String(), dueDiligence: Type.Boolean(), dueDiligenceElement: Nullable(Type.String()),
   status: Type.Union([L('pending'), L('approved'), L('rejected')]), client_comment: Type.String(), admin_comment: Type.String(),
   file: Type.Object({ filename: Type.String(), serverName: Type.String(), filesize: Type.Integer(), uploadDate: Type.String(), mime: Type.String() }),
+  /** Where the upload through the link came from (staff only; null for link holders). */
+  uploaded_ip: Nullable(Type.String()), uploaded_user_agent: Nullable(Type.String()),
 });
 export type DdFile = Static<typeof DdFileSchema>;
 
 export const DdInfoSchema = Type.Object({
   status: Type.String(), dueDiligence: DdRecordSchema, elements: Type.Array(DdElementSchema), docs: Type.Array(DdFileSchema), company_name: Type.String(),
   /** How the caller sees the record: a staff member, or a limited user with a form or documents link. */
-  access: Type.Object({ viewer: Type.Union([L('staff'), L('client')]), link: Nullable(LinkKindSchema), can_edit: Type.Boolean(), can_upload: Type.Boolean(), expires_at: Nullable(Type.String()) }),
+  access: Type.Object({
+    viewer: Type.Union([L('staff'), L('client')]), link: Nullable(LinkKindSchema), can_edit: Type.Boolean(), can_upload: Type.Boolean(), expires_at: Nullable(Type.String()),
+    /** The staff viewer revealed or used a link of this record: four-eyes refuses their approval (ADR 0063). */
+    involved: Type.Boolean(),
+  }),
   links: Type.Optional(Type.Object({ form: LinkInfoSchema, documents: LinkInfoSchema })),
 });
 export type DdInfo = Static<typeof DdInfoSchema>;

@@ -54,4 +54,8 @@ export const DD_MESSAGES = {
   docTypeUnknown: 'Unknown document type',
   originRefused: 'This page may not embed the due diligence form',
   personRequired: 'Please choose the Due Diligence Section of the person',
+  // Link custody (ADR 0063): whoever revealed or used a client's link does not approve what came through it.
+  linkFourEyes: "You revealed or used this due diligence's client link; a colleague who did neither must approve it (four-eyes rule)",
+  linkNotActive: 'This link is no longer active; issue a new link first',
+  linkRevealed: 'Link revealed',
 } as const;
