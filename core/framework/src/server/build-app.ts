@@ -14,6 +14,7 @@ import { createValidatorCompiler } from './validation.ts';
 import { createSerializerCompiler } from './serialization.ts';
 import { installJsonParser } from './json-body.ts';
 import { installRequestGuards } from './request-guards.ts';
+import { installMultipartGuard } from './multipart-fields.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { registerOpenApi } from './openapi.ts';
 import { createJobService } from './jobs.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   // cache, which hashed every token on every request.
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtExpiresIn } });
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
+  installMultipartGuard(app);
   // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
   await registerOpenApi(app);

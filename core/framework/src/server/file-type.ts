@@ -1,18 +1,16 @@
+import { sniffDocument, startsWith as starts } from '../shared/file-signature.ts';
 import { badRequest } from './http-error.ts';
 
 /** Attachment types recognised by their content (magic bytes), never by the name the client sent. */
 export interface SniffedType { mime: string; ext: string }
-
-const starts = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 
 /**
  * The type of an uploaded file from its first bytes: PDF, PNG, JPEG, GIF, WebP, Office Open XML
  * and other ZIP containers, or plain text (UTF-8 without control characters). Null: not accepted.
  */
 export function sniffFileType(b: Buffer, filename = ''): SniffedType | null {
-  if (starts(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', ext: 'pdf' };
-  if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
-  if (starts(b, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  const doc = sniffDocument(b);
+  if (doc) return doc;
   if (starts(b, [0x47, 0x49, 0x46, 0x38])) return { mime: 'image/gif', ext: 'gif' };
   if (starts(b, [0x52, 0x49, 0x46, 0x46]) && starts(b, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: 'image/webp', ext: 'webp' };
   if (starts(b, [0x50, 0x4b, 0x03, 0x04])) {
@@ -39,10 +37,36 @@ function isPlainText(b: Buffer): boolean {
   }
 }
 
-/** A file name safe for a Content-Disposition header (ASCII fallback plus the RFC 5987 form). */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+/**
+ * Bidirectional controls (ALM, LRM/RLM, embeddings, overrides, isolates) and invisible spaces: they
+ * make `invoice_\u202Efdp.exe` read as `invoice_exe.pdf`. Removed from every stored and downloaded
+ * name. The joiners U+200C/U+200D stay (Persian text, emoji sequences).
+ */
+const BIDI_AND_INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A name as text for display: well-formed, NFC, no bidi or invisible marks, control characters as `_`. */
+export function cleanFileName(name: string): string {
+  return name.replace(/\p{Cs}/gu, '\ufffd').normalize('NFC').replace(BIDI_AND_INVISIBLE, '').replace(CONTROL, '_');
+}
+
+/**
+ * The one rule for a client's file name before it is stored (ADR 0064): last path segment, cleaned as
+ * above, `"*:<>?|` as `_`, trimmed, at most `max` characters (never half a pair); `file` when empty.
+ */
+export function safeFileName(name: string | undefined, max = 255): string {
+  const base = cleanFileName(name ?? '').split(/[\\/]/).pop()!.replace(/["*:<>?|]/g, '_').trim();
+  const chars = [...base];
+  return (chars.length > max ? chars.slice(0, max).join('').trim() : base) || 'file';
+}
+
+/** A Content-Disposition value (ASCII fallback plus the RFC 5987 form) for any download name. */
+export function contentDisposition(filename: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const name = cleanFileName(filename);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export interface ReceivedFile { filename: string; content: Buffer; type: SniffedType }
@@ -63,7 +87,7 @@ export async function receiveFile(request: unknown, maxBytes: number, m: Receive
   if (!req.isMultipart()) throw badRequest(m.required, 'file');
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw badRequest(m.required, 'file');
-  const filename = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '/' || c === '\\' ? '_' : c)).join('').slice(0, 255);
+  const filename = safeFileName(part.filename);
   let content: Buffer;
   try {
     content = await part.toBuffer();

@@ -7,6 +7,7 @@ import { authenticate } from './auth-context.ts';
 import { bodyLimitOf } from './body-limit.ts';
 import { badRequest } from './http-error.ts';
 import { findBadText } from './json-body.ts';
+import { multipartRules } from './multipart-fields.ts';
 import { API_COMPRESSION } from './security-headers.ts';
 
 /**
@@ -30,6 +31,8 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         url: routePath(c),
         bodyLimit: bodyLimitOf(c),
         compress: API_COMPRESSION,
+        // Read by the multipart guard (multipart-fields.ts) when a request is multipart.
+        config: c.multipart ? { multipartRules: multipartRules(c.multipart) } : {},
         schema: {
           operationId: c.operationId,
           summary: c.summary ?? describe(c),

@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './id.ts';
 export * from './jobs.routes.ts';
+export * from './file-signature.ts';

@@ -21,6 +21,7 @@ export const listMarketData = defineRoute({
 export const importMarketData = defineRoute({
   operationId: 'importMarketData', method: 'POST', url: 'market/import', surface: 'bo', superUser: true, tags: ['market data'],
   summary: 'Import kline, order-book or trades files (multipart: kind, symbol?, interval?, files); one summary per file',
+  multipart: Type.Object({ kind: Type.String({ maxLength: 16 }), symbol: Type.String({ maxLength: 32 }), interval: Type.String({ maxLength: 8 }) }, { additionalProperties: false }),
   response: Type.Object({ imports: Type.Array(ImportSummarySchema) }),
 });
 export const MARKET_IMPORT_PATH = '/api/bo/v1/market/import';

@@ -7,12 +7,19 @@ import { defineRoute, Nullable, Type } from '@app/core/shared';
 const tags = ['dossier files'];
 const AnyId = Type.String({ maxLength: 64 });
 const Slot = Type.Unknown({ description: 'A KYC file in the seed slot shape (KycFileWire)' });
+const Short = Type.String({ maxLength: 64 });
+/** Multipart text fields of the uploads: ids, document type and the extra fields (ADR 0064). */
+const Extras = { year: Short, fiscal_year_ending_on: Short, fiscal_year_starts_on: Short, dateIssued: Short, expiration_date: Short, license_type: Short, bank_name: Type.String({ maxLength: 200 }) };
+const Place = { company_id: AnyId, documentType: Short, kyc_file_id: AnyId, snapshotId: AnyId, snapshot_id: AnyId };
+const Owner = { owner_id: AnyId, person_id: AnyId, legalEntity_id: AnyId, parent_id: AnyId };
+const closed = { additionalProperties: false } as const;
 const Write = Type.Object({ status: Type.String(), message: Type.String(), change_id: Nullable(Type.String()), file: Slot, notices: Type.Optional(Type.Array(Type.String())) });
 
 /** Company documents (no owner): multipart `file`, `company_id`, `documentType`, optional `kyc_file_id` and extra fields. */
 export const uploadKycFile = defineRoute({
   operationId: 'uploadKycFile', method: 'POST', url: 'upload-kyc-file', tags,
   summary: 'Upload a company document (multipart: file, company_id, documentType[, kyc_file_id, year, bank_name, dateIssued…]); the file is pending until approved',
+  multipart: Type.Object({ ...Place, ...Extras }, closed),
   response: Write,
 });
 
@@ -20,6 +27,7 @@ export const uploadKycFile = defineRoute({
 export const uploadFile = defineRoute({
   operationId: 'uploadFile', method: 'POST', url: 'upload-file', tags,
   summary: 'Upload a file into a person or legal-entity slot (multipart: file, company_id, documentType, owner_id); pending until approved',
+  multipart: Type.Object({ ...Place, ...Owner, ...Extras }, closed),
   response: Write,
 });
 
@@ -27,6 +35,7 @@ export const uploadFile = defineRoute({
 export const updateFile = defineRoute({
   operationId: 'updateFile', method: 'POST', url: 'file/update/:id', tags,
   summary: 'Replace the file and/or change the extra fields of a KYC file (multipart or JSON); one change request',
+  multipart: Type.Object({ id: AnyId, snapshotId: AnyId, snapshot_id: AnyId, ...Extras }, closed),
   response: Write,
 });
 

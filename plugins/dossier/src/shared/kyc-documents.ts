@@ -1,3 +1,4 @@
+import { sniffDocument, type DocumentMime } from '@app/core/shared';
 import { YEAR_MIN, yearMax } from './options.ts';
 
 /** Corporate document types with their labels, in the seed's order [001:213–235; 002:137]. */
@@ -103,18 +104,9 @@ export const FILE_MESSAGES = {
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-export type DetectedType = 'application/pdf' | 'image/png' | 'image/jpeg';
-/** The file's type from its first bytes, never from its name [issue 9 §2]. */
-export function detectFileType(bytes: Uint8Array): DetectedType | null {
-  const head = (n: number) => Array.from(bytes.subarray(0, n));
-  const eq = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (eq([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (eq([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  // %PDF- within the first 1024 bytes (some writers put a few bytes before the header).
-  const start = head(1024);
-  for (let i = 0; i + 5 <= start.length; i++) if (start[i] === 0x25 && eq([0x25, 0x50, 0x44, 0x46, 0x2d], i)) return 'application/pdf';
-  return null;
-}
+export type DetectedType = DocumentMime;
+/** The file's type from its first bytes, never from its name [issue 9 §2]: core's one rule (`%PDF-` at byte 0, ADR 0064). */
+export const detectFileType = (bytes: Uint8Array): DetectedType | null => sniffDocument(bytes)?.mime ?? null;
 /** Types a document accepts: .pdf; the organizational chart also .png/.jpg/.jpeg [001:305]. */
 export const acceptedTypes = (documentType: string): DetectedType[] =>
   documentType === 'kyc-oc-6' ? ['application/pdf', 'image/png', 'image/jpeg'] : ['application/pdf'];

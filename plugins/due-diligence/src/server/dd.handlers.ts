@@ -1,5 +1,5 @@
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { HttpError, badRequest, forbidden, renderPdf, unauthorized } from '@app/core/server';
+import { HttpError, badRequest, contentDisposition as disposition, forbidden, renderPdf, unauthorized } from '@app/core/server';
 import { isAllowed } from '@app/core/shared';
 import { DD_MESSAGES as M, PDF_FILE_NAME, ddRoutes as r } from '../shared/index.ts';
 import { resolveToken, staffOrClient, staffRecord } from './access.ts';
@@ -11,8 +11,6 @@ import { deleteOwnFile, documentState, findFileForDownload, storageKey, upload }
 import { FORM_PDF_OPTIONS, formHtml } from './form.pdf.ts';
 import { issueLink, latestLinks, revokeActive, settingsOf } from './links.service.ts';
 import { addElement, createDd, elementsOf, infoOf, listDd, saveDd, setState, submitDd } from './record.service.ts';
-
-const disposition = (name: string) => `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext): void {
   const ip = (req: { ip?: string }) => req.ip ?? null;

@@ -1,6 +1,6 @@
 import type { Principal } from '@app/core/plugin-api';
-import { HttpError, badRequest, notFound, storeWithRecord } from '@app/core/server';
-import { newId } from '@app/core/shared';
+import { HttpError, badRequest, notFound, safeFileName, storeWithRecord } from '@app/core/server';
+import { newId, sniffDocument } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { DD_MESSAGES as M, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, PERSON_TYPES, isPersonDocument, type ElementType } from '../shared/index.ts';
@@ -12,17 +12,6 @@ import { toFile } from './dd.mapper.ts';
 
 const conflict = (message: string) => new HttpError(409, message);
 export const storageKey = (organization: string, serverName: string) => `due-diligence/${organization}/${serverName}`;
-
-/** The type is read from the first bytes, never from the name or the declared content type. */
-export function sniff(data: Buffer): { mime: string; ext: string } | null {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
-  return null;
-}
-
-const unsafe = (c: string) => c.charCodeAt(0) < 32 || '"<>|'.includes(c);
-const safeName = (name: string) => [...(name.split(/[\\/]/).pop() ?? '')].map((c) => (unsafe(c) ? '_' : c)).join('').slice(0, 255) || 'file';
 
 interface UploadForm { fields: Record<string, string>; file: { filename: string; data: Buffer } | null }
 
@@ -38,6 +27,7 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
       } else out.fields[part.fieldname] = String(part.value ?? '');
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.fileTooBig, [{ field: 'file', message: M.fileTooBig }]);
     if (code === 'FST_FILES_LIMIT') throw badRequest('Only one file per upload', 'file');
@@ -65,14 +55,14 @@ export async function upload(deps: DdDeps, em: EntityManager, request: FastifyRe
     if (!el || !PERSON_TYPES.includes(el.type as ElementType)) throw badRequest(M.personRequired, 'dueDiligenceElement');
   }
   if (!form.file || !form.file.data.length) throw badRequest(M.attachFile, 'file');
-  const kind = sniff(form.file.data);
+  const kind = sniffDocument(form.file.data); // core's one rule: %PDF- at byte 0, PNG, JPEG
   if (!kind) throw new HttpError(415, M.fileType, [{ field: 'file', message: M.fileType }]);
   const comment = (form.fields.content ?? '').trim().slice(0, 2000);
   const serverName = `${newId()}.${kind.ext}`;
   const file = await storeWithRecord(deps.ctx.storage, storageKey(dd.organization, serverName), form.file.data, async () => {
     const row = em.create(DdFileEntity, {
       organization: dd.organization, dueDiligenceId: dd.id, elementId, documentType: docType, status: 'pending', clientComment: comment, adminComment: '',
-      filename: safeName(form.file!.filename), serverName, filesize: form.file!.data.length, mime: kind.mime, reviewedBy: null, uploadedIp: from.ip, uploadedUserAgent: from.userAgent,
+      filename: safeFileName(form.file!.filename), serverName, filesize: form.file!.data.length, mime: kind.mime, reviewedBy: null, uploadedIp: from.ip, uploadedUserAgent: from.userAgent,
     });
     await em.flush();
     return row;

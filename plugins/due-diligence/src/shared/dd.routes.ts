@@ -127,6 +127,10 @@ export const submitReport = defineRoute({
 export const uploadFile = defineRoute({
   operationId: 'uploadDueDiligenceFile', method: 'POST', url: 'due-diligence/upload-file', tags, public: true, bodyLimit: 11 * 1024 * 1024,
   summary: 'Multipart upload by a link holder: one PDF, PNG or JPEG file of at most 10 MB (type checked by content)',
+  multipart: Type.Object({
+    token: TokenSchema, doc_type: Type.String({ maxLength: 64 }), content: Type.String({ maxLength: 2000 }), due_diligence_id: Type.String({ maxLength: 64 }),
+    dueDiligenceElement: Type.String({ maxLength: 64 }),
+  }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), file: DdFileSchema }),
 });
 export const UPLOAD_PATH = '/api/v1/due-diligence/upload-file';

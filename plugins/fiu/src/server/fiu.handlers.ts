@@ -1,5 +1,5 @@
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { badRequest, notFound } from '@app/core/server';
+import { badRequest, contentDisposition, notFound, safeFileName } from '@app/core/server';
 import { SCHEMA_IDS, schemaChoices } from '../convert/index.ts';
 import { FIU_MESSAGES as M, fiuRoutes as r, TARGET_FIELDS } from '../shared/index.ts';
 import type { ConversionQueue } from './conversion.queue.ts';
@@ -32,7 +32,7 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: () =
     const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
     if (!part) throw badRequest(M.fileRequired, 'file');
     const content = await part.toBuffer();
-    const out = await acceptUpload(em, ctx.storage, principal, part.filename, content);
+    const out = await acceptUpload(em, ctx.storage, principal, safeFileName(part.filename, 300), content);
     return { ...out, file: toFileItem(out.file) };
   });
 
@@ -67,7 +67,7 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: () =
     const key = kind === 'source' ? file.serverName : file.report!.serverName;
     const type = kind === 'report' ? (file.report!.kind === 'zip' ? 'application/zip' : 'application/xml') : file.sourceKind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
     const content = await ctx.storage.get(storageKey(file.organization, key));
-    return reply.type(type).header('content-disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`).send(content);
+    return reply.type(type).header('content-disposition', contentDisposition(name)).send(content);
   });
 
   app.route(r.getSavedInfo, async ({ em }) => ({ data: await listSavedRows(em) }));

@@ -57,6 +57,7 @@ export const listSchemas = defineRoute({
 export const uploadExport = defineRoute({
   operationId: 'uploadExport', method: 'POST', url: 'fiu/upload', tags,
   summary: 'Upload a transaction export (multipart, field `file`); returns the header, first rows and the suggested column mapping',
+  multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ file: FileItemSchema, headers: Type.Array(Type.String()), preview: Type.Array(Type.Array(Type.String())), mapping: MappingSchema, saved_mapping: Type.Boolean() }),
 });
 export const UPLOAD_PATH = '/api/v1/fiu/upload';

@@ -124,6 +124,7 @@ export const rescreen = defineRoute({
 export const importList = defineRoute({
   operationId: 'importList', method: 'POST', url: 'screening/import', surface: 'bo', superUser: true, tags: ['screening admin'],
   summary: 'Import a list version from uploaded files (multipart: source, optional force=true, files); returns the import job',
+  multipart: Type.Object({ source: Type.String({ maxLength: 32 }), force: Type.String({ maxLength: 5 }) }, { additionalProperties: false }),
   response: Type.Object({ job: ImportJobSchema }),
 });
 export const IMPORT_UPLOAD_PATH = '/api/bo/v1/screening/import';

@@ -40,6 +40,7 @@ export const updateTicket = defineRoute({
 /** Multipart, field `file`, one file per call, at most 10 MB; the type is read from the content. */
 export const uploadSupportFile = defineRoute({
   operationId: 'uploadSupportFile', method: 'POST', url: 'support/upload-file', tags,
+  multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ status: Type.String(), file: TicketFileSchema }),
 });
 export const UPLOAD_SUPPORT_FILE_PATH = '/api/v1/support/upload-file';

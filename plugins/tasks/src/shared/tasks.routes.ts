@@ -55,6 +55,7 @@ export const createTaskMessage = defineRoute({
 export const uploadTaskFile = defineRoute({
   operationId: 'uploadTaskFile', method: 'POST', url: 'task/upload-file', tags, permission,
   summary: 'Upload one attachment (multipart field `file`, 10 MB); pass its id in fileIds or files',
+  multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ status: Type.String(), file: AttachmentSchema }),
 });
 export const UPLOAD_TASK_FILE_PATH = '/api/v1/task/upload-file';

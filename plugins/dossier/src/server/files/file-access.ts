@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '@app/core/server';
+import { contentDisposition as coreDisposition, forbidden, notFound } from '@app/core/server';
 import type { Principal } from '@app/core/plugin-api';
 import { isAllowed } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -55,8 +55,5 @@ export async function findStoredFile(em: EntityManager, organization: string, id
 
 export const storageKeyOf = (organization: string, file: StoredFile) => `kyc/${organization}/${file.serverName}`;
 
-/** `inline` or `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+/** `inline` or `attachment` (core's one download-name rule, ADR 0064). */
+export const contentDisposition = (kind: 'inline' | 'attachment', filename: string) => coreDisposition(filename, kind);

@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from '@app/core/server';
+import { badRequest, HttpError, safeFileName } from '@app/core/server';
 import type { FastifyRequest } from 'fastify';
 import { FILE_MESSAGES as M, MAX_FILE_BYTES } from '../../shared/index.ts';
 
@@ -25,7 +25,7 @@ export async function readUpload(request: FastifyRequest, options: { fileRequire
           part.file.resume();
           throw badRequest(M.noFile, 'file');
         }
-        const filename = (part.filename || 'file').slice(0, 200);
+        const filename = safeFileName(part.filename, 200);
         try {
           file = { filename, content: await part.toBuffer() };
         } catch (error) {

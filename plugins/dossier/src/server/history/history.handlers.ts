@@ -1,5 +1,5 @@
 import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
-import { HttpError, notFound } from '@app/core/server';
+import { contentDisposition, HttpError, notFound } from '@app/core/server';
 import type { UserDirectory } from '@app/plugin-auth/shared';
 import type { Actor, WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -110,6 +110,6 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext): void {
 
   app.route(r.dossierReport, async ({ em, principal, query, reply }) => {
     const { pdf, filename } = await dossierReportPdf(em, query.company_id, query.snapshotId || query.snapshot_id || null, { organisation: principal.organizationId, generatedBy: await nameOf(principal) });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(pdf);
+    return reply.type('application/pdf').header('content-disposition', contentDisposition(filename)).header('cache-control', 'no-store').send(pdf);
   });
 }
