@@ -31,7 +31,7 @@ async function organisation(request: APIRequestContext): Promise<Org> {
   return { admin: { ...admin, token }, maker: await member('m', 'DATA_PROCESSOR'), checker: await member('c', 'COMPLIANCE_OFFICER') };
 }
 
-const CLIENT = 'client-axe-0001';
+const CLIENT = 'c00000000000000000a0e001';
 
 test('workflow: every screen, view mode and popup has no serious or critical axe finding', async ({ page, request }) => {
   test.setTimeout(600_000); // about 15 s per audited screen on the loaded shared machine

@@ -5,7 +5,7 @@ import { apiCall as api, shootAndAuditLive as shootAndAudit, signInAs, team, typ
 type User = TeamUser;
 
 const propose = (request: APIRequestContext, user: User, fields: Record<string, unknown>) =>
-  api(request, 'workflow-test/items', { company_id: 'client-0001', company_name: 'Caribbean Holdings NV', fields }, user.token);
+  api(request, 'workflow-test/items', { company_id: 'c0000000000000000000e2e1', company_name: 'Caribbean Holdings NV', fields }, user.token);
 
 const badge = (page: Page) => page.getByTestId('workflow-count');
 

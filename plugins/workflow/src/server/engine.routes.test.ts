@@ -25,7 +25,7 @@ t.test('creating an object is a change request: current empty, value untouched u
   t.same(JSON.parse(c.fields), { name: { current: null, new: 'Acme Ltd' }, amount: { current: null, new: 100 } });
   t.equal(c.user_name, maker.username);
   t.equal(c.kyc_file, itemId, 'reference of the object kind');
-  t.match(c.company_name, /^Client c/);
+  t.match(c.company_name, /^Client c[0-9a-f]{23}$/);
 });
 
 t.test('a save sends only changed fields and extends the one pending change; a revert drops the field', async (t) => {
@@ -152,7 +152,8 @@ t.test('removal: delete-object, affected changes, second step cascades; own pend
   t.ok(removal, 'remove action listed');
   t.same(JSON.parse(removal.sourceObjectState), { name: 'Parent' }, 'the object as it is, for review mode');
   const affected = await api.call(r.affectedChanges, { id: removal._id }, checker.token);
-  t.same(affected.body.relatedChanges.map((c: { _id: string }) => c._id), [child.changeId]);
+  t.same(affected.body.relatedChanges.map((c: { _id: string }) => c._id), [ownChange.body.change_id, child.changeId], 'the object\'s own edit and its child\'s');
+  t.same(affected.body.closes, [{ id: ownChange.body.change_id, actionTaken: 'skipped' }, { id: child.changeId, actionTaken: 'cascade_deleted' }]);
   const ok = await api.call(r.approveChange, { id: removal._id }, checker.token);
   t.equal(ok.status, 200);
   t.equal(await item(api, maker.token, parent.itemId), null, 'removed');
@@ -180,6 +181,10 @@ t.test('authz: who may, who may not, other organisation gets 404, bad input 400'
   t.equal((await api.call(r.approveChange, { id: changeId, extra: 1 } as never, checker.token)).status, 400, 'unknown field');
   t.equal((await api.call(r.approveChange, {}, checker.token)).status, 400);
   t.equal((await api.call(r.approveChange, { id: 'ffffffffffffffffffffffff' }, checker.token)).status, 404);
+  for (const company_id of ['not-an-id', 'FFFFFFFFFFFFFFFFFFFFFFFF', 'f'.repeat(25)]) {
+    t.equal((await api.call(r.listNotifications, { view: 'forConfirmation', company_id }, checker.token)).status, 400, `notifications?company_id=${company_id}`);
+    t.equal((await api.call(r.countNotifications, { view: 'forConfirmation', company_id }, checker.token)).status, 400, `notifications/count?company_id=${company_id}`);
+  }
   t.equal((await change(changeId)).status, 'pending', 'still pending after all that');
 });
 

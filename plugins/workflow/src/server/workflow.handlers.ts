@@ -23,9 +23,10 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
   app.route(r.affectedChanges, async ({ em, body }) => {
     const removal = await em.findOne(ChangeRequestEntity, { id: body.id });
     if (!removal) throw notFound(M.notFound);
-    if (removal.actionType !== 'remove' || removal.status !== 'pending') return { relatedChanges: [] };
-    const { related } = await affectedBy(engine, em, removal);
-    return { relatedChanges: related.map((c) => notifications.toReviewAction(c)) };
+    if (removal.actionType !== 'remove' || removal.status !== 'pending') return { relatedChanges: [], closes: [] };
+    const { own, related } = await affectedBy(engine, em, removal);
+    const closes = [...own.map((c) => ({ id: c.id, actionTaken: 'skipped' as const })), ...related.map((c) => ({ id: c.id, actionTaken: 'cascade_deleted' as const }))];
+    return { relatedChanges: [...own, ...related].map((c) => notifications.toReviewAction(c)), closes };
   });
 
   app.route(r.listNotifications, ({ em, principal, query }) => notifications.listNotifications(em, principal, query));

@@ -48,7 +48,8 @@ export async function team(api: TestApp): Promise<Team> {
 let seq = 0;
 /** Proposes a new test item (a creation change request); returns the item id and change id. */
 export async function proposeItem(api: TestApp, token: string, fields: Record<string, unknown> = { name: 'Acme Ltd', amount: 100 }, extra: Record<string, unknown> = {}) {
-  const company = `c${String(++seq).padStart(5, '0')}`;
+  // A client id as the product makes them (24 hex characters), unique per test process.
+  const company = `c${(process.pid % 0xffff).toString(16).padStart(4, '0')}${(++seq).toString(16).padStart(19, '0')}`;
   const res = await api.call(testItemRoutes.createTestItem, { company_id: company, company_name: `Client ${company}`, fields, ...extra }, token);
   if (res.status !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
   return { itemId: res.body.item._id as string, changeId: res.body.change_id as string, companyId: company };

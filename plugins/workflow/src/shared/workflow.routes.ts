@@ -1,4 +1,4 @@
-import { defineRoute, StatusSchema, Type } from '@app/core/shared';
+import { defineRoute, IdSchema, StatusSchema, Type } from '@app/core/shared';
 import { AuditQuerySchema, AuditVerificationSchema, ClientCountSchema, ReviewActionSchema, ViewSchema, WorkflowSettingsSchema } from './workflow.schema.ts';
 
 const AnyId = Type.String({ minLength: 1, maxLength: 64 });
@@ -23,9 +23,13 @@ export const denyChange = defineRoute({
 
 export const affectedChanges = defineRoute({
   operationId: 'affectedChanges', method: 'POST', url: 'changes/affected', permission: 'view_requested_changes', tags: ['workflow'],
-  summary: 'Pending changes a removal would cascade over (second confirmation before approving)',
+  summary: 'Every pending change approving a removal closes: the object\'s own edits (skipped) and its related objects\' (cascade_deleted)',
   body: Type.Object({ id: AnyId }, strict),
-  response: Type.Object({ relatedChanges: Type.Array(ReviewActionSchema) }),
+  response: Type.Object({
+    relatedChanges: Type.Array(ReviewActionSchema),
+    /** How approving closes each of `relatedChanges` (same order). */
+    closes: Type.Array(Type.Object({ id: Type.String(), actionTaken: Type.Union([Type.Literal('skipped'), Type.Literal('cascade_deleted')]) })),
+  }),
 });
 
 export const listNotifications = defineRoute({
@@ -35,14 +39,15 @@ export const listNotifications = defineRoute({
     view: ViewSchema,
     offset: Type.Optional(Digits),
     limit: Type.Optional(Type.String({ pattern: '^(?:[1-9]|[1-9][0-9]|1[0-9][0-9]|200)$', description: '1 to 200' })),
-    company_id: Type.Optional(AnyId),
+    /** A client's id (24 hex characters); anything else is a 400, not an empty page. */
+    company_id: Type.Optional(IdSchema),
   }),
   response: Type.Object({ notifications: Type.Array(ReviewActionSchema), count: Type.Integer() }),
 });
 
 export const countNotifications = defineRoute({
   operationId: 'countNotifications', method: 'GET', url: 'notifications/count', tags: ['workflow'],
-  querystring: Type.Object({ view: ViewSchema, company_id: Type.Optional(AnyId) }),
+  querystring: Type.Object({ view: ViewSchema, company_id: Type.Optional(IdSchema) }),
   response: Type.Object({ count: Type.Integer() }),
 });
 
@@ -71,7 +76,7 @@ export const notificationsByClient = defineRoute({
 });
 
 export const deleteObject = defineRoute({
-  operationId: 'deleteObject', method: 'POST', url: 'delete-object', tags: ['workflow'],
+  operationId: 'deleteObject', method: 'POST', url: 'delete-object', tags: ['workflow'], proposes: 'removal',
   summary: 'Request the removal of a dossier object (a remove action, applied on approval)',
   body: Type.Object({ id: AnyId, type: Type.String({ minLength: 1, maxLength: 64 }), accessToken: Type.Optional(Type.String({ maxLength: 2000 })), label: Type.Optional(Type.String({ maxLength: 200 })) }, strict),
   response: Done,

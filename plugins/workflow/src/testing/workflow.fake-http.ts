@@ -82,7 +82,10 @@ export function createWorkflowFakeHttp(state: WorkflowFakeState, overrides: Work
       find(b.notification_id).is_read = true;
       return { status: 'success' };
     },
-    affectedChanges: (b) => ({ relatedChanges: find(b.id).actionType === 'remove' ? [reviewAction({ _id: 'a1b2c3d4e5f6a7b8c9d0e1f9', objectType: 'transaction_profile' })] : [] }),
+    affectedChanges: (b) =>
+      find(b.id).actionType === 'remove'
+        ? { relatedChanges: [reviewAction({ _id: 'a1b2c3d4e5f6a7b8c9d0e1f9', objectType: 'transaction_profile' })], closes: [{ id: 'a1b2c3d4e5f6a7b8c9d0e1f9', actionTaken: 'cascade_deleted' as const }] }
+        : { relatedChanges: [], closes: [] },
     approveChange: (b) => {
       handle(b.id, 'approved', 'approved');
       return { status: 'success', message: M.approved, actionTaken: 'approved' };

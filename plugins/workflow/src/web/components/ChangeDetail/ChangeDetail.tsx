@@ -44,11 +44,17 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const approve = useMutation({
     mutationFn: async () => {
       if (action?.actionType === 'remove') {
-        const { relatedChanges } = await client.affectedChanges({ id });
+        const { relatedChanges, closes } = await client.affectedChanges({ id });
         if (relatedChanges.length) {
+          const own = closes.filter((c) => c.actionTaken === 'skipped').length;
+          const related = closes.length - own;
+          const parts = [
+            own && `${own} pending change${own === 1 ? '' : 's'} of this object will be skipped`,
+            related && `${related} pending change${related === 1 ? '' : 's'} of related objects will be deleted with it`,
+          ].filter(Boolean);
           const ok = await confirm({
             title: 'Approve deletion',
-            message: `${relatedChanges.length} pending change${relatedChanges.length === 1 ? '' : 's'} of related objects will be deleted with it. Approve the deletion?`,
+            message: `${parts.join('; ')}. Approve the deletion?`,
             danger: true,
           });
           if (!ok) return null;
