@@ -70,7 +70,7 @@ test('a super user gives credits, activates a subscription, sees usage and sets 
   await shootAndAudit(page, 'admin-platform-control');
 });
 
-test('a user generates the USDT wallet once and copies it; the back office is closed to them', async ({ page, context }) => {
+test('a user generates the USDT wallet once and copies it, warned it is a demo wallet; the back office is closed to them', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = await registerCustomer(page);
@@ -78,6 +78,8 @@ test('a user generates the USDT wallet once and copies it; the back office is cl
   await page.getByRole('navigation').getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('0.00');
+  // The journeys' server, like a fresh `npm start`, runs on the generated demo key: marked not to be funded.
+  await expect(page.getByTestId('wallet-demo')).toContainText(M.walletDemoTitle);
   await shootAndAudit(page, 'wallet-empty');
   await page.getByRole('button', { name: 'Generate Wallet' }).click();
   const address = page.getByTestId('wallet-address');
@@ -89,6 +91,7 @@ test('a user generates the USDT wallet once and copies it; the back office is cl
   await shootAndAudit(page, 'wallet-address');
   await page.reload();
   await expect(page.getByTestId('wallet-address')).toHaveText(first!);
+  await expect(page.getByTestId('wallet-demo')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Platform Control' })).toHaveCount(0);
   await page.goto('/admin/users');
   // The screen guard answers with its message (issue 7), never the back-office table.

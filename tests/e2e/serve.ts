@@ -1,5 +1,6 @@
 import { buildApp, loadConfig } from '@app/core/server';
 import { recipients, startSmtpCapture } from '@app/core/testing';
+import type { AdminServices } from '@app/plugin-admin/shared';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb } from '@app/server/serve-web';
@@ -19,8 +20,8 @@ import { servePartner } from './partner-page.ts';
  * going to a real SMTP capture whose messages tests read from a small side port.
  */
 const E2E_SUPER_USER = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
-// Wallet journeys: the account xpub m/44'/195'/0' of the published trezor test mnemonic "all all ... all" (never a real operator key).
-process.env.WALLET_TRC20_XPUB ??= 'xpub6DCWphzD1URX6NLY4bzJQoNz3Ja14ueGphAz3c7XdzyfR3hbsv4XybKuXVPSGFiASvcugTyiJrQyw5u33izp6rB1W9fgZM4ugKQJQBcEFo8';
+// Wallet journeys: the demo key a fresh `npm start` generates (ADR 0065), never a real operator key.
+delete process.env.WALLET_TRC20_XPUB;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtp = await startSmtpCapture();
@@ -34,6 +35,7 @@ const config = {
 const db = await openDatabase(config);
 // The workflow test plugin declares a reviewable type and a route to propose changes until the dossier exists.
 const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin], { orm: db.orm });
+(ctx.services.admin as AdminServices).enableDemoWallet({});
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);

@@ -1,4 +1,5 @@
-import { buildApp, loadConfig, StartupError } from '@app/core/server';
+import { buildApp, CHROMIUM_FIX, findChromium, loadConfig, StartupError } from '@app/core/server';
+import type { AdminServices } from '@app/plugin-admin/shared';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);
 const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
+// The demo's wallet on a generated key when the operator has none (ADR 0065); SEED_DEMO=0 leaves wallets as configured.
+const demoWallet = (ctx.services.admin as AdminServices | undefined)?.enableDemoWallet() ?? null;
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes && process.env.SEED_SANCTIONS !== '0') {
   await seedSanctions(db.orm, indexes, path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'), (line) => app.log.info(line), process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'));
@@ -44,7 +47,10 @@ const lines = [
   `API docs: ${url}/api/docs   health: ${url}/healthz`,
   `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`}`,
   `Mail: ${config.smtpUrl ? 'SMTP_URL' : `development outbox (${url}/dev/mails as super user, or: npx -y pnpm@10.34.9 exec app mail list)`}`,
+  // Checked, not launched: Chromium starts on the first PDF. Without it PDF routes answer 503 naming the fix.
+  `PDF rendering: ${findChromium() ?? `NOT AVAILABLE, Chromium is not installed: ${CHROMIUM_FIX}`}`,
 ];
+if (demoWallet) lines.push(`Wallet: demo key ${demoWallet.file} (generated for the demo: do not fund its addresses; WALLET_TRC20_XPUB for real deposits)`);
 if (seeded) {
   lines.push(`Demo organisation "${seeded.organization}" — logins (password for all: ${DEMO_LOGINS.password}):`);
   for (const l of DEMO_LOGINS.users) lines.push(`  ${l.role.padEnd(20)} ${l.email}`);

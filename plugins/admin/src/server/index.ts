@@ -4,6 +4,7 @@ import { adminEntities } from './admin.entities.ts';
 import { adminHandlers } from './admin.handlers.ts';
 import { walletHandlers } from './wallet.handlers.ts';
 import { billingService } from './billing.service.ts';
+import { demoKeysOf, enableDemoWallet } from './wallet/demo-key.ts';
 
 const profileSources = new WeakMap<object, UserProfileSource[]>();
 export const profileSourcesOf = (ctx: { orm: object }): UserProfileSource[] => {
@@ -22,6 +23,7 @@ export const adminServerPlugin = defineServerPlugin({
   services: (ctx): AdminServices => ({
     billing: billingService,
     registerUserProfileSource: (source) => void profileSourcesOf(ctx).push(source),
+    enableDemoWallet: (env) => enableDemoWallet(demoKeysOf(ctx), ctx.config.dataDir, env),
   }),
 });
 

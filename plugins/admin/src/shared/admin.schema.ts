@@ -121,5 +121,7 @@ export const WalletSchema = Type.Object({
   chain: WalletChainSchema,
   configured: Type.Boolean(),
   message: Type.Optional(Type.String()),
+  /** The address comes from the demo's generated key (SEED_DEMO, no operator xpub): not to be funded. */
+  demo: Type.Optional(Type.Boolean()),
 });
 export type Wallet = Static<typeof WalletSchema>;

@@ -63,4 +63,9 @@ export interface AdminServices {
   billing: BillingService;
   /** A plugin that owns user information (FIU user info) registers its reader once, e.g. in onReady. */
   registerUserProfileSource(source: UserProfileSource): void;
+  /**
+   * Start-up of the demo (ADR 0065): without WALLET_TRC20_XPUB and with SEED_DEMO not 0, wallets use a key
+   * generated once into `<dataDir>/demo-wallet-xpub`, flagged `demo`. Returns that file, or null (production).
+   */
+  enableDemoWallet(env?: Record<string, string | undefined>): { file: string; created: boolean } | null;
 }

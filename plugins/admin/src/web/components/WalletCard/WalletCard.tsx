@@ -19,6 +19,9 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-title" maw={720}>
       <Stack>
         <Title order={2} size="h4" id="wallet-title">USDT deposit address</Title>
+        {shown.demo && (
+          <Alert color="yellow" role="note" title={M.walletDemoTitle} data-testid="wallet-demo">{M.walletDemo}</Alert>
+        )}
         {!shown.configured ? (
           <Alert color="blue" role="status" title="Wallet not available">{shown.message ?? M.walletNotConfigured}</Alert>
         ) : shown.address ? (

@@ -32,3 +32,15 @@ export const Erc20Address: Story = {
 export const NotConfigured: Story = {
   render: () => <AdminStory path="/wallet" state={{ wallet: walletBuilder({ configured: false, message: M.walletNotConfigured }) }}><WalletScreen /></AdminStory>,
 };
+
+/** The demo organisation's generated key (SEED_DEMO, no operator xpub): the warning stays above the address. */
+export const DemoWallet: Story = {
+  render: () => <AdminStory path="/wallet" delay={20} state={{ wallet: walletBuilder({ demo: true }) }}><WalletScreen /></AdminStory>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('wallet-demo')).toHaveTextContent(M.walletDemoTitle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Wallet' }));
+    await expect(await canvas.findByTestId('wallet-address')).toBeInTheDocument();
+    await expect(canvas.getByTestId('wallet-demo')).toHaveTextContent(M.walletDemo);
+  },
+};
