@@ -61,7 +61,7 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Renders HTML to an A4 PDF in Debian's Chromium (shared by screening certificates and due-diligence forms). */
+/** Renders HTML to an A4 PDF in Debian's Chromium (every plugin's PDFs); without one it throws PdfUnavailableError (503). */
 export function renderPdf(html: string, options: PdfOptions = {}): Promise<Buffer> {
   return slot(() => render(html, options));
 }
