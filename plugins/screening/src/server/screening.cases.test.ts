@@ -2,7 +2,7 @@ import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/
 import { getJobRoute } from '@app/core/shared';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
-import { CASE_PAGE_SIZE, screeningRoutes as r } from '../shared/index.ts';
+import { CASE_PAGE_SIZE, SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
 import { folderFiles, importInto } from './screening.test-helpers.ts';
 
 /** Issue 7: screenings as review cases, carried-over decisions, one hit per person, Home's work list. */
@@ -118,12 +118,13 @@ t.test('re-screen of all subjects runs as a durable job with progress', async (t
   t.equal((await api.call(getJobRoute, { id: started.body.job_id }, officer.token)).status, 404, 'a platform job is not shown to members');
 });
 
-t.test('names of one or two letters: from a dossier person and in the quick search', async (t) => {
+t.test('names of one or two letters: the form rule, the person form and the quick search', async (t) => {
+  // A real dossier person named Li Wu is screened: plugins/dossier/src/server/screening/person-screening.routes.test.ts.
   const li = { firstname: 'Li', surname: 'Wu', dob: '1970-01-01', nationality: 'CN' };
   t.equal((await api.call(r.sanctionScreening, li, officer.token)).status, 400, 'the form rule (3 characters) stays for the form');
   const person = await api.call(r.sanctionScreening, { ...li, person_id: 'person-1' }, officer.token);
-  t.equal(person.status, 200, 'a dossier person named Li Wu is screened');
-  t.same(person.body.data.request, li);
+  t.equal(person.status, 404, 'an id that names no person of the organisation');
+  t.equal(person.body.message, M.personNotFound);
   const quick = await api.call(r.searchNames, { firstname: 'Il', surname: 'Kim' }, officer.token);
   t.equal(quick.status, 200);
   const blank = await api.call(r.sanctionScreening, { ...li, firstname: ' ', person_id: 'person-1' }, officer.token);

@@ -25,6 +25,13 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
       if (!person) throw notFound(M.personNotFound);
       const text = (v: string | null) => v ?? undefined;
       input = { firstname: text(person.firstname), surname: text(person.surname), dob: text(person.dob), nationality: text(person.nationality), person_id: body.person_id, company_id: person.company_id };
+    } else if (body.person_id || body.company_id) {
+      // Typed-in details for a dossier subject: after the form's own messages, the ids must name
+      // the caller's own person or client (issue 24), never another organisation's.
+      screening.normaliseRequest(body);
+      const subject = persons.current ? await persons.current.subjectOf(em, principal, body) : null;
+      if (!subject) throw notFound(body.person_id ? M.personNotFound : M.clientNotFound);
+      input = { ...body, company_id: subject.company_id };
     }
     return screening.screen(em, indexes, principal, input, names(principal.organizationId));
   });

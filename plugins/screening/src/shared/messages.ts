@@ -32,4 +32,5 @@ export const SCREENING_MESSAGES = {
   unknownSource: 'Unknown list source',
   decisionSaved: 'Decision saved',
   personNotFound: 'Person not found',
+  clientNotFound: 'Client not found',
 } as const;

@@ -28,6 +28,12 @@ export interface PersonScreeningSource {
    * seed reads it, or null when the id names no person of the caller's organisation (nothing filed).
    */
   storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string } | null>;
+  /**
+   * A screening typed in for a dossier subject: the client it is listed under (the person's own when
+   * a person is named), or null when an id names no person or client of the caller's organisation,
+   * or the person is not of that client (404).
+   */
+  subjectOf(em: EntityManager, caller: ScreeningCaller, ids: { person_id?: string | null; company_id?: string | null }): Promise<{ company_id: string | null } | null>;
 }
 
 /** What `ctx.services.screening` offers plugins that declare `dependsOn: ['screening']`. */

@@ -73,3 +73,37 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
   const again = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: direct.body.search_id }, maker.token);
   t.equal(again.body.file.id, slot._id, 'a second PDF replaces the pending file of the same slot');
 });
+
+t.test('sanction-screening with typed-in details: only for a person or client of the caller (issue 24)', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Typed Details NV');
+  const person = await createObject(em(), workflow, actor, { companyId, objectType: 'person', values: { firstName: 'Li', lastName: 'Wu' } });
+  const theirCompany = await approvedCorporate(api, other, 'Their Client NV');
+  const li = { firstname: 'Li', surname: 'Wu', dob: '1970-01-01', nationality: 'CN' };
+  const lionel = { ...li, firstname: 'Lionel', surname: 'Wuster' };
+  const count = async () => (await api.orm.em.fork().execute(`select count(*)::int as n from screening_search where person_id = ? or company_id in (?, ?)`, [person.id, companyId, theirCompany]))[0].n as number;
+  const before = await count();
+
+  const refused: [Record<string, unknown>, string, string][] = [
+    [{ person_id: person.id }, other.maker.token, SM.personNotFound],
+    [{ company_id: companyId }, other.maker.token, SM.clientNotFound],
+    [{ company_id: theirCompany }, maker.token, SM.clientNotFound],
+    [{ person_id: person.id, company_id: theirCompany }, maker.token, SM.personNotFound],
+    [{ person_id: 'f'.repeat(24) }, maker.token, SM.personNotFound],
+    [{ company_id: 'not-an-id' }, maker.token, SM.clientNotFound],
+  ];
+  for (const [ids, token, message] of refused) {
+    const res = await api.call(s.sanctionScreening, { ...lionel, ...ids }, token);
+    t.equal(res.status, 404, JSON.stringify(ids));
+    t.equal(res.body.message, message);
+  }
+  t.equal(await count(), before, 'no screening of a foreign subject is stored');
+  t.equal((await api.call(s.sanctionScreening, { ...li, person_id: person.id }, client.token)).status, 403, 'needs world_search');
+
+  const mine = await api.call(s.sanctionScreening, { ...li, person_id: person.id }, maker.token);
+  t.equal(mine.status, 200, 'a dossier person named Li Wu (two letters) is screened');
+  t.same(mine.body.request, li);
+  const listed = await api.call(s.listScreenings, { company_id: companyId }, maker.token);
+  t.match(listed.body.data, [{ _id: mine.body.search_id, person_id: person.id, company_id: companyId }], 'listed under the person\'s client');
+  t.equal((await api.call(s.sanctionScreening, { ...lionel, company_id: companyId }, maker.token)).status, 200, 'own client');
+  t.equal((await api.call(s.listScreenings, { company_id: companyId }, other.maker.token)).body.data.length, 0, 'not visible to the other organisation');
+});

@@ -37,6 +37,16 @@ export function personScreeningSource(ctx: PluginContext): PersonScreeningSource
       const v = (name: string) => text(effective(person.fields[name]));
       return { firstname: v('firstName'), surname: v('lastName'), dob: v('dateOfBirth'), nationality: v('passportCountry'), company_id: person.companyId };
     },
+    async subjectOf(em, _caller, ids) {
+      let companyId = ids.company_id ?? null;
+      if (ids.person_id) {
+        const person = await findObject(em, ids.person_id, 'person');
+        if (!person || (companyId && person.companyId !== companyId)) return null;
+        companyId = person.companyId;
+      }
+      if (companyId && !(await findCompany(em, companyId))) return null;
+      return { company_id: companyId };
+    },
     async storePdf(em, caller, personId, pdf) {
       const person = await findObject(em, personId, 'person');
       if (!person) return null;
