@@ -64,7 +64,11 @@ test('due diligence: staff create and copy the link, a client fills it through t
   const formUrl = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   const formToken = formUrl.searchParams.get('token')!;
   expect(formUrl.pathname).toBe('/fill-due-diligence/');
-  const docsUrl = new URL((await row.getByRole('link', { name: 'Documents link' }).getAttribute('href'))!);
+  // Copying goes through reveal-link (ADR 0063): each copy is audited and makes the copier a custodian of the link.
+  await row.getByRole('button', { name: /Copy documents link/ }).click();
+  await see(page.getByText(M.linkCopied).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('/fill-due-diligence-docs/');
+  const docsUrl = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   await shootAndAudit(page, 'dd-list');
 
   // A client without an account, on the partner's site (another origin), through the widget.
@@ -138,8 +142,12 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await signIn(page, checker.email, checker.password);
   await see(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   await page.goto(`/${companyId}/due-diligence/`);
+  const reviewRow = page.getByRole('row', { name: /Onboarding 2026/ });
+  await see(reviewRow.getByText('Form link active')).toBeVisible();
+  await expect(reviewRow.getByRole('button', { name: /Copy/ }), 'a reviewer without the create permission gets no link to copy').toHaveCount(0);
   await page.getByRole('link', { name: 'Onboarding 2026' }).click();
   await see(page.getByText('Submitted by Client').first()).toBeVisible();
+  await see(page.getByTestId('dd-submitted-from')).toContainText('Submitted through the link');
   await shootAndAudit(page, 'dd-staff-form-submitted');
   await page.getByRole('button', { name: 'Details of passport-eva.pdf' }).click();
   const details = page.getByRole('dialog', { name: 'passport-eva.pdf' });

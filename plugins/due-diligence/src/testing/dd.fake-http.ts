@@ -23,6 +23,11 @@ export function createDdFakeHttp(state: DdFakeState, handlers: DdHandlers = {}, 
       return { status: 'success', message: 'Due Diligence record added successfully', dueDiligence: item };
     },
     getDueDiligence: () => state.info,
+    revealLink: (input) => {
+      const link = state.list.find((i) => i._id === input.id)?.links[input.kind];
+      if (!link || link.state !== 'active' || !link.url) throw new ApiError(409, { message: 'This link is no longer active; issue a new link first' } as never);
+      return { status: 'success', message: 'Link revealed', link };
+    },
     checkAccessToken: () => {
       tokenGuard();
       return { status: 'success', user: { limited: true as const, kind: state.info.access.link ?? 'form', due_diligence_id: state.info.dueDiligence._id, company_name: state.companyName, expires_at: '2026-12-20T10:00:00.000Z' } };

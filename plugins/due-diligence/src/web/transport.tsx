@@ -3,7 +3,11 @@ import { fetchBlob, responseError, saveBlob, useApiRuntime } from '@app/core/web
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PDF_FILE_NAME, ddRoutes, type DdFile } from '../shared/index.ts';
 
-export interface UploadInput { token: string; dueDiligenceId: string; docType: string; comment: string; elementId: string | null; file: File }
+export interface UploadInput {
+  token: string; dueDiligenceId: string; docType: string; comment: string; elementId: string | null; file: File;
+  /** A staff session in this browser goes along, so the server records the use of the link (ADR 0063). */
+  session?: string | null;
+}
 
 /** The calls that are not JSON: the multipart upload and the two downloads. */
 export interface DdTransport {
@@ -23,7 +27,8 @@ export const fetchDdTransport = (baseUrl = ''): DdTransport => ({
     form.append('due_diligence_id', input.dueDiligenceId);
     if (input.elementId) form.append('dueDiligenceElement', input.elementId);
     form.append('file', input.file, input.file.name);
-    const res = await fetch(baseUrl + ddRoutes.UPLOAD_PATH, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+    const headers: Record<string, string> = { accept: 'application/json', ...(input.session ? { authorization: `Bearer ${input.session}` } : {}) };
+    const res = await fetch(baseUrl + ddRoutes.UPLOAD_PATH, { method: 'POST', headers, body: form });
     if (!res.ok) throw await responseError(res);
     return (await res.json()) as { message: string; file: DdFile };
   },
@@ -44,7 +49,7 @@ export function useDdTransport(linkToken: string | null) {
   return useMemo(() => {
     const bearer = () => (linkToken ? null : tokens.get());
     return {
-      upload: transport.upload,
+      upload: (input: UploadInput) => transport.upload({ ...input, session: tokens.get() }),
       async downloadFile(file: DdFile) {
         saveBlob(await transport.download({ serverName: file.file.serverName, filename: file.file.filename, ...(linkToken ? { token: linkToken } : {}) }, bearer()), file.file.filename);
       },

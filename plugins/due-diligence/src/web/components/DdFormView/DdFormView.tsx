@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import {
   DD_MESSAGES as M, PRINTED_NOTES, SECTIONS, TYPE_LABELS, isCorporateType, missingDocuments, missingFields, statusLabel, type DdInfo, type ElementType,
 } from '../../../shared/index.ts';
-import { useDdClient } from '../../hooks.ts';
+import { formatDateTime, useDdClient } from '../../hooks.ts';
 import { useDdTransport } from '../../transport.tsx';
 import { ElementCard } from '../ElementCard/ElementCard.tsx';
 import type { Value } from '../FieldInput/FieldInput.tsx';
@@ -136,6 +136,12 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
         </Group>
       </Group>
       {staff && editMode && <Alert color="blue" role="status">Edit mode: your changes are sent for approval as change requests.</Alert>}
+      {staff && info.access.involved && record.status === 'submitted' && can('approve_due_diligence') && <Alert color="yellow" role="status">{M.linkFourEyes}</Alert>}
+      {staff && record.submitted_at && (
+        <Text size="sm" c="dimmed" data-testid="dd-submitted-from">
+          Submitted through the link {formatDateTime(record.submitted_at)}{record.submitted_ip ? ` from ${record.submitted_ip}` : ''}{record.submitted_user_agent ? ` · ${record.submitted_user_agent}` : ''}
+        </Text>
+      )}
       {!staff && !info.access.can_edit && !documentsOnly && <Alert color="blue" role="status">{record.status === 'approved' ? 'This due diligence is approved and can no longer be changed.' : 'This due diligence has been submitted and is being reviewed.'}</Alert>}
       {!documentsOnly && (
         <>

@@ -139,6 +139,7 @@ function FileDetails({ file, canReview, onClose, onReview }: { file: DdFile; can
         <Text size="sm"><b>Status:</b> {DOC_STATUS_LABELS[file.status]}</Text>
         <Text size="sm"><b>Client comment:</b> {file.client_comment || '—'}</Text>
         <Text size="sm"><b>Staff response:</b> {file.admin_comment || '—'}</Text>
+        {file.uploaded_ip && <Text size="sm"><b>Uploaded from:</b> {file.uploaded_ip}{file.uploaded_user_agent ? ` · ${file.uploaded_user_agent}` : ''}</Text>}
         {rejecting && <Textarea label="Rejection explanation" value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} data-autofocus />}
         {canReview && onReview && (
           <Group justify="flex-end">

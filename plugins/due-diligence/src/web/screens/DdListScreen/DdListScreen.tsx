@@ -9,14 +9,6 @@ import { ddKeys, formatDateTime, useDdClient } from '../../hooks.ts';
 
 const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: '#b3261e', approved: '#1e6b2e' };
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    notifySuccess(M.linkCopied);
-  } catch {
-    notifyError(M.linkCopyFailed);
-  }
-}
 
 /** /{id}/due-diligence/: Label, Status, link with copy, Created At; Add New Due Diligence; page 30 [002:38–39]. */
 export default function DdListScreen() {
@@ -35,12 +27,32 @@ export default function DdListScreen() {
     onSuccess: (res) => { notifySuccess(res.message); void refresh(); },
     onError: (e) => notifyError(errorText(e, M.somethingWrong)),
   });
+  // Links are copied and opened through reveal-link: each hand-out is audited and its holder no longer approves the record (ADR 0063).
+  const revealed = async (id: string, kind: LinkKind) => (await client.revealLink({ id, kind })).link.url!;
+  const copyLink = async (id: string, kind: LinkKind) => {
+    try {
+      await navigator.clipboard.writeText(await revealed(id, kind));
+      notifySuccess(M.linkCopied);
+    } catch {
+      notifyError(M.linkCopyFailed);
+    }
+  };
+  const openLink = async (id: string, kind: LinkKind) => {
+    const tab = window.open('', '_blank'); // opened within the click, so no pop-up blocker; pointed at the link once revealed
+    try {
+      const url = await revealed(id, kind);
+      if (tab) Object.assign(tab, { opener: null }).location.href = url;
+    } catch (e) {
+      tab?.close();
+      notifyError(errorText(e, M.somethingWrong));
+    }
+  };
   const linkCell = (row: DdListItem, kind: LinkKind, info: LinkInfo) => (
     <Group gap={4} wrap="nowrap">
-      {info.state === 'active' && info.url ? (
+      {info.state === 'active' && can('create_due_diligence') ? (
         <>
-          <Anchor href={info.url} target="_blank" rel="noreferrer" size="sm">{kind === 'form' ? 'Form link' : 'Documents link'}</Anchor>
-          <Button size="compact-xs" variant="default" onClick={() => copy(info.url!)}>Copy<VisuallyHidden> {kind} link of {row.comment}</VisuallyHidden></Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => void openLink(row._id, kind)}>{kind === 'form' ? 'Form link' : 'Documents link'}<VisuallyHidden> of {row.comment}</VisuallyHidden></Button>
+          <Button size="compact-xs" variant="default" onClick={() => void copyLink(row._id, kind)}>Copy<VisuallyHidden> {kind} link of {row.comment}</VisuallyHidden></Button>
         </>
       ) : <Text size="sm" c="dimmed">{kind === 'form' ? 'Form' : 'Documents'} link {info.state}</Text>}
       {can('update_due_diligence') && (
