@@ -11,7 +11,7 @@ const badge = (page: Page) => page.getByTestId('workflow-count');
 
 test('A proposes, B sees the count rise without reload and approves; A denies with a short reason; export downloads a file', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const { a, b } = await team(request, 'wf', { a: 'DATA_PROCESSOR', b: 'COMPLIANCE_OFFICER' });
+  const { a, b, c } = await team(request, 'wf', { a: 'DATA_PROCESSOR', b: 'COMPLIANCE_OFFICER', c: 'DATA_PROCESSOR' });
 
   // B watches the workflow list.
   await signInAs(page, b);
@@ -72,8 +72,16 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await signInAs(pageA, a);
   const proposed = await propose(request, a, { name: 'Renamed Holdings' });
   expect(proposed.change_id).toBeTruthy();
+  // C adds a value to A's pending change: the popup names both, keeps who proposed what, and offers
+  // A no Approve button (four-eyes whoever proposed what, ADR 0062).
+  await api(request, 'workflow-test/items/update', { id: proposed.item._id, fields: { amount: 1200 } }, c.token);
   await pageA.goto(`/workflow/${proposed.change_id}`);
   const deny = pageA.getByRole('dialog', { name: 'Action Required' });
+  const proposals = deny.getByRole('table', { name: 'Who proposed what' });
+  await expect(proposals.getByRole('row')).toHaveCount(3);
+  await expect(deny.getByText(M.selfApproval)).toBeVisible();
+  await expect(deny.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await shootAndAudit(pageA, 'workflow-two-proposers');
   await deny.getByRole('button', { name: 'Deny' }).click();
   await deny.getByLabel('Reason for denying').fill('too short');
   await deny.getByRole('button', { name: 'Deny' }).click();

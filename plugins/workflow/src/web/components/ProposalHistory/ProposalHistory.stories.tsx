@@ -9,6 +9,17 @@ type Story = StoryObj<typeof meta>;
 /** Two colleagues proposed values of one change: the overwritten turnover stays visible. */
 export const TwoProposers: Story = { args: { action: reviewAction() } };
 
-export const OneProposer: Story = {
-  args: { action: reviewAction({ proposers: [{ user_id: 'u2', user_name: 'maria.manager' }], field_proposals: JSON.stringify({ name_bank: [{ new: 'Banco di Caribe', user_id: 'u2', user_name: 'maria.manager', at: '2026-11-22T13:48:00.000Z' }] }) }) },
+/** One proposer changed their own proposal: the first value stays visible as overwritten. */
+export const OneProposerTwice: Story = {
+  args: {
+    action: reviewAction({
+      proposers: [{ user_id: 'u2', user_name: 'maria.manager' }],
+      field_proposals: JSON.stringify({
+        name_bank: [
+          { new: 'Banco di Caribe', user_id: 'u2', user_name: 'maria.manager', at: '2026-11-22T13:48:00.000Z' },
+          { new: 'Banco di Caribe NV', user_id: 'u2', user_name: 'maria.manager', at: '2026-11-22T13:58:00.000Z' },
+        ],
+      }),
+    }),
+  },
 };

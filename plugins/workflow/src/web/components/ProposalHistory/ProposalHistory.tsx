@@ -18,15 +18,17 @@ export const proposerNames = (action: Pick<ReviewAction, 'proposers' | 'user_nam
 /**
  * Who proposed which value when, in the change's detail: a value a later proposer overwrote (or set
  * back to the approved one) stays visible, marked as such, so nothing proposed is silently lost.
+ * Shown once more than one person proposed, or a value was proposed more than once.
  */
 export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'field_proposals' | 'proposers' | 'user_name'> }) {
   const rows = Object.entries(parseProposals(action)).flatMap(([field, list]) =>
     list.map((p, i) => ({ field, p, state: p.reverted ? 'reverted' : i < list.length - 1 ? 'overwritten' : 'current' })),
   );
-  if (!rows.length) return null;
+  // One person proposing each value once says nothing the popup's "Changes made by" does not.
+  const single = (action.proposers?.length ?? 0) <= 1 && rows.every((r) => r.state === 'current');
+  if (!rows.length || single) return null;
   return (
     <Table aria-label="Who proposed what" withTableBorder fz="sm">
-      <Table.Caption>Proposed by {proposerNames(action)}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Field</Table.Th>
