@@ -12,6 +12,7 @@ t.test('file types by their bytes, not their names', async (t) => {
   t.equal(detectFileType(PNG), 'image/png');
   t.equal(detectFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])), 'image/jpeg');
   t.equal(detectFileType(new TextEncoder().encode('hello')), null);
+  t.equal(detectFileType(new TextEncoder().encode(' %PDF-1.7\n')), null, '%PDF- only at byte 0 (ADR 0064)');
   t.equal(checkUpload('kyc-aoi-5', 'a.pdf', PNG).error, 'a.pdf is not a PDF file; only .pdf documents are accepted');
   t.equal(checkUpload('kyc-oc-6', 'chart.pdf', PNG).type, 'image/png', 'the organizational chart takes images');
   t.equal(checkUpload('kyc-aoi-5', 'big.pdf', new Uint8Array(10 * 1024 * 1024 + 1)).error, 'big.pdf is to big, max file size is 10MB');
