@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { DD_MESSAGES as M, type LinkKind } from '../shared/index.ts';
 import { DdLinkEntity, DueDiligenceEntity, type DdLink, type DueDiligence } from './dd.entities.ts';
 import type { DdDeps } from './dd.deps.ts';
-import { originAllowedFor } from './cors.ts';
+import { refuseForeignOrigin } from './cors.ts';
 import { remember, requestFrom } from './custody.service.ts';
 
 export type Access =
@@ -29,7 +29,7 @@ export async function resolveToken(
   const link = await em.findOne(DdLinkEntity, { token }, { filters: false, refresh: true });
   if (!link) throw new HttpError(404, M.linkInvalid, undefined, { reason: 'invalid' });
   em.setFilterParams(TENANT_FILTER, { organization: link.organization });
-  if (!(await originAllowedFor(deps.ctx, request, link.organization))) throw forbidden(M.originRefused);
+  await refuseForeignOrigin(deps.ctx, em, request, link, call);
   const refused = link.revokedAt ? 'revoked' : link.expiresAt <= new Date() ? 'expired' : !kinds.includes(link.kind as LinkKind) ? 'wrong_kind' : null;
   const dd = await em.findOne(DueDiligenceEntity, { id: link.dueDiligenceId, removed: false }, { refresh: true });
   await deps.ctx.audit.record(em, {

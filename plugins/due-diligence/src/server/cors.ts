@@ -1,8 +1,10 @@
 import type { PluginContext } from '@app/core/plugin-api';
+import { forbidden } from '@app/core/server';
 import { routePath } from '@app/core/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ddRoutes as r } from '../shared/index.ts';
-import { DdSettingsEntity } from './dd.entities.ts';
+import { DD_MESSAGES as M, ddRoutes as r } from '../shared/index.ts';
+import { DdSettingsEntity, type DdLink } from './dd.entities.ts';
 
 /** Routes a widget on a partner page calls with a link token. */
 const TOKEN_ROUTES = [r.checkAccessToken, r.dueDiligenceInfo, r.dueDiligenceDocInfo, r.saveDueDiligence, r.addElement, r.submitReport, r.uploadFile, r.deleteOwnFile, r.downloadFile, r.downloadPdf];
@@ -53,10 +55,27 @@ export function ddCors(app: FastifyInstance, ctx: PluginContext): void {
   });
 }
 
-/** Refuses a call from a foreign origin the token's organisation does not list. */
+/** Whether a call's origin may use a link of `organization`: its own pages, or an origin the organisation lists. */
 export async function originAllowedFor(ctx: PluginContext, request: FastifyRequest, organization: string): Promise<boolean> {
   const origin = foreignOrigin(request, ctx.config.publicUrl);
   if (!origin) return true;
   const row = await ctx.orm.em.fork().findOne(DdSettingsEntity, { organization }, { filters: false });
   return Boolean(row?.corsOrigins.includes(origin));
+}
+
+/**
+ * 403 for a call from an origin the link's organisation does not list, recorded first in that
+ * organisation's audit trail as a refused use with origin, path and IP (ADR 0043: every refused use).
+ */
+export async function refuseForeignOrigin(ctx: PluginContext, em: EntityManager, request: FastifyRequest, link: DdLink, call: string): Promise<void> {
+  if (await originAllowedFor(ctx, request, link.organization)) return;
+  await ctx.audit.record(em, {
+    organizationId: link.organization, action: 'due_diligence.link_refused', actorId: null, actorName: `${link.kind} link`,
+    objectType: 'due_diligence_record', objectId: link.dueDiligenceId, ip: request.ip ?? null,
+    details: {
+      call, link_id: link.id, kind: link.kind, reason: 'origin', origin: String(request.headers.origin ?? '').slice(0, 512),
+      path: request.url.split('?')[0]!.slice(0, 512), user_agent: String(request.headers['user-agent'] ?? '').slice(0, 512) || null,
+    },
+  });
+  throw forbidden(M.originRefused);
 }
