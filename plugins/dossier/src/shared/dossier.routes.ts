@@ -7,7 +7,7 @@ const Opt = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max
 const AnyId = Type.String({ maxLength: 64 });
 
 export const createCompany = defineRoute({
-  operationId: 'createCompany', method: 'POST', url: 'create-company', permission: 'update_dashboard', tags: ['dossier'],
+  operationId: 'createCompany', method: 'POST', url: 'create-company', permission: 'update_dashboard', tags: ['dossier'], proposes: 'change',
   summary: 'Add a client: the dossier exists at once, its name takes effect when a colleague approves the change request',
   body: Type.Object(
     { name: Opt(200), company_type: Opt(32), location_type: Opt(32), account_holder_type: Opt(32), first_name: Opt(100), last_name: Opt(100) },
@@ -33,7 +33,7 @@ export const dashboardData = defineRoute({
 
 /** Dashboard save [001:399]: only changed fields; one change request per client dashboard. */
 export const updateKycReview = defineRoute({
-  operationId: 'updateKycReview', method: 'POST', url: 'update/kyc-review/:id', permission: 'update_dashboard', tags: ['dossier'],
+  operationId: 'updateKycReview', method: 'POST', url: 'update/kyc-review/:id', permission: 'update_dashboard', tags: ['dossier'], proposes: 'change',
   body: Type.Intersect([Type.Object({ id: AnyId, snapshotId: Type.Optional(Type.String({ maxLength: 64 })), snapshot_id: Type.Optional(Type.String({ maxLength: 64 })) }), DashboardValuesSchema, Type.Object({
     company_type: Opt(32), location_type: Opt(32), account_holder_type: Opt(32),
   })]),

@@ -17,7 +17,7 @@ const Write = Type.Object({ status: Type.String(), message: Type.String(), chang
 
 /** Company documents (no owner): multipart `file`, `company_id`, `documentType`, optional `kyc_file_id` and extra fields. */
 export const uploadKycFile = defineRoute({
-  operationId: 'uploadKycFile', method: 'POST', url: 'upload-kyc-file', tags,
+  operationId: 'uploadKycFile', method: 'POST', url: 'upload-kyc-file', tags, proposes: 'change',
   summary: 'Upload a company document (multipart: file, company_id, documentType[, kyc_file_id, year, bank_name, dateIssued…]); the file is pending until approved',
   multipart: Type.Object({ ...Place, ...Extras }, closed),
   response: Write,
@@ -25,7 +25,7 @@ export const uploadKycFile = defineRoute({
 
 /** Person / legal-entity slots: multipart `file`, `company_id`, `documentType`, `owner_id` (person_id / legalEntity_id accepted). */
 export const uploadFile = defineRoute({
-  operationId: 'uploadFile', method: 'POST', url: 'upload-file', tags,
+  operationId: 'uploadFile', method: 'POST', url: 'upload-file', tags, proposes: 'change',
   summary: 'Upload a file into a person or legal-entity slot (multipart: file, company_id, documentType, owner_id); pending until approved',
   multipart: Type.Object({ ...Place, ...Owner, ...Extras }, closed),
   response: Write,
@@ -33,7 +33,7 @@ export const uploadFile = defineRoute({
 
 /** Multipart (optional new file) or JSON: the extra fields of a document. */
 export const updateFile = defineRoute({
-  operationId: 'updateFile', method: 'POST', url: 'file/update/:id', tags,
+  operationId: 'updateFile', method: 'POST', url: 'file/update/:id', tags, proposes: 'change',
   summary: 'Replace the file and/or change the extra fields of a KYC file (multipart or JSON); one change request',
   multipart: Type.Object({ id: AnyId, snapshotId: AnyId, snapshot_id: AnyId, ...Extras }, closed),
   response: Write,
@@ -61,7 +61,7 @@ export const downloadKycFile = defineRoute({
 });
 
 export const createFileSection = defineRoute({
-  operationId: 'createFileSection', method: 'POST', url: 'file-section/create', permission: 'upload_general_section', tags,
+  operationId: 'createFileSection', method: 'POST', url: 'file-section/create', permission: 'upload_general_section', tags, proposes: 'change',
   summary: 'A new bank form (scfba / cosbaof) for one bank; created through a change request',
   body: Type.Object({
     documentType: Type.String({ maxLength: 32 }), bank_name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))), company_id: AnyId,
@@ -71,7 +71,7 @@ export const createFileSection = defineRoute({
 });
 
 export const updateListingServices = defineRoute({
-  operationId: 'updateListingServices', method: 'PUT', url: 'listing-services/update', permission: 'update_listing_service', tags,
+  operationId: 'updateListingServices', method: 'PUT', url: 'listing-services/update', permission: 'update_listing_service', tags, proposes: 'change',
   summary: 'The listing of services provided to the company (one per client); a change request',
   body: Type.Object({
     company_id: AnyId, value: Nullable(Type.String({ maxLength: 10_000 })), snapshotId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -94,7 +94,7 @@ const answerFields = Object.fromEntries(['', '_supervisor', '_compliance'].flatM
 
 /** Role comments and world-check answers of a KYC file (or the listing of services) [001:418]. */
 export const commentUpload = defineRoute({
-  operationId: 'commentUpload', method: 'POST', url: 'comment-upload', permission: 'view_audit_section_comment', tags,
+  operationId: 'commentUpload', method: 'POST', url: 'comment-upload', permission: 'view_audit_section_comment', tags, proposes: 'change',
   summary: 'Writes the caller\'s own tier: comment_data_handler / comment_supervisor / comment_compliance_officer, or the world-check answers with their suffix',
   body: Type.Object({
     comment_structure: Type.Object({

@@ -33,7 +33,7 @@ export const listSnapshots = defineRoute({
 
 /** Restore (not shown in the seed): every value that differs from today becomes a change request tagged with the revision. */
 export const restoreSnapshot = defineRoute({
-  operationId: 'restoreSnapshot', method: 'POST', url: 'snapshot-restore', permission: 'verify_report', tags: ['dossier history'],
+  operationId: 'restoreSnapshot', method: 'POST', url: 'snapshot-restore', permission: 'verify_report', tags: ['dossier history'], proposes: 'change',
   body: Type.Object({ id: AnyId }, { additionalProperties: false }),
   response: Type.Object({
     status: Type.String(), message: Type.String(), change_ids: Type.Array(Type.String()),

@@ -17,13 +17,13 @@ const SubsidiaryWireSchema = Type.Unsafe<SubsidiaryWire>(Type.Unknown());
 
 /** 'Add Account Number' [001:66, 403]: the account and its transaction profile exist at once (ADR 0038). */
 export const createAccountNumber = defineRoute({
-  operationId: 'createAccountNumber', method: 'POST', url: 'account-number/create', permission: 'create_transaction_profile', tags: ['dossier'],
+  operationId: 'createAccountNumber', method: 'POST', url: 'account-number/create', permission: 'create_transaction_profile', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ company_id: AnyId, account_number: Text(64), ...Snapshot }, { additionalProperties: false }),
   response: Type.Object({ ...Change, account_number: Wire, transaction_profile: ProfileWireSchema }),
 });
 
 export const updateAccountNumber = defineRoute({
-  operationId: 'updateAccountNumber', method: 'PUT', url: 'account-number/update/:id', permission: 'update_dashboard', tags: ['dossier'],
+  operationId: 'updateAccountNumber', method: 'PUT', url: 'account-number/update/:id', permission: 'update_dashboard', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, account_number: Nullable(Type.String({ maxLength: 200 })), ...Snapshot }, { additionalProperties: false }),
   response: Type.Object({ ...Change, account_number: Wire }),
 });
@@ -36,7 +36,7 @@ export const getAccountNumber = defineRoute({
 
 const profileBody = Object.fromEntries(PROFILE_FIELD_NAMES.map((f) => [f, Text(f === 'comments' ? 6000 : 1200)])) as Record<(typeof PROFILE_FIELD_NAMES)[number], ReturnType<typeof Text>>;
 export const updateTransactionProfile = defineRoute({
-  operationId: 'updateTransactionProfile', method: 'PUT', url: 'transaction-profile/update/:id', permission: 'update_transaction_profile', tags: ['dossier'],
+  operationId: 'updateTransactionProfile', method: 'PUT', url: 'transaction-profile/update/:id', permission: 'update_transaction_profile', tags: ['dossier'], proposes: 'change',
   summary: 'Propose changed profile fields (bands from their lists, first counterparty of each direction mandatory)',
   body: Type.Object({ id: AnyId, ...profileBody, account_number: Type.Optional(Type.Unknown()), ...Snapshot }, { additionalProperties: false }),
   response: Type.Object({ ...Change, transactional_profile: ProfileWireSchema }),
@@ -63,13 +63,13 @@ export const listSubsidiaries = defineRoute({
 
 const SubsidiaryFields = { name: Text(300), last_annual_account_on_file: Type.Optional(Nullable(Type.Union([Type.Integer(), Type.String({ maxLength: 8 })]))), comment: Text(6000) };
 export const createSubsidiary = defineRoute({
-  operationId: 'createSubsidiary', method: 'POST', url: 'subsidiaries/create', permission: 'create_subsidiary', tags: ['dossier'],
+  operationId: 'createSubsidiary', method: 'POST', url: 'subsidiaries/create', permission: 'create_subsidiary', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ company_id: AnyId, ...SubsidiaryFields, ...Snapshot }, { additionalProperties: false }),
   response: Type.Object({ ...Change, subsidiary: SubsidiaryWireSchema, file: Wire }),
 });
 
 export const editSubsidiary = defineRoute({
-  operationId: 'editSubsidiary', method: 'POST', url: 'subsidiaries/edit', permission: 'update_subsidiary', tags: ['dossier'],
+  operationId: 'editSubsidiary', method: 'POST', url: 'subsidiaries/edit', permission: 'update_subsidiary', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ _id: AnyId, ...SubsidiaryFields, ...Snapshot }, { additionalProperties: false }),
   response: Type.Object({ ...Change, subsidiary: SubsidiaryWireSchema }),
 });

@@ -34,40 +34,40 @@ const { percentage_held: _p, location_type: _l, ...PersonNoShare } = PersonInput
 
 /** 'Add Shareholder' [001:382]: the shareholder and the person (Individual) or legal entity (Corporate) below it. */
 export const createShareholder = defineRoute({
-  operationId: 'createShareholder', method: 'POST', url: 'shareholder/create', permission: 'create_ubo_section_general', tags: ['dossier'],
+  operationId: 'createShareholder', method: 'POST', url: 'shareholder/create', permission: 'create_ubo_section_general', tags: ['dossier'], proposes: 'change',
   summary: 'Add a shareholder (company, corporate shareholder or legal-entity director) with its person or legal entity; a change request',
   body: Type.Object({ ...Place, shareholder_type: Str(16), percentage_held: Num, ...PersonNoShare, ...EntityInputProps }, strict),
   response: written({ shareholder: Node }),
 });
 
 export const updateShareholder = defineRoute({
-  operationId: 'updateShareholder', method: 'PUT', url: 'shareholder/update/:id', permission: 'upload_ubo_section_general', tags: ['dossier'],
+  operationId: 'updateShareholder', method: 'PUT', url: 'shareholder/update/:id', permission: 'upload_ubo_section_general', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, percentage_held: Num, ...SnapshotProps }, strict),
   response: written({ shareholder: Node }),
 });
 
 /** A declared UBO [001:197] with its person (percentage_held on the person). */
 export const createUbo = defineRoute({
-  operationId: 'createUbo', method: 'POST', url: 'ubo/create', permission: 'create_ubo_section_general', tags: ['dossier'],
+  operationId: 'createUbo', method: 'POST', url: 'ubo/create', permission: 'create_ubo_section_general', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ ...Place, ...PersonInputProps }, strict),
   response: written({ ubo: Node }),
 });
 
 export const updateUbo = defineRoute({
-  operationId: 'updateUbo', method: 'PUT', url: 'ubo/update/:id', permission: 'upload_ubo_section_general', tags: ['dossier'],
+  operationId: 'updateUbo', method: 'PUT', url: 'ubo/update/:id', permission: 'upload_ubo_section_general', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, location_type: Str(16), ...SnapshotProps }, strict),
   response: written({ ubo: Node }),
 });
 
 /** 'Add Managing Director' [001:382]: location and director type, with its person or legal entity. */
 export const createMd = defineRoute({
-  operationId: 'createMd', method: 'POST', url: 'md/create', permission: 'create_mbd_section', tags: ['dossier'],
+  operationId: 'createMd', method: 'POST', url: 'md/create', permission: 'create_mbd_section', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ ...Place, entity_type: Str(16), ...PersonNoShare, ...EntityInputProps }, strict),
   response: written({ md: Node }),
 });
 
 export const updateMd = defineRoute({
-  operationId: 'updateMd', method: 'PUT', url: 'md/update/:id', permission: 'upload_file_mbd_section', tags: ['dossier'],
+  operationId: 'updateMd', method: 'PUT', url: 'md/update/:id', permission: 'upload_file_mbd_section', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, location_type: Str(16), ...SnapshotProps }, strict),
   response: written({ md: Node }),
 });
@@ -78,26 +78,26 @@ export const updateMd = defineRoute({
  * 'account_holder'`, no parent). Permission by place: MD section below a director, else UBO section.
  */
 export const createPerson = defineRoute({
-  operationId: 'createPerson', method: 'POST', url: 'person/create', tags: ['dossier'],
+  operationId: 'createPerson', method: 'POST', url: 'person/create', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ ...Place, role: Str(32), ...PersonInputProps }, strict),
   response: written({ person: Node }),
 });
 
 export const updatePerson = defineRoute({
-  operationId: 'updatePerson', method: 'PUT', url: 'person/update/:id', tags: ['dossier'],
+  operationId: 'updatePerson', method: 'PUT', url: 'person/update/:id', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, ...PersonInputProps, ...SnapshotProps }, strict),
   response: written({ person: Node }),
 });
 
 /** A legal entity below a legal-entity director or a corporate shareholder that has none (ADR 0030). */
 export const createEntity = defineRoute({
-  operationId: 'createEntity', method: 'POST', url: 'entity/create', tags: ['dossier'],
+  operationId: 'createEntity', method: 'POST', url: 'entity/create', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ ...Place, ...EntityInputProps }, strict),
   response: written({ entity: Node }),
 });
 
 export const updateEntity = defineRoute({
-  operationId: 'updateEntity', method: 'PUT', url: 'entity/update/:id', tags: ['dossier'],
+  operationId: 'updateEntity', method: 'PUT', url: 'entity/update/:id', tags: ['dossier'], proposes: 'change',
   body: Type.Object({ id: AnyId, ...EntityInputProps, ...SnapshotProps }, strict),
   response: written({ entity: Node }),
 });

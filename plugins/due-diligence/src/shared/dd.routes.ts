@@ -78,13 +78,13 @@ export const saveSettings = defineRoute({
 // ---- staff or a link holder (token in the payload) ----
 const TokenOrId = { token: Type.Optional(TokenSchema), id: Type.Optional(IdSchema) };
 export const saveDueDiligence = defineRoute({
-  operationId: 'saveDueDiligence', method: 'POST', url: 'due-diligence/save', tags, public: true,
+  operationId: 'saveDueDiligence', method: 'POST', url: 'due-diligence/save', tags, public: true, proposes: 'change',
   summary: 'Client with the form link (token) while created, draft or rejected; staff (id, update_due_diligence) only on an approved form, as change requests',
   body: Type.Object({ ...TokenOrId, record: Type.Optional(RecordPatchSchema), elements: Type.Optional(Type.Array(ElementPatchSchema, { maxItems: 200 })) }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), change_ids: Type.Array(Type.String()) }),
 });
 export const addElement = defineRoute({
-  operationId: 'addDueDiligenceElement', method: 'POST', url: 'due-diligence/add-element', tags, public: true,
+  operationId: 'addDueDiligenceElement', method: 'POST', url: 'due-diligence/add-element', tags, public: true, proposes: 'change',
   body: Type.Object({ ...TokenOrId, type: ElementTypeSchema, name: Type.String({ maxLength: 200 }) }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), element: DdElementSchema, change_id: Type.Optional(Type.String()) }),
 });

@@ -78,7 +78,7 @@ export const getScreening = defineRoute({
 });
 
 export const saveSanctionAsPdf = defineRoute({
-  operationId: 'saveSanctionAsPdf', method: 'POST', url: 'save-sanction-as-pdf', permission: 'world_search', tags: ['screening'],
+  operationId: 'saveSanctionAsPdf', method: 'POST', url: 'save-sanction-as-pdf', permission: 'world_search', tags: ['screening'], proposes: 'change',
   body: Type.Object(
     { sanctionIndex: Type.Integer({ minimum: 0, maximum: 1000 }), search_id: Type.String({ maxLength: 64 }), person_id: Opt(AnyId) },
     { additionalProperties: false },
