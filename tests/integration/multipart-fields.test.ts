@@ -145,3 +145,15 @@ t.test('bidi controls are stripped from stored names and from the download heade
     t.equal((up.body as { file?: { filename: string } }).file?.filename, 'notestxt.exe.pdf', `${route.url} stores the name without controls`);
   }
 });
+
+t.test('the contract sets the field size: 2,000 three-byte characters fit a due-diligence comment, 2,001 do not', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Multipart Comment BV');
+  const created = await api.call(ddRoutes.createDueDiligence, { company_id: companyId, label: 'Onboarding 2026' }, org.maker.token);
+  const dd = created.body.dueDiligence as { _id: string; access_link_documents_token: string };
+  const fields = (content: string): Field[] => [['token', dd.access_link_documents_token], ['doc_type', 'certofinc'], ['content', content], ['due_diligence_id', dd._id]];
+  const ok = await send(ddRoutes.uploadFile, fields('漢'.repeat(2000)), { name: 'a.pdf', content: PDF });
+  t.equal(ok.status, 200, JSON.stringify(ok.body).slice(0, 200));
+  t.equal((ok.body as { file?: { client_comment: string } }).file?.client_comment.length, 2000);
+  const long = await send(ddRoutes.uploadFile, fields('漢'.repeat(2001)), { name: 'a.pdf', content: PDF });
+  t.same([long.status, long.body.errors?.[0]?.field], [400, 'content']);
+});

@@ -49,11 +49,10 @@ interface Multipart { isMultipart?: () => boolean; parts: PartsFn; file: (opts?:
  * failure is thrown into the handler's loop before anything is stored.
  */
 export function installMultipartGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const req = request as unknown as Multipart;
-    if (!req.isMultipart?.()) return;
-    const rules = (request.routeOptions.config as { multipartRules?: MultipartRules }).multipartRules ?? OPEN;
-    guard(req, rules);
+    if (req.isMultipart?.()) guard(req, (request.routeOptions.config as { multipartRules?: MultipartRules }).multipartRules ?? OPEN);
+    done();
   });
 }
 
@@ -61,7 +60,8 @@ function guard(req: Multipart, rules: MultipartRules): void {
   const original = req.parts.bind(req);
   const seen = new Set<string>();
   req.parts = async function* (opts = {}) {
-    const limits = { ...opts.limits, fieldSize: Math.min(opts.limits?.fieldSize ?? Infinity, rules.fieldBytes), fields: opts.limits?.fields ?? DEFAULT_MAX_FIELDS };
+    // The contract decides field lengths (a handler's smaller fieldSize would cut 2,000 CJK characters).
+    const limits = { ...opts.limits, fieldSize: rules.fieldBytes, fields: opts.limits?.fields ?? DEFAULT_MAX_FIELDS };
     // latin1 hands over a field's raw bytes, so they can be decoded strictly as UTF-8 below.
     for await (const part of original({ ...opts, defCharset: 'latin1', limits })) {
       checkPart(part, rules, seen);
