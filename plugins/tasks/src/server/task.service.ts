@@ -74,6 +74,8 @@ export class TaskService {
   }
 
   async list(em: EntityManager, principal: Principal, companyId?: string) {
+    // An unknown or another organisation's client is named as such, not answered with an empty list.
+    if (companyId && !(await this.dossier.company(em, principal.organizationId, companyId))) throw notFound(M.companyNotFound);
     const tasks = await em.find(TaskEntity, companyId ? { companyId } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
     return this.wire(em, principal, tasks);
   }

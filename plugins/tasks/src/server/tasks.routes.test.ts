@@ -114,11 +114,18 @@ t.test('read: lists per client and across clients; another organisation sees not
   t.same(one.body.tasks.map((x: { _id: string }) => x._id), [onSecond.body.task._id]);
   t.equal(one.body.count, 1);
   t.same((await api.call(r.listTasks, {}, other.admin.token)).body.tasks, [], 'other organisation: empty list');
-  t.same((await api.call(r.listTasks, { company_id: d.companyId }, other.admin.token)).body.tasks, []);
+  for (const [name, companyId, token] of [['another organisation\'s client', d.companyId, other.admin.token], ['an unknown client', 'a'.repeat(24), org.admin.token]] as const) {
+    const res = await api.call(r.listTasks, { company_id: companyId }, token);
+    t.equal(res.status, 404, `${name}: 404, not an empty list`);
+    t.equal(res.body.message, M.companyNotFound);
+    t.notOk(res.body.tasks, 'no list');
+  }
   t.equal((await api.call(r.getTask, { id: onSecond.body.task._id }, other.admin.token)).status, 404);
   t.equal((await api.call(r.getTask, { id: 'f'.repeat(24) }, org.admin.token)).status, 404);
   t.equal((await api.call(r.getTask, { id: 'nope' }, org.admin.token)).status, 400);
-  t.equal((await api.call(r.listTasks, { company_id: 'nope' }, org.admin.token)).status, 400);
+  t.equal((await api.call(r.listTasks, { company_id: 'nope' }, org.admin.token)).status, 400, 'a malformed id');
+  t.equal((await api.call(r.listTasks, { company_id: second.companyId }, other.admin.token)).status, 404, 'a client with tasks, of another organisation');
+  t.equal((await api.call(r.listTasks, { company_id: d.companyId })).status, 401);
   const assignees = await api.call(r.listAssignees, {}, org.client.token);
   t.ok(assignees.body.users.some((u: { _id: string }) => u._id === org.maker.id));
   t.notOk(assignees.body.users.some((u: { _id: string }) => u._id === other.maker.id), 'only members of the organisation');
