@@ -2,7 +2,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import { runImport, type IndexService } from '@app/plugin-screening/server';
 import { SCREENING_MESSAGES as SM, screeningRoutes as s } from '@app/plugin-screening/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
-import { usersRoutes } from '@app/plugin-auth/shared';
+import { siteRoutes, usersRoutes } from '@app/plugin-auth/shared';
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { dossierRoutes as r } from '../../shared/index.ts';
@@ -72,6 +72,14 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
 
   const again = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: direct.body.search_id }, maker.token);
   t.equal(again.body.file.id, slot._id, 'a second PDF replaces the pending file of the same slot');
+
+  // A view token opens the one PDF it was made for (issue 24 §3).
+  const pdfId = (url: string) => new URL(url, 'http://x').searchParams.get('id')!;
+  const [x, y] = [pdfId(pdf.body.file.url), pdfId(again.body.file.url)];
+  const token = (await api.call(siteRoutes.generateViewToken, { id: x }, maker.token)).body.token as string;
+  const open = (id: string) => api.app.inject({ method: 'GET', url: `/api/v1/sanction-screening/pdf?id=${id}&token=${token}` });
+  t.equal((await open(x)).statusCode, 200, 'the PDF it was made for');
+  t.equal((await open(y)).statusCode, 401, 'another PDF: refused');
 });
 
 t.test('sanction-screening with typed-in details: only for a person or client of the caller (issue 24)', async (t) => {
