@@ -27,6 +27,8 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     const clean = response.result.length === 0 && body.sanctionIndex === 0;
     const result = clean ? null : response.result[body.sanctionIndex];
     if (!clean && !result) throw notFound(M.resultNotFound);
+    // Like sanction-screening: a person id must name a person of the caller's organisation (404 otherwise, nothing stored).
+    if (body.person_id && persons.current && !(await persons.current.details(em, principal, body.person_id))) throw notFound(M.personNotFound);
     const decisions = await em.find(DecisionEntity, { subjectKey: search.subjectKey }, { orderBy: { createdAt: 'desc' }, limit: 200 });
     const names = await namesOf(ctx, principal.organizationId, [search.createdBy, principal.userId, ...decisions.map((d) => d.decidedBy)]);
     const entryIds = new Set(response.result.map((x) => x.entry_id));
@@ -49,7 +51,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
       await em.flush();
     });
     const url = `/api/v1/sanction-screening/pdf?id=${id}`;
-    // A dossier person's PDF is filed in their dossier (ADR 0039); an id the dossier does not know stays on the screening record.
+    // A dossier person's PDF is filed in their dossier (ADR 0039).
     const filed = body.person_id && persons.current ? await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id }) : null;
     if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
     return { file: { id, file: filename, url }, message: M.savedPdf };

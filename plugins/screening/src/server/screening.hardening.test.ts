@@ -3,7 +3,7 @@ import { buildServerTestApp } from '@app/server/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { screeningRoutes as r } from '../shared/index.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
 import { folderFiles, importInto } from './screening.test-helpers.ts';
 
 /** Issue 6 findings 2 and 3: hostile names are refused or answered (never 500), and no orphan PDF is left. */
@@ -54,7 +54,10 @@ t.test('a PDF whose record cannot be stored leaves no file behind', async (t) =>
   t.equal(screened.status, 200);
   const storageDir = api.config.storageDir;
   const before = await filesUnder(storageDir);
-  const saved = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id, person_id: 'p'.repeat(64) }, officer.token);
+  const foreign = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id, person_id: 'p'.repeat(64) }, officer.token);
+  t.same([foreign.status, foreign.body.message], [404, M.personNotFound], 'a person id the dossier does not know is refused');
+  t.equal((await filesUnder(storageDir)).length, before.length, 'and nothing stored');
+  const saved = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id }, officer.token);
   t.equal(saved.status, 200, 'long names make a bounded file name');
   t.ok(saved.body.file.file.length <= 120, `file name of ${saved.body.file.file.length} characters`);
   t.equal((await filesUnder(storageDir)).length, before.length + 1, 'one file for one record');

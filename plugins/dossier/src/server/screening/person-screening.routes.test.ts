@@ -57,6 +57,9 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
   t.equal(direct.status, 200, 'the direct form still works');
 
   t.equal((await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: res.body.search_id }, other.maker.token)).status, 404);
+  const theirs = await api.call(s.sanctionScreening, { firstname: 'Ivan', surname: 'Samplenko', dob: '1961-07-14', nationality: 'RU' }, other.maker.token);
+  const filedAbroad = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: theirs.body.search_id }, other.maker.token);
+  t.same([filedAbroad.status, filedAbroad.body.message], [404, SM.personNotFound], 'their own screening cannot be filed with our person');
   const pdf = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: res.body.search_id }, maker.token);
   t.equal(pdf.status, 200, JSON.stringify(pdf.body));
   t.equal(pdf.body.message, SM.savedPdf);
