@@ -91,15 +91,17 @@ test('screening: every screen and popup has no serious or critical axe finding',
   test.setTimeout(600_000); // about 15 s per audited screen on the loaded shared machine
   const org = await organisation(request);
   const screened = await post(request, 'sanction-screening', { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28T00:00:00.000Z', nationality: 'CD' }, org.admin.token);
-  const clean = await post(request, 'sanction-screening', { firstname: 'Quintessa', surname: 'Zwolinska', dob: '1990-01-01T00:00:00.000Z', nationality: 'NL', company_id: CLIENT }, org.admin.token);
+  // A screening listed under a client needs a client of the organisation (another id is a 404).
+  const client: string = (await post(request, 'create-company', { company_type: 'corporate', name: 'Caribbean Holdings NV', location_type: 'local' }, org.admin.token)).company._id;
+  const clean = await post(request, 'sanction-screening', { firstname: 'Quintessa', surname: 'Zwolinska', dob: '1990-01-01T00:00:00.000Z', nationality: 'NL', company_id: client }, org.admin.token);
 
   await signIn(page, org.admin.email, org.admin.password);
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   const screens: { name: string; url: string; ready: (p: Page) => Promise<void> }[] = [
     { name: 'screening-list', url: '/sanction-screening-lookups', ready: (p) => expect(p.getByText('Germain Katanga')).toBeVisible({ timeout: 15_000 }) },
-    { name: 'screening-client-list', url: `/${CLIENT}/sanction-screening-lookups`, ready: (p) => expect(p.getByText('Quintessa Zwolinska')).toBeVisible({ timeout: 15_000 }) },
+    { name: 'screening-client-list', url: `/${client}/sanction-screening-lookups`, ready: (p) => expect(p.getByText('Quintessa Zwolinska')).toBeVisible({ timeout: 15_000 }) },
     { name: 'screening-item-hit', url: `/sanction-screening-lookups/${screened.search_id}`, ready: (p) => expect(p.getByRole('heading', { name: /Katanga, Germain/ })).toBeVisible() },
-    { name: 'screening-item-clean', url: `/${CLIENT}/sanction-screening-lookups/${clean.search_id}`, ready: (p) => expect(p.getByRole('heading', { name: /Zwolinska, Quintessa/ })).toBeVisible() },
+    { name: 'screening-item-clean', url: `/${client}/sanction-screening-lookups/${clean.search_id}`, ready: (p) => expect(p.getByRole('heading', { name: /Zwolinska, Quintessa/ })).toBeVisible() },
     { name: 'screening-alerts', url: '/screening/alerts', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   ];
   for (const s of screens) {
