@@ -24,6 +24,7 @@ import { Migration20261127150000_dossier_list_items as M20261127150000_dossier_l
 import { Migration20261127200000_workflow_proposers as M20261127200000_workflow_proposers } from './Migration20261127200000_workflow_proposers.ts';
 import { Migration20261127230000_due_diligence_link_custody as M20261127230000_due_diligence_link_custody } from './Migration20261127230000_due_diligence_link_custody.ts';
 import { Migration20261128000000_auth_view_token_scope as M20261128000000_auth_view_token_scope } from './Migration20261128000000_auth_view_token_scope.ts';
+import { Migration20261128090000_dossier_review_portfolio as M20261128090000_dossier_review_portfolio } from './Migration20261128090000_dossier_review_portfolio.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127200000_workflow_proposers', class: M20261127200000_workflow_proposers },
   { name: 'Migration20261127230000_due_diligence_link_custody', class: M20261127230000_due_diligence_link_custody },
   { name: 'Migration20261128000000_auth_view_token_scope', class: M20261128000000_auth_view_token_scope },
+  { name: 'Migration20261128090000_dossier_review_portfolio', class: M20261128090000_dossier_review_portfolio },
 ];

@@ -86,7 +86,8 @@ export async function listCompanies(
 
   const key = countKey(sqlWhere, params);
   const indexed = orderKey === 'name' || orderKey === 'createdAt' || orderKey === 'next_review_date';
-  if (searched && indexed && bySuffixes(search)) {
+  // The suffix table has no risk column: a risk-filtered search reads `list_name` (ADR 0071).
+  if (searched && indexed && bySuffixes(search) && !filters.risk_level) {
     // One word: its matches from the name-suffix table (ADR 0056).
     const found = await searchBySuffixes(em, organization, search, others, typeOnly ? { type: filters.company_type ?? undefined } : null, { key: orderKey, dir }, offset, key, rowsOf);
     if (found) return { companies: found.page.companies, count: found.count };
@@ -131,6 +132,8 @@ function filterSql(filters: ClientFilters): FilterSql {
     if (filters.review_end_date) { where.push(`${a}.next_review_date <= ?`); params.push(filters.review_end_date); }
     if (filters.added_at_start) { where.push(`${a}.created_at >= ?`); params.push(`${filters.added_at_start}T00:00:00Z`); }
     if (filters.added_at_end) { where.push(`${a}.created_at < ?`); params.push(dayAfter(filters.added_at_end)); }
+    if (filters.risk_level === 'none') where.push(`${a}.risk_level is null`);
+    else if (filters.risk_level) { where.push(`${a}.risk_level = ?`); params.push(filters.risk_level); }
     return { where, params };
   };
 }

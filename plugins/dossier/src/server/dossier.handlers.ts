@@ -10,6 +10,7 @@ import {
 import { CREATION_FIELDS as READ_ONLY, creationValues, effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
 import { toCompanyData } from './company-data.ts';
 import { clientListJson, listCompanies } from './company-list.service.ts';
+import { portfolioToday, reviewPortfolio } from './review-portfolio.service.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
 import { dossierAnswers } from './dossier-answers.ts';
@@ -59,6 +60,9 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     reply.header('content-type', 'application/json; charset=utf-8');
     return clientListJson(answer) as never;
   });
+
+  app.route(r.reviewPortfolio, async ({ em, principal, query }) =>
+    reviewPortfolio(em, principal.organizationId, portfolioToday(query.today), query.company_type));
 
   const dashboard = (state: DossierState, pending: number) => {
     const { sections, ownership } = dossierRules(state);

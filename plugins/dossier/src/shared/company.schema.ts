@@ -1,7 +1,7 @@
 import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
 import { AnyFieldSchema, Literals } from './fields.ts';
 import { DASHBOARD_FIELD_NAMES, type DashboardField } from './dashboard-fields.ts';
-import { ACCOUNT_HOLDER_TYPES, COMPANY_TYPES, LOCATION_TYPES } from './options.ts';
+import { ACCOUNT_HOLDER_TYPES, COMPANY_TYPES, LOCATION_TYPES, RISK_LEVELS } from './options.ts';
 import { SectionCompletenessSchema } from './rules/rules.schema.ts';
 
 const IsoDay = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -16,6 +16,8 @@ export const ClientFiltersSchema = Type.Object(
     review_end_date: Type.Optional(Nullable(IsoDay)),
     added_at_start: Type.Optional(Nullable(IsoDay)),
     added_at_end: Type.Optional(Nullable(IsoDay)),
+    /** The approved risk level, or `none` for clients without one (ADR 0071). */
+    risk_level: Type.Optional(Nullable(Literals([...RISK_LEVELS, 'none'] as const))),
   },
   { additionalProperties: false },
 );

@@ -5,12 +5,14 @@ import * as filesRoutes from './files.routes.ts';
 import * as rulesRoutes from './rules.routes.ts';
 import * as historyRoutes from './history.routes.ts';
 import * as opsRoutes from './ops.routes.ts';
+import * as portfolioRoutes from './portfolio.routes.ts';
 
 export * from './manifest.ts';
 export * from './messages.ts';
 export * from './fields.ts';
 export * from './options.ts';
 export * from './review-dates.ts';
+export * from './review-portfolio.ts';
 export * from './dashboard-fields.ts';
 export * from './dashboard-rules.ts';
 export * from './create-company.ts';
@@ -38,6 +40,7 @@ export const dossierRoutes = {
   ...rulesRoutes,
   ...historyRoutes,
   ...opsRoutes,
+  ...portfolioRoutes,
 };
 
 export const dossierApi = dossierRoutes;
