@@ -8,7 +8,7 @@ import { screeningRoutes as s } from '@app/plugin-screening/shared';
 import { readFileSync } from 'node:fs';
 import { workflowRoutes as w, type ReviewAction, type WorkflowService } from '@app/plugin-workflow/shared';
 import { multipart, PDF } from '../../plugins/dossier/src/server/files/files.test-helpers.ts';
-import { COMPLETE_RECORD, newDd } from '../../plugins/due-diligence/src/server/dd.test-helpers.ts';
+import { COMPLETE_RECORD, NO_DOCUMENTS_ACK, newDd } from '../../plugins/due-diligence/src/server/dd.test-helpers.ts';
 
 /**
  * The four-eyes class test's scenarios (ADR 0062), one per route marked `proposes: 'change'`. A
@@ -111,7 +111,7 @@ async function approvedDd(env: Env) {
   const els = (await ok(env.api.call(dd.dueDiligenceInfo, { token: x.form }), 'dd info')).elements as { _id: string }[];
   await ok(env.api.call(dd.saveDueDiligence, { token: x.form, record: COMPLETE_RECORD, elements: els.map((e) => ({ _id: e._id, is_relevant: 'NO' })) }), 'dd save');
   await ok(env.api.call(dd.submitReport, { token: x.form }), 'dd submit');
-  await ok(env.api.call(dd.setDueDiligenceState, { id: x.id, status: 'approved' }, env.org.checker.token), 'dd approve');
+  await ok(env.api.call(dd.setDueDiligenceState, { id: x.id, status: 'approved', acknowledge_documents: NO_DOCUMENTS_ACK }, env.org.checker.token), 'dd approve');
   return x.id;
 }
 /** Screening answers 409 until a list is imported: the EU sample, once per app. */

@@ -1,6 +1,6 @@
 import {
   DD_MESSAGES as M, FIELD_LABELS, ELEMENT_FIELD_KIND, IDENTITY_DOCUMENTS, PRINTED_NOTES, QUESTIONS, RECORD_LABELS, RICH_TEXT_FIELDS, SECTIONS, SIGNATURE_STATEMENT,
-  SUBMIT_CONFIRMATIONS, TYPE_LABELS, fieldsOf, isCorporateType, missingDocuments, missingFields, statusLabel, type DdInfo,
+  SUBMIT_CONFIRMATIONS, TYPE_LABELS, documentName, fieldsOf, isCorporateType, liveErrors, missingDocuments, missingFields, statusLabel, type DdInfo,
 } from '@app/plugin-due-diligence/form-model';
 import { DdApi, DdApiError } from './api.ts';
 import { h, uid } from './dom.ts';
@@ -75,27 +75,70 @@ export abstract class DdBase extends HTMLElement {
 export class DdFormElement extends DdBase {
   protected kind = 'form' as const;
   private edits: { record: Values; elements: Record<string, Values> } = { record: {}, elements: {} };
-  private errors: Record<string, string> = {};
+  /** Errors the server sent for a save; the form's own marks come from the model as the client goes. */
+  private serverErrors: Record<string, string> = {};
+  /** Fields the client edited or left, and whether a submit was tried: gaps are marked as the client goes, not all at submit. */
+  private touched = new Set<string>();
+  private submitTried = false;
+  private inputs = new Map<string, { input: HTMLElement; box: HTMLElement; id: string }>();
+
+  private merged() {
+    const info = this.info!;
+    return {
+      record: { ...(info.dueDiligence as unknown as Values), ...this.edits.record },
+      elements: info.elements.map((e) => ({ ...(e as unknown as Values), ...this.edits.elements[e._id], _id: e._id, type: e.type })),
+    };
+  }
+
+  /** Marks each shown field in place (no re-render: the focus stays where the client is). */
+  private mark() {
+    const m = this.merged();
+    const errors = { ...this.serverErrors, ...(this.info!.access.can_edit ? liveErrors(m.record, m.elements, (k) => this.submitTried || this.touched.has(k)) : {}) };
+    for (const [key, { input, box, id }] of this.inputs) {
+      const error = errors[key];
+      input.classList.toggle('invalid', Boolean(error));
+      if (error) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+      const span = box.querySelector<HTMLElement>(':scope > .err');
+      if (error) {
+        if (span) span.textContent = error;
+        else box.append(h('span', { class: 'err', id: `${id}-e` }, error));
+        input.setAttribute('aria-describedby', `${id}-e`);
+      } else {
+        input.removeAttribute('aria-describedby');
+        span?.remove();
+      }
+    }
+  }
+
+  private touch(key: string) {
+    this.touched.add(key);
+    delete this.serverErrors[key];
+    this.mark();
+  }
 
   protected render() {
     const info = this.info!;
     const r = info.dueDiligence as unknown as Values;
     const editable = info.access.can_edit;
+    this.inputs.clear();
     const field = (key: string, label: string, value: unknown, set: (v: unknown) => void, kind: string) => {
       const id = uid('dd');
-      const error = this.errors[key];
-      const common = { id, name: key, disabled: !editable, class: error ? 'invalid' : undefined, 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': error ? `${id}-e` : undefined };
+      const change = (v: unknown) => { set(v); this.touch(key); };
+      const common = { id, name: key, disabled: !editable, onblur: () => this.touch(key) };
       let input: HTMLElement;
       if (kind === 'yesno' || kind === 'identity') {
         const opts = kind === 'yesno' ? [['YES', 'Yes'], ['NO', 'No']] : IDENTITY_DOCUMENTS.map((d) => [d.value, d.label]);
-        input = h('select', { ...common, onchange: (e) => set((e.target as HTMLSelectElement).value || null) }, h('option', { value: '' }, 'Choose…'), ...opts.map(([v, l]) => h('option', { value: v!, selected: value === v }, l!)));
+        input = h('select', { ...common, onchange: (e) => change((e.target as HTMLSelectElement).value || null) }, h('option', { value: '' }, 'Choose…'), ...opts.map(([v, l]) => h('option', { value: v!, selected: value === v }, l!)));
       } else if (kind === 'rich') {
-        input = h('textarea', { ...common, rows: 3, oninput: (e) => { const t = (e.target as HTMLTextAreaElement).value; set(t.trim() ? JSON.stringify({ ops: [{ insert: `${t}\n` }] }) : null); } }, rich(value));
+        input = h('textarea', { ...common, rows: 3, oninput: (e) => { const t = (e.target as HTMLTextAreaElement).value; change(t.trim() ? JSON.stringify({ ops: [{ insert: `${t}\n` }] }) : null); } }, rich(value));
       } else {
         const type = kind === 'date' ? 'date' : kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : kind === 'number' ? 'number' : 'text';
-        input = h('input', { ...common, type, value: value === null || value === undefined ? '' : String(value), ...(kind === 'number' ? { min: 0, max: 100, step: 'any' } : {}), oninput: (e) => set((e.target as HTMLInputElement).value) });
+        input = h('input', { ...common, type, value: value === null || value === undefined ? '' : String(value), ...(kind === 'number' ? { min: 0, max: 100, step: 'any' } : {}), oninput: (e) => change((e.target as HTMLInputElement).value) });
       }
-      return h('div', { class: 'field' }, h('label', { for: id }, label), input, error ? h('span', { class: 'err', id: `${id}-e` }, error) : null);
+      const box = h('div', { class: 'field' }, h('label', { for: id }, label), input);
+      this.inputs.set(key, { input, box, id });
+      return box;
     };
     const recordValue = (f: string) => (f in this.edits.record ? this.edits.record[f] : r[f]);
     const setRecord = (f: string, rerender = false) => (v: unknown) => { this.edits.record[f] = v; this.dirty(); if (rerender) this.render(); };
@@ -128,6 +171,7 @@ export class DdFormElement extends DdBase {
       ...sections, ...questions, signature,
       editable ? h('div', { class: 'row right' }, this.saveButton, h('button', { type: 'button', onclick: () => void this.startSubmit() }, 'Submit')) : null,
     ].filter((n): n is HTMLElement => n !== null));
+    this.mark();
   }
 
   private saveButton: HTMLButtonElement | null = null;
@@ -139,16 +183,16 @@ export class DdFormElement extends DdBase {
     try {
       const res = await this.api!.save(this.edits.record, elements);
       this.edits = { record: {}, elements: {} };
-      this.errors = {};
+      this.serverErrors = {};
       this.info = await this.api!.info('form');
       this.render();
       this.changed();
       if (!quiet) this.notice(res.message, 'ok');
       return true;
     } catch (e) {
-      if (e instanceof DdApiError && e.errors.length) this.errors = Object.fromEntries(e.errors.map((x) => [x.field, x.message]));
+      if (e instanceof DdApiError && e.errors.length) this.serverErrors = Object.fromEntries(e.errors.map((x) => [x.field, x.message]));
       this.fail(e);
-      if (e instanceof DdApiError && e.errors.length) this.render();
+      if (e instanceof DdApiError && e.errors.length) this.mark();
       return false;
     }
   }
@@ -180,12 +224,10 @@ export class DdFormElement extends DdBase {
 
   private async startSubmit() {
     const info = this.info!;
-    const record = { ...(info.dueDiligence as unknown as Values), ...this.edits.record };
-    const elements = info.elements.map((e) => ({ ...(e as unknown as Values), ...this.edits.elements[e._id], _id: e._id, type: e.type }));
-    const missing = missingFields(record, elements);
-    this.errors = Object.fromEntries(missing.map((m) => [m.field, m.message]));
-    if (missing.length) {
-      this.render();
+    const { record, elements } = this.merged();
+    this.submitTried = true;
+    this.mark();
+    if (missingFields(record, elements).length) {
       this.notice(M.missingFields, 'error');
       return;
     }
@@ -209,7 +251,7 @@ export class DdFormElement extends DdBase {
     const update = () => { submit.disabled = !boxes.every((b) => b.checked && !b.disabled); };
     const proceed = h('button', { type: 'button', class: 'secondary', onclick: () => { boxes.forEach((b) => (b.disabled = false)); proceed.remove(); update(); } }, 'Proceed anyway');
     const dialog = h('dialog', { 'aria-labelledby': 'submit-t' }, h('h2', { id: 'submit-t' }, 'Submit Due Diligence'),
-      docs.length ? h('div', { class: 'notice info' }, h('strong', {}, 'Missing documents'), h('ul', {}, ...docs.map((d) => h('li', {}, `${d.label}${d.person ? ` for ${d.person}` : ''}`))), proceed) : null,
+      docs.length ? h('div', { class: 'notice info' }, h('strong', {}, 'Missing documents'), h('ul', {}, ...docs.map((d) => h('li', {}, documentName(d)))), proceed) : null,
       ...SUBMIT_CONFIRMATIONS.map((text, i) => h('label', { class: 'check' }, boxes[i]!, text)),
       h('div', { class: 'row right' }, h('button', { type: 'button', class: 'secondary', onclick: () => dialog.close() }, 'Cancel'), submit));
     this.root.append(dialog);

@@ -17,4 +17,5 @@ export { CHROMIUM_FIX, closePdfRenderer, escapeHtml, findChromium, PDF_UNAVAILAB
 export { AnswerCache } from './answer-cache.ts';
 export { preparedRows } from './prepared.ts';
 export { createValidatorCompiler } from './validation.ts';
+export { fieldErrors } from './errors.ts';
 export { createSerializerCompiler } from './serialization.ts';

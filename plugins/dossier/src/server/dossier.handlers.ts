@@ -1,17 +1,17 @@
 import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
 import { HttpError, notFound } from '@app/core/server';
-import { newId, type FieldError } from '@app/core/shared';
+import type { FieldError } from '@app/core/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   applyReviewDateRule, DASHBOARD_FIELD_NAMES, redactBundle, DOSSIER_MESSAGES as M, dossierRoutes as r, validateDashboard, validateNewCompany, type DashboardValues,
 } from '../shared/index.ts';
-import { CREATION_FIELDS as READ_ONLY, creationValues, effectiveValues, findCompany, KYC_REVIEW, syncListColumns } from './company.reviewable.ts';
+import { CREATION_FIELDS as READ_ONLY, effectiveValues, findCompany, KYC_REVIEW } from './company.reviewable.ts';
+import { createClient } from './company-create.ts';
 import { toCompanyData } from './company-data.ts';
 import { clientListJson, listCompanies } from './company-list.service.ts';
 import { portfolioToday, reviewPortfolio } from './review-portfolio.service.ts';
-import { CompanyEntity } from './dossier.entities.ts';
 import { kycFilesInfo } from './bundle/kyc-files-info.ts';
 import { dossierAnswers } from './dossier-answers.ts';
 import { loadDossier, snapshotParam, type DossierState } from './dossier-state.ts';
@@ -36,19 +36,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.createCompany, async ({ em, principal, body, request }) => {
     const { errors, company } = validateNewCompany(body);
     if (!company) throw invalid(errors);
-    const id = newId();
-    const values: DashboardValues = company.company_type === 'corporate' ? { name: company.name } : { first_name: company.first_name, last_name: company.last_name };
-    const change = await em.transactional(async (tx) => {
-      const row = tx.create(CompanyEntity, {
-        id, organization: principal.organizationId, companyType: company.company_type, createdBy: principal.userId, fields: {},
-        locationType: company.company_type === 'corporate' ? company.location_type : null,
-        accountHolderType: company.company_type === 'account_holder' ? company.account_holder_type : null,
-      });
-      syncListColumns(row, {});
-      await tx.flush();
-      // The types go into the creating change too, so the checker approves them with the name (issue 24).
-      return workflow().proposeChange(tx, actor(principal, request), { objectType: KYC_REVIEW, objectId: id, values: { ...creationValues(row), ...values }, created: true });
-    });
+    const { id, change } = await em.transactional((tx) => createClient(tx, workflow(), actor(principal, request), company));
     return { status: 'success', company: { _id: id }, change_id: change?.id ?? null, message: M.companyCreated };
   });
 

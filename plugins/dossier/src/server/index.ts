@@ -7,6 +7,8 @@ import { dossierHandlers } from './dossier.handlers.ts';
 import { dossierServices } from './dossier.services.ts';
 import { objectReviewableTypes } from './objects/object-types.ts';
 import { scheduleReviewNotices } from './history/review-notices.ts';
+import { importHandlers } from './import/import.handlers.ts';
+import { defineImportJob } from './import/import.job.ts';
 
 /** The KYC dossier: clients, their dashboards and sections, every write a workflow change request. */
 export const dossierServerPlugin = defineServerPlugin({
@@ -17,9 +19,13 @@ export const dossierServerPlugin = defineServerPlugin({
     workflow.register(kycReviewType);
     for (const type of objectReviewableTypes) workflow.register(type);
     dossierHandlers(app, ctx);
+    importHandlers(app, ctx);
   },
   services: (ctx): DossierServices => dossierServices(ctx),
-  onReady: (ctx) => scheduleReviewNotices(ctx),
+  async onReady(ctx) {
+    await defineImportJob(ctx);
+    await scheduleReviewNotices(ctx);
+  },
 });
 
 export { dossierEntities, kycReviewType, objectReviewableTypes };

@@ -5,6 +5,7 @@ import * as filesRoutes from './files.routes.ts';
 import * as rulesRoutes from './rules.routes.ts';
 import * as historyRoutes from './history.routes.ts';
 import * as opsRoutes from './ops.routes.ts';
+import * as importRoutes from './client-import.routes.ts';
 import * as portfolioRoutes from './portfolio.routes.ts';
 
 export * from './manifest.ts';
@@ -16,6 +17,7 @@ export * from './review-portfolio.ts';
 export * from './dashboard-fields.ts';
 export * from './dashboard-rules.ts';
 export * from './create-company.ts';
+export * from './client-import.ts';
 export * from './company.schema.ts';
 export * from './objects.ts';
 export * from './object-fields.ts';
@@ -40,6 +42,7 @@ export const dossierRoutes = {
   ...rulesRoutes,
   ...historyRoutes,
   ...opsRoutes,
+  ...importRoutes,
   ...portfolioRoutes,
 };
 

@@ -3,7 +3,7 @@ import { approvedCorporate, team } from '@app/plugin-dossier/server/test-helpers
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DD_MESSAGES as M, ddRoutes as r } from '../shared/index.ts';
-import { COMPLETE_RECORD, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
+import { COMPLETE_RECORD, NO_DOCUMENTS_ACK, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
 
 // ADR 0063: tokens only to those who send links; who revealed or used a link does not approve what came through it.
 process.env.DD_RATE_PER_IP = '100000';
@@ -25,7 +25,8 @@ async function submitted(a: { form: string }, headers: Record<string, string> = 
   const sent = await api.call(r.submitReport, { token: a.form }, null, headers);
   if (sent.status !== 200) throw new Error(`submit failed: ${JSON.stringify(sent.body)}`);
 }
-const approve = (id: string, token: string) => api.call(r.setDueDiligenceState, { id, status: 'approved' }, token);
+/** Approval naming the documents it goes without (ADR 0073): by default all eleven company documents. */
+const approve = (id: string, token: string, without = NO_DOCUMENTS_ACK) => api.call(r.setDueDiligenceState, { id, status: 'approved', acknowledge_documents: without }, token);
 type Revealed = { occurred_at: string; details: { via: string; kind: string } };
 const revealed = async (id: string, userId: string) =>
   (await sql(`select occurred_at, details from core_audit_event where object_id = ? and action = 'due_diligence.link_revealed' and actor_id = ? order by position`, [id, userId])) as Revealed[];
@@ -101,8 +102,8 @@ t.test('four-eyes: who revealed the link approves neither the record nor its doc
   t.equal((await api.call(r.getDueDiligence, { id: a.id }, checker.token)).body.dueDiligence.status, 'submitted', 'nothing changed');
 
   t.equal((await api.call(r.setDocumentState, { id: up.body.file.id, status: 'approved' }, checker.token)).status, 200, 'a colleague approves the document');
-  const ok = await approve(a.id, checker.token);
-  t.equal(ok.status, 200, 'and the record');
+  const ok = await approve(a.id, checker.token, NO_DOCUMENTS_ACK.filter((n) => n !== 'Certificate of Incorporation'));
+  t.equal(ok.status, 200, 'and the record (without the rest, the rejected policy among them)');
   t.equal(ok.body.dueDiligence.status, 'approved');
 
   const b = await dd();

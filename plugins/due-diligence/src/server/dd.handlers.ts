@@ -1,7 +1,7 @@
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { HttpError, badRequest, contentDisposition as disposition, forbidden, renderPdf, unauthorized } from '@app/core/server';
+import { HttpError, contentDisposition as disposition, forbidden, renderPdf, unauthorized } from '@app/core/server';
 import { isAllowed } from '@app/core/shared';
-import { DD_MESSAGES as M, PDF_FILE_NAME, ddRoutes as r } from '../shared/index.ts';
+import { DD_MESSAGES as M, PDF_FILE_NAME, checkOrigins, ddRoutes as r } from '../shared/index.ts';
 import { resolveToken, staffOrClient, staffRecord } from './access.ts';
 import { mayHoldTokens, recordReveal, requestFrom } from './custody.service.ts';
 import { DdElementEntity, DdSettingsEntity } from './dd.entities.ts';
@@ -63,21 +63,15 @@ export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext
   app.route(r.getSettings, async ({ em, principal }) => settingsOf(em, principal.organizationId));
   app.route(r.saveSettings, async ({ em, principal, body, request }) => {
     if (principal.role !== 'ADMINISTRATOR') throw forbidden(M.adminOnly);
-    const origins = (body.cors_origins ?? null)?.map((o) => {
-      let url: URL;
-      try {
-        url = new URL(o.trim());
-      } catch {
-        throw badRequest(M.originInvalid, 'cors_origins');
-      }
-      if (!['http:', 'https:'].includes(url.protocol) || url.origin !== o.trim().replace(/\/$/, '')) throw badRequest(M.originInvalid, 'cors_origins');
-      return url.origin;
-    });
+    // One message per refused origin (the UI shows each under its row) under one summary message.
+    const checked = body.cors_origins ? checkOrigins(body.cors_origins) : null;
+    if (checked && 'errors' in checked) throw new HttpError(400, M.originInvalid, checked.errors);
+    const origins = checked?.origins ?? null;
     const before = await settingsOf(em, principal.organizationId);
     let row = await em.findOne(DdSettingsEntity, { organization: principal.organizationId });
     row ??= em.create(DdSettingsEntity, { organization: principal.organizationId, linkDays: before.link_days, corsOrigins: before.cors_origins });
     if (body.link_days !== undefined) row.linkDays = body.link_days;
-    if (origins) row.corsOrigins = [...new Set(origins)];
+    if (origins) row.corsOrigins = origins;
     await em.flush();
     const settings = { link_days: row.linkDays, cors_origins: row.corsOrigins };
     await ctx.audit.record(em, { organizationId: principal.organizationId, action: 'due_diligence.settings_saved', actorId: principal.userId, ip: ip(request), before, after: settings });

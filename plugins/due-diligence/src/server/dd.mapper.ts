@@ -13,7 +13,7 @@ export function toRecord(dd: DueDiligence, companyName: string, staff = false): 
   const values = valuesOf(dd.fields);
   return {
     _id: dd.id, company_id: dd.companyId, company_name: companyName, comment: dd.label, status: dd.status,
-    comments: dd.comments.map((c) => ({ comment: c.comment, date: c.date })),
+    comments: dd.comments.map((c) => ({ comment: c.comment, date: c.date, ...(c.acknowledged_documents ? { acknowledged_documents: c.acknowledged_documents } : {}) })),
     ...(Object.fromEntries(RECORD_FIELDS.map((f) => [f, values[f] ?? null])) as Record<(typeof RECORD_FIELDS)[number], Value>),
     new_values: newValuesOf(dd.fields), createdAt: dd.createdAt.toISOString(), updatedAt: dd.updatedAt.toISOString(),
     submitted_at: dd.submittedAt?.toISOString() ?? null, submitted_ip: staff ? (dd.submittedIp ?? null) : null, submitted_user_agent: staff ? (dd.submittedUserAgent ?? null) : null,

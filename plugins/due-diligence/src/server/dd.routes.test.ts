@@ -4,7 +4,7 @@ import { dossierRoutes } from '@app/plugin-dossier/shared';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DD_MESSAGES as M, ddRoutes as r, VALUE_MESSAGES } from '../shared/index.ts';
-import { COMPLETE_RECORD, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
+import { COMPLETE_RECORD, NO_DOCUMENTS_ACK, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
 
 
 process.env.DD_RATE_PER_IP = '100000';
@@ -188,7 +188,7 @@ t.test('state: no approve of a draft, reject needs a reason, comments, approve f
   t.match(rejected.body.dueDiligence.comments, [{ comment: 'Signature date is missing a day', date: /^\d{4}-/ }]);
   t.equal((await api.call(r.saveDueDiligence, { token: a.form, record: { date_when_signed: '2026-11-21' } })).status, 200, 'a rejected form is editable again');
   t.equal((await api.call(r.submitReport, { token: a.form })).status, 200);
-  const approved = await api.call(r.setDueDiligenceState, { id: a.id, status: 'approved' }, checker.token);
+  const approved = await api.call(r.setDueDiligenceState, { id: a.id, status: 'approved', acknowledge_documents: NO_DOCUMENTS_ACK }, checker.token);
   t.equal(approved.body.dueDiligence.status, 'approved');
   t.equal((await api.call(r.setDueDiligenceState, { id: a.id, status: 'rejected', comment: 'too late' }, checker.token)).status, 409);
   t.equal((await api.call(r.saveDueDiligence, { token: a.form, record: { position: 'x' } })).status, 409, 'read-only for the client once approved');
@@ -205,7 +205,7 @@ t.test('staff Edit of an approved form goes through change requests; removal too
   t.equal((await api.call(r.saveDueDiligence, { id: a.id, record: { position: 'Chair' } }, maker.token)).status, 409, 'staff edit only on an approved form');
   await api.call(r.saveDueDiligence, { token: a.form, record: COMPLETE_RECORD, elements: els.map((e: { _id: string }) => ({ _id: e._id, is_relevant: 'NO' })) });
   await api.call(r.submitReport, { token: a.form });
-  await api.call(r.setDueDiligenceState, { id: a.id, status: 'approved' }, checker.token);
+  await api.call(r.setDueDiligenceState, { id: a.id, status: 'approved', acknowledge_documents: NO_DOCUMENTS_ACK }, checker.token);
   const edit = await api.call(r.saveDueDiligence, { id: a.id, record: { position: 'Chair' }, elements: [{ _id: els[0]._id, trading_name: 'Acme Trading' }] }, maker.token);
   t.equal(edit.status, 200);
   t.equal(edit.body.change_ids.length, 2);

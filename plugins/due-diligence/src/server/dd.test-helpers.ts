@@ -1,5 +1,5 @@
 import type { TestApp } from '@app/core/testing';
-import { ddRoutes as r } from '../shared/index.ts';
+import { COMPANY_DOCUMENTS, ddRoutes as r } from '../shared/index.ts';
 
 const UPLOAD_PATH = r.UPLOAD_PATH;
 
@@ -39,3 +39,6 @@ export const COMPLETE_RECORD = {
   customer_transaction_monitoring: 'YES', suspicious_activity_reported: 'YES', us_applicant: 'NO', us_applicant_connect: 'NO', us_applicant_tag_related: 'NO',
   filler_full_name: 'Jan de Vries', position: 'Director', date_when_signed: '2026-11-20',
 };
+
+/** The acknowledgement an approval needs when no document was uploaded and no person is relevant: the eleven company documents (ADR 0073). */
+export const NO_DOCUMENTS_ACK = COMPANY_DOCUMENTS.map((d) => d.label);

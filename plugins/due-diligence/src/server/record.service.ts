@@ -3,7 +3,7 @@ import { HttpError, badRequest, notFound } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import {
-  CLIENT_EDITABLE, DD_MESSAGES as M, PAGE_SIZE, RECORD_FIELDS, fieldsOf, isCorporateType, isValidLabel, missingFields, normaliseValue,
+  CLIENT_EDITABLE, DD_MESSAGES as M, PAGE_SIZE, RECORD_FIELDS, acknowledges, documentName, fieldsOf, isCorporateType, isValidLabel, missingDocuments, missingFields, normaliseValue,
   type DdInfo, type ElementPatch, type ElementType,
 } from '../shared/index.ts';
 import type { Access } from './access.ts';
@@ -190,20 +190,39 @@ export async function submitDd(deps: DdDeps, em: EntityManager, access: Access &
   return { status: 'success', message: M.submitted, dueDiligence: toRecord(dd, company?.name ?? '') };
 }
 
-export async function setState(deps: DdDeps, em: EntityManager, principal: Principal, body: { id: string; status: 'approved' | 'rejected'; comment?: string }, request: FastifyRequest) {
+/** The record's missing and rejected documents by name, as the approve dialog lists them. */
+async function documentsWanting(em: EntityManager, dd: DueDiligence) {
+  const [elements, files] = await Promise.all([elementsOf(em, dd.id), filesOf(em, dd.id)]);
+  const docs = files.map((f) => ({ documentType: f.documentType, dueDiligenceElement: f.elementId ?? null, status: f.status }));
+  return missingDocuments(elements.map((e) => ({ _id: e.id, type: e.type, ...valuesOf(e.fields) })), docs)
+    .map((d) => ({ name: documentName(d), status: d.status as 'none' | 'rejected' }));
+}
+
+export async function setState(
+  deps: DdDeps, em: EntityManager, principal: Principal, body: { id: string; status: 'approved' | 'rejected'; comment?: string; acknowledge_documents?: string[] }, request: FastifyRequest,
+) {
   const dd = await em.findOne(DueDiligenceEntity, { id: body.id, removed: false }, { refresh: true });
   if (!dd) throw notFound(M.recordNotFound);
   const comment = body.comment?.trim() ?? '';
   if (body.status === 'rejected' && !comment) throw badRequest(M.reasonRequired, 'comment');
   if (dd.status !== 'submitted') throw conflict(M.onlySubmitted);
   const custodian = body.status === 'approved' && (await assertNotCustodian(deps, em, principal, dd));
+  // Approving without documents is a decision of its own: the approver names each one (ADR 0073).
+  const without = body.status === 'approved' ? await documentsWanting(em, dd) : [];
+  if (without.length && !acknowledges(without.map((d) => d.name), body.acknowledge_documents)) {
+    const names = without.map((d) => d.name);
+    throw new HttpError(409, M.acknowledgeDocuments(names), [{ field: 'acknowledge_documents', message: M.acknowledgeDocuments(names) }], { missing_documents: names });
+  }
   dd.status = body.status;
-  if (comment) dd.comments = [...dd.comments, { comment, date: new Date().toISOString(), by: principal.userId }];
+  const date = new Date().toISOString();
+  if (without.length) dd.comments = [...dd.comments, { comment: comment || M.approvedWithout, date, by: principal.userId, acknowledged_documents: without }];
+  else if (comment) dd.comments = [...dd.comments, { comment, date, by: principal.userId }];
   await em.flush();
+  const details = { ...(comment ? { comment } : {}), ...(custodian ? { link_custodian: true } : {}), ...(without.length ? { acknowledged_documents: without } : {}) };
   await deps.ctx.audit.record(em, {
     organizationId: dd.organization, action: `due_diligence.${body.status}`, actorId: principal.userId, objectType: 'due_diligence_record', objectId: dd.id,
     companyId: dd.companyId, ip: request.ip ?? null, before: { status: 'submitted' }, after: { status: body.status },
-    details: comment || custodian ? { ...(comment ? { comment } : {}), ...(custodian ? { link_custodian: true } : {}) } : undefined,
+    details: Object.keys(details).length ? details : undefined,
   });
   const company = await deps.dossier.company(em, dd.organization, dd.companyId);
   return { status: 'success', message: body.status === 'approved' ? 'Due Diligence approved' : 'Due Diligence rejected', dueDiligence: toRecord(dd, company?.name ?? '', true) };

@@ -32,7 +32,12 @@ export const loadDueDiligence = defineRoute({
 });
 export const setDueDiligenceState = defineRoute({
   operationId: 'setDueDiligenceState', method: 'POST', url: 'due-diligence/state', tags, permission: 'approve_due_diligence',
-  body: Type.Object({ id: IdSchema, status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]), comment: Type.Optional(Type.String({ maxLength: 5000 })) }, strict),
+  summary: 'Approve or reject a submitted due diligence; approving while documents are missing or rejected needs `acknowledge_documents` naming exactly those documents',
+  body: Type.Object({
+    id: IdSchema, status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]), comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    /** The names of the missing and rejected documents ('Proof of Address for Eva Smit'), as the approve dialog lists them. */
+    acknowledge_documents: Type.Optional(Type.Array(Type.String({ maxLength: 400 }), { maxItems: 500 })),
+  }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), dueDiligence: DdRecordSchema }),
 });
 export const setDocumentState = defineRoute({

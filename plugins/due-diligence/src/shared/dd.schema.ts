@@ -26,7 +26,11 @@ export const DdListItemSchema = Type.Object({
 export type DdListItem = Static<typeof DdListItemSchema>;
 
 const recordValues = Object.fromEntries(RECORD_FIELDS.map((f) => [f, FieldValueSchema])) as Record<(typeof RECORD_FIELDS)[number], typeof FieldValueSchema>;
-export const CommentSchema = Type.Object({ comment: Type.String(), date: Type.String() });
+export const CommentSchema = Type.Object({
+  comment: Type.String(), date: Type.String(),
+  /** An approval without some documents: the documents the approver acknowledged, each with its state then (ADR 0073). */
+  acknowledged_documents: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: Type.Union([L('none'), L('rejected')]) }))),
+});
 export const DdRecordSchema = Type.Object({
   _id: IdSchema, company_id: IdSchema, company_name: Type.String(), comment: Type.String(), status: Type.String(),
   comments: Type.Array(CommentSchema), ...recordValues,

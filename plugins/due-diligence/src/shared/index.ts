@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './dd.schema.ts';
 export * from './rules.ts';
 export * from './values.ts';
+export * from './origins.ts';
 export { ddRoutes };
 
 const { downloadFile: _file, downloadPdf: _pdf, uploadFile: _upload, UPLOAD_PATH: _path, DoneSchema: _done, ...calls } = ddRoutes;

@@ -58,4 +58,8 @@ export const DD_MESSAGES = {
   linkFourEyes: "You revealed or used this due diligence's client link; a colleague who did neither must approve it (four-eyes rule)",
   linkNotActive: 'This link is no longer active; issue a new link first',
   linkRevealed: 'Link revealed',
+  // Approval without documents (ADR 0073): named, acknowledged, recorded.
+  acknowledgeDocuments: (names: string[]) => `Documents are missing or rejected; to approve without them, acknowledge each by name: ${names.join('; ')}`,
+  approvedWithout: 'Approved without these documents',
+  approveWithoutLabel: 'I approve without these documents',
 } as const;

@@ -1,5 +1,6 @@
-import { COMPANY_DOCUMENTS, PERSON_DOCUMENTS, PERSON_TYPES, YES_NO_FIELDS, fieldsOf, type ElementType } from './constants.ts';
+import { COMPANY_DOCUMENTS, PERSON_DOCUMENTS, PERSON_TYPES, QUESTIONS, YES_NO_FIELDS, fieldsOf, type ElementType } from './constants.ts';
 import { DD_MESSAGES } from './messages.ts';
+import { normaliseValue } from './values.ts';
 
 type Values = Record<string, unknown>;
 export interface MissingField { field: string; message: string }
@@ -36,6 +37,34 @@ export function missingFields(record: Values, elements: (Values & { _id: string;
   return [...missingRecordFields(record), ...elements.flatMap(missingElementFields)];
 }
 
+/** The answers a client sees: the questions, the details of a YES, the signature; an element's fields unless it is not relevant. */
+function shownFields(record: Values, elements: (Values & { _id: string; type: string })[]): [string, string, unknown][] {
+  const out: [string, string, unknown][] = [];
+  for (const q of QUESTIONS) {
+    out.push([`record.${q.field}`, q.field, record[q.field]]);
+    if (record[q.field] === 'YES') for (const d of q.details ?? []) out.push([`record.${d}`, d, record[d]]);
+  }
+  for (const f of ['filler_full_name', 'position', 'date_when_signed']) out.push([`record.${f}`, f, record[f]]);
+  for (const e of elements) for (const f of e.is_relevant === 'NO' ? ['is_relevant'] : ['is_relevant', ...fieldsOf(e.type)]) out.push([`element.${e._id}.${f}`, f, e[f]]);
+  return out;
+}
+
+/**
+ * What the form marks while the client fills it: a required gap or an invalid value, only on the
+ * fields `shown` admits (those the client edited or left; every field once a submit was tried).
+ * Fields that do not apply (details of a NO, an element that is not relevant) are never demanded.
+ */
+export function liveErrors(record: Values, elements: (Values & { _id: string; type: string })[], shown: (key: string) => boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of missingFields(record, elements)) if (shown(m.field)) out[m.field] = m.message;
+  for (const [key, field, value] of shownFields(record, elements)) {
+    if (out[key] || !shown(key)) continue;
+    const res = normaliseValue(field, value);
+    if ('error' in res) out[key] = res.error;
+  }
+  return out;
+}
+
 export interface DocLike { documentType: string; dueDiligenceElement: string | null; status: string }
 export interface RequiredDocument { type: string; label: string; elementId: string | null; person: string | null; status: 'none' | 'pending' | 'approved' | 'rejected' }
 
@@ -57,6 +86,19 @@ export function requiredDocuments(elements: (Values & { _id: string; type: strin
 /** Missing = no non-rejected file [002:173]. */
 export const missingDocuments = (elements: Parameters<typeof requiredDocuments>[0], docs: DocLike[]) =>
   requiredDocuments(elements, docs).filter((d) => d.status === 'none' || d.status === 'rejected');
+
+/** How a document is named to people and in an approval's acknowledgement: 'Proof of Address for Eva Smit'. */
+export const documentName = (d: Pick<RequiredDocument, 'label' | 'person'>) => `${d.label}${d.person !== null ? ` for ${d.person || 'an unnamed person'}` : ''}`;
+
+/**
+ * Whether an approval's acknowledgement names exactly the missing and rejected documents (as a
+ * multiset: two persons may share a name). A stale or partial list is no acknowledgement.
+ */
+export function acknowledges(names: readonly string[], acknowledged: readonly string[] | undefined): boolean {
+  const want = [...names].sort();
+  const got = [...(acknowledged ?? [])].map((n) => n.trim()).sort();
+  return want.length === got.length && want.every((n, i) => n === got[i]);
+}
 
 export const isValidLabel = (label: string) => label.trim().length >= 3;
 

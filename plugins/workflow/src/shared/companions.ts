@@ -38,8 +38,12 @@ export function withCompanions<T extends Referencing>(items: readonly T[]): List
   return out;
 }
 
-/** References that tie an owner's creation (person, legal entity) to the object it was added with. */
-export const GROUP_KEYS = ['share_holder_related', 'ubo_related', 'mbd_related'] as const;
+/**
+ * References that tie a creation to the object it was added with: an owner (person, legal entity)
+ * to its shareholder, UBO or managing director; an imported account number to its new client
+ * (`kyc_review`, ADR 0072; only the import sets it on another object's request).
+ */
+export const GROUP_KEYS = ['share_holder_related', 'ubo_related', 'mbd_related', 'kyc_review'] as const;
 
 type Decidable = Referencing & Pick<ReviewAction, 'actionType' | 'sourceObjectState'>;
 

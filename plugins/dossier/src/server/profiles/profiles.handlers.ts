@@ -13,7 +13,7 @@ import { createObject, listObjects, toObjectWire, updateObject } from '../object
 import { actorOf, invalid, refuseSnapshot } from '../ops/ops-common.ts';
 import { profileWire, profileWires } from './profile-wire.ts';
 
-const accountNumberErrors = (value: string | null) =>
+export const accountNumberErrors = (value: string | null) =>
   !value || value.length > 64 ? [{ field: 'account_number', message: M.accountNumberLength }] : [];
 
 async function loadProfile(em: EntityManager, id: string) {

@@ -1,15 +1,18 @@
 import { confirm, errorText, notifyError, notifySuccess, useClient, useSession } from '@app/core/web';
 import { createWorkflowClient } from '@app/plugin-workflow/shared';
 import { isAllowed } from '@app/core/shared';
-import { Alert, Badge, Button, Drawer, Group, List, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
-  DD_MESSAGES as M, PRINTED_NOTES, SECTIONS, TYPE_LABELS, isCorporateType, missingDocuments, missingFields, statusLabel, type DdInfo, type ElementType,
+  DD_MESSAGES as M, PRINTED_NOTES, SECTIONS, TYPE_LABELS, liveErrors, missingDocuments, missingFields, statusLabel, type DdInfo, type ElementType,
 } from '../../../shared/index.ts';
 import { formatDateTime, useDdClient } from '../../hooks.ts';
 import { useDdTransport } from '../../transport.tsx';
+import { ApproveModal } from '../ApproveModal/ApproveModal.tsx';
+import { AddElementModal, RejectModal } from '../DdDialogs/DdDialogs.tsx';
 import { ElementCard } from '../ElementCard/ElementCard.tsx';
 import type { Value } from '../FieldInput/FieldInput.tsx';
+import { HistoryDrawer } from '../HistoryDrawer/HistoryDrawer.tsx';
 import { QuestionSections } from '../QuestionSections/QuestionSections.tsx';
 import { RequiredDocuments } from '../RequiredDocuments/RequiredDocuments.tsx';
 import { SubmitModal } from '../SubmitModal/SubmitModal.tsx';
@@ -41,7 +44,10 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
   const record = info.dueDiligence;
   const [editMode, setEditMode] = useState(false);
   const [edits, setEdits] = useState<Edits>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fields the client edited or left, and whether a submit was tried: the form marks gaps as it goes, not all at submit.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitTried, setSubmitTried] = useState(false);
+  const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
   const [dialog, setDialog] = useState<null | 'submit' | 'approve' | 'reject' | { add: ElementType }>(null);
   const [comments, setComments] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,11 +79,8 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
   });
   const startSubmit = () => {
     const m = merged();
-    const missing = missingFields(m.record, m.elements);
-    const map: Record<string, string> = {};
-    for (const f of missing) map[f.field] = f.message;
-    setErrors(map);
-    if (missing.length) return notifyError(M.missingFields);
+    setSubmitTried(true);
+    if (missingFields(m.record, m.elements).length) return notifyError(M.missingFields);
     setDialog('submit');
   };
   const submit = () => run(async () => {
@@ -87,8 +90,8 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
     setDialog(null);
     onReload();
   }, M.submitError);
-  const setState = (status: 'approved' | 'rejected', comment?: string) => run(async () => {
-    const res = await client.setDueDiligenceState({ id: record._id, status, ...(comment ? { comment } : {}) });
+  const setState = (status: 'approved' | 'rejected', comment?: string, acknowledged?: string[]) => run(async () => {
+    const res = await client.setDueDiligenceState({ id: record._id, status, ...(comment ? { comment } : {}), ...(acknowledged?.length ? { acknowledge_documents: acknowledged } : {}) });
     notifySuccess(res.message);
     setDialog(null);
     onReload();
@@ -101,11 +104,16 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
       onDeleted?.();
     }, M.deleteError);
   };
-  const missingDocs = missingDocuments(merged().elements, info.docs);
+  const current = merged();
+  const missingDocs = missingDocuments(current.elements, info.docs);
+  const errors = editable ? liveErrors(current.record, current.elements, (key) => submitTried || touched.has(key)) : {};
   const errorsOf = (prefix: string) => Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
-  const setValue = (elementId: string | null, field: string, value: Value) => setEdits((e) => (elementId
-    ? { ...e, elements: { ...e.elements, [elementId]: { ...e.elements[elementId], [field]: value } } }
-    : { ...e, record: { ...e.record, [field]: value } }));
+  const setValue = (elementId: string | null, field: string, value: Value) => {
+    touch(elementId ? `element.${elementId}.${field}` : `record.${field}`);
+    setEdits((e) => (elementId
+      ? { ...e, elements: { ...e.elements, [elementId]: { ...e.elements[elementId], [field]: value } } }
+      : { ...e, record: { ...e.record, [field]: value } }));
+  };
 
   const docsPanel = (
     <RequiredDocuments
@@ -155,20 +163,17 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
                   {editable && s.type !== 'company' && <Button size="xs" variant="default" onClick={() => setDialog({ add: s.type! })}>Add New<span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {TYPE_LABELS[s.type!]}</span></Button>}
                 </Group>
                 {els.length === 0 && <Text size="sm" c="dimmed">{M.noRecords}</Text>}
-                {els.map((e) => <ElementCard key={e._id} element={e} edits={edits.elements[e._id] ?? {}} errors={errorsOf(`element.${e._id}.`)} editable={editable} onChange={(f, v) => setValue(e._id, f, v)} />)}
+                {els.map((e) => <ElementCard key={e._id} element={e} edits={edits.elements[e._id] ?? {}} errors={errorsOf(`element.${e._id}.`)} editable={editable} onChange={(f, v) => setValue(e._id, f, v)} onBlur={(f) => touch(`element.${e._id}.${f}`)} />)}
               </Stack>
             );
           })}
-          <QuestionSections record={record} edits={edits.record} errors={errorsOf('record.')} editable={editable} onChange={(f, v) => setValue(null, f, v)} />
+          <QuestionSections record={record} edits={edits.record} errors={errorsOf('record.')} editable={editable} onChange={(f, v) => setValue(null, f, v)} onBlur={(f) => touch(`record.${f}`)} />
         </>
       )}
       {docsPanel}
-      <Drawer opened={comments} onClose={() => setComments(false)} position="right" title="Comments">
-        {record.comments.length === 0 ? <Text size="sm">No comments</Text> : (
-          <Stack gap="sm">{record.comments.map((c) => <div key={c.date}><Text size="xs" c="dimmed">{new Date(c.date).toLocaleString('en-GB')}</Text><Text size="sm">{c.comment}</Text></div>)}</Stack>
-        )}
-      </Drawer>
-      {(dialog === 'submit' || dialog === 'approve') && <SubmitModal purpose={dialog} missingDocuments={missingDocs} busy={busy} onClose={() => setDialog(null)} onConfirm={() => (dialog === 'submit' ? submit() : setState('approved'))} />}
+      <HistoryDrawer comments={record.comments} opened={comments} onClose={() => setComments(false)} />
+      {dialog === 'submit' && <SubmitModal missingDocuments={missingDocs} busy={busy} onClose={() => setDialog(null)} onConfirm={submit} />}
+      {dialog === 'approve' && <ApproveModal missingDocuments={missingDocs} busy={busy} onClose={() => setDialog(null)} onConfirm={(names) => setState('approved', undefined, names)} />}
       {dialog === 'reject' && <RejectModal busy={busy} onClose={() => setDialog(null)} onReject={(reason) => setState('rejected', reason)} />}
       {dialog && typeof dialog === 'object' && (
         <AddElementModal type={dialog.add} busy={busy} onClose={() => setDialog(null)} onAdd={(name) => run(async () => {
@@ -180,32 +185,5 @@ export function DdFormView({ info, token, onReload, onDeleted, documentsOnly = f
         }, M.somethingWrong)} />
       )}
     </Stack>
-  );
-}
-
-function RejectModal({ busy, onClose, onReject }: { busy: boolean; onClose(): void; onReject(reason: string): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Modal opened onClose={onClose} title="Reject Due Diligence" centered>
-      <Stack gap="sm">
-        <Textarea label="Reason" value={reason} onChange={(e) => { setReason(e.currentTarget.value); setError(null); }} error={error} autosize minRows={3} data-autofocus />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button color="#b3261e" loading={busy} onClick={() => (reason.trim() ? onReject(reason.trim()) : setError(M.reasonRequired))}>Reject</Button></Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function AddElementModal({ type, busy, onClose, onAdd }: { type: ElementType; busy: boolean; onClose(): void; onAdd(name: string): void }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const label = isCorporateType(type) ? 'Company Name' : 'Full Name';
-  return (
-    <Modal opened onClose={onClose} title={`Add New ${TYPE_LABELS[type]}`} centered>
-      <Stack gap="sm">
-        <TextInput label={label} value={name} onChange={(e) => { setName(e.currentTarget.value); setError(null); }} error={error} data-autofocus maxLength={200} />
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button loading={busy} onClick={() => (name.trim() ? onAdd(name.trim()) : setError(M.nameRequired))}>Add</Button></Group>
-      </Stack>
-    </Modal>
   );
 }

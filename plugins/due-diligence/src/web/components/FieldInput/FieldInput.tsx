@@ -27,14 +27,16 @@ export interface FieldInputProps {
   error?: string;
   readOnly: boolean;
   onChange(value: Value): void;
+  /** The client left the field: from then on the form marks it when it is required and empty, or invalid. */
+  onBlur?(): void;
   yesNo?: boolean;
 }
 
 /** One answer: input by field kind (dates by pickers, percentage numeric, phone tel, YES/NO select). */
-export function FieldInput({ field, label, value, pending, error, readOnly, onChange, yesNo }: FieldInputProps) {
+export function FieldInput({ field, label, value, pending, error, readOnly, onChange, onBlur, yesNo }: FieldInputProps) {
   const kind = yesNo ? 'yesno' : (ELEMENT_FIELD_KIND[field] ?? KIND_OF_RECORD[field] ?? 'text');
   const description = pending !== undefined ? `Pending approval: ${RICH_TEXT_FIELDS.includes(field) ? richToText(pending) : String(pending ?? '—')}` : undefined;
-  const common = { label, error, description, readOnly, 'data-field': field, styles: error && (kind === 'yesno') ? { input: { borderColor: 'var(--mantine-color-red-7)' } } : undefined };
+  const common = { label, error, description, readOnly, onBlur, 'data-field': field, styles: error && (kind === 'yesno') ? { input: { borderColor: 'var(--mantine-color-red-7)' } } : undefined };
   if (readOnly && kind !== 'yesno' && !RICH_TEXT_FIELDS.includes(field)) {
     return <TextInput {...common} value={String(value ?? '')} onChange={() => undefined} />;
   }

@@ -8,14 +8,15 @@ export interface QuestionSectionsProps {
   errors: Record<string, string>;
   editable: boolean;
   onChange(field: string, value: Value): void;
+  onBlur?(field: string): void;
 }
 
 /** Sections 7–9 with their conditional details, then the signature block. */
-export function QuestionSections({ record, edits, errors, editable, onChange }: QuestionSectionsProps) {
+export function QuestionSections({ record, edits, errors, editable, onChange, onBlur }: QuestionSectionsProps) {
   const r = record as unknown as Record<string, Value>;
   const get = (f: string) => (f in edits ? edits[f] : r[f]);
   const input = (f: string, label: string, yesNo = false) => (
-    <FieldInput key={f} field={f} label={label} yesNo={yesNo} value={get(f)} pending={f in record.new_values ? record.new_values[f] : undefined} error={errors[f]} readOnly={!editable} onChange={(v) => onChange(f, v)} />
+    <FieldInput key={f} field={f} label={label} yesNo={yesNo} value={get(f)} pending={f in record.new_values ? record.new_values[f] : undefined} error={errors[f]} readOnly={!editable} onChange={(v) => onChange(f, v)} onBlur={() => onBlur?.(f)} />
   );
   return (
     <Stack gap="lg">

@@ -7,6 +7,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const missing = [{ type: 'certofinc', label: 'Certificate of Incorporation', elementId: null, person: null, status: 'none' as const }, { type: 'proof_of_address', label: 'Proof of Address', elementId: 'e2', person: 'Eva Smit', status: 'rejected' as const }];
-export const MissingDocuments: Story = { args: { purpose: 'submit', missingDocuments: missing, onConfirm: () => {}, onClose: () => {} }, render: (a) => <DdStory><SubmitModal {...a} /></DdStory> };
-export const AllDocuments: Story = { args: { purpose: 'submit', missingDocuments: [], onConfirm: () => {}, onClose: () => {} }, render: (a) => <DdStory><SubmitModal {...a} /></DdStory> };
-export const Approve: Story = { args: { purpose: 'approve', missingDocuments: missing, onConfirm: () => {}, onClose: () => {} }, render: (a) => <DdStory><SubmitModal {...a} /></DdStory> };
+export const MissingDocuments: Story = { args: { missingDocuments: missing, onConfirm: () => {}, onClose: () => {} }, render: (a) => <DdStory><SubmitModal {...a} /></DdStory> };
+export const AllDocuments: Story = { args: { missingDocuments: [], onConfirm: () => {}, onClose: () => {} }, render: (a) => <DdStory><SubmitModal {...a} /></DdStory> };

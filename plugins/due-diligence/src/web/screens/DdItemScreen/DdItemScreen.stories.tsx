@@ -19,3 +19,11 @@ export const ApprovedWithPendingEdit: Story = {
   render: () => <DdStory path={P} initialPath={at} state={{ info: buildInfo({ viewer: 'staff', record: { status: 'approved', position: 'Director', new_values: { position: 'Chair' }, comments: [{ comment: 'Signature date missing', date: '2026-11-19T09:00:00.000Z' }] } }) }}><DdItemScreen /></DdStory>,
 };
 export const NotFound: Story = { render: () => <DdStory path={P} initialPath={at} handlers={{ getDueDiligence: () => { throw new (class extends Error { body = { message: 'Due Diligence Record not found' }; })(); } }}><DdItemScreen /></DdStory> };
+/** Approved without two documents: the history names them (ADR 0073). */
+export const ApprovedWithoutDocuments: Story = {
+  render: () => (
+    <DdStory path={P} initialPath={at} state={{ info: buildInfo({ viewer: 'staff', record: { status: 'approved', comments: [{ comment: 'Originals seen at the meeting', date: '2026-11-21T09:00:00.000Z', acknowledged_documents: [{ name: 'Certificate of Incorporation', status: 'none' }, { name: 'Proof of Address for Eva Smit', status: 'rejected' }] }] } }) }}>
+      <DdItemScreen />
+    </DdStory>
+  ),
+};
