@@ -1,25 +1,12 @@
-import { readFileSync, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../widgets/dist/due-diligence');
 
 /**
  * A partner's site on another origin (the side port of serve.ts): a static page that embeds the
- * due-diligence widget with a plain <script> tag and the link token from its own query string.
+ * due-diligence widget with a plain <script> tag loaded from the product (/widgets/, as `npm start`
+ * serves it) and the link token from its own query string.
  */
 export function servePartner(req: IncomingMessage, res: ServerResponse, apiBase: string): void {
   const url = new URL(req.url ?? '/', 'http://x');
-  if (url.pathname === '/partner/dd-widget.iife.js') {
-    const file = path.join(dist, 'dd-widget.iife.js');
-    if (!existsSync(file)) {
-      res.statusCode = 404;
-      return void res.end('build the widget first: pnpm --filter @app/widgets build');
-    }
-    res.setHeader('content-type', 'text/javascript; charset=utf-8');
-    return void res.end(readFileSync(file));
-  }
   const token = (url.searchParams.get('token') ?? '').replace(/[^\w-]/g, '');
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner Bank — onboarding</title>
@@ -30,7 +17,7 @@ dd-form,dd-documents{--dd-primary:#17324d;--dd-radius:4px;--dd-font:Georgia,seri
 <dd-form token="${token}" base-url="${apiBase}"></dd-form>
 <dd-documents token="${token}" base-url="${apiBase}"></dd-documents>
 </main>
-<script src="/partner/dd-widget.iife.js"></script>
+<script src="${apiBase}/widgets/dd-widget.iife.js"></script>
 <script>
 document.addEventListener('dd-submitted', function (e) { document.getElementById('result').textContent = 'Thank you, your due diligence was submitted (' + e.detail.status + ').'; });
 document.addEventListener('dd-error', function (e) { document.body.dataset.lastError = e.detail.message; });

@@ -3,7 +3,7 @@ import { recipients, startSmtpCapture } from '@app/core/testing';
 import type { AdminServices } from '@app/plugin-admin/shared';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { openDatabase, serverPlugins } from '@app/server';
-import { serveWeb } from '@app/server/serve-web';
+import { serveWeb, serveWidgets } from '@app/server/serve-web';
 import { workflowTestPlugin } from '@app/plugin-workflow/testing';
 import { dossierTestPlugin } from '@app/plugin-dossier/testing/server';
 import { tasksE2eSeedPlugin } from '@app/plugin-tasks/testing/e2e-seed';
@@ -40,6 +40,8 @@ const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugi
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
 await serveWeb(app, path.join(root, 'web/dist'));
+// As `npm start`: the widget build under /widgets/, which the partner page loads from the product's origin.
+await serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'));
 // The back-office journeys sign in as this super user (bootstrap, as `app admin create-superuser` does).
 await createSuperUser(db.orm, { email: E2E_SUPER_USER.email, password: E2E_SUPER_USER.password });
 await app.listen({ port, host: '127.0.0.1' });

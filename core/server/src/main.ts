@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from './database.ts';
 import { serverPlugins } from './plugins.ts';
 import { DEMO_LOGINS, seedDemo } from './seed-demo.ts';
-import { serveWeb } from './serve-web.ts';
+import { serveWeb, serveWidgets } from './serve-web.ts';
 import { screeningIndexes, seedSanctions } from './seed-sanctions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,6 +19,8 @@ const db = await openDatabase(config).catch((error: unknown) => {
 const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);
+// The embeddable widget files the README names (/widgets/dd-widget.iife.js); `npm start` builds them.
+await serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'));
 const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
 // The demo's wallet on a generated key when the operator has none (ADR 0065); SEED_DEMO=0 leaves wallets as configured.
 const demoWallet = (ctx.services.admin as AdminServices | undefined)?.enableDemoWallet() ?? null;
