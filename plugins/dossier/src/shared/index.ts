@@ -23,6 +23,7 @@ export * from './objects.ts';
 export * from './object-fields.ts';
 export * from './kyc-documents.ts';
 export * from './kyc-files.ts';
+export * from './file-review.ts';
 export * from './files.paths.ts';
 export * from './rich-text.ts';
 export * from './ops/index.ts';
