@@ -1,7 +1,7 @@
 import {
-  accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardMissing, incompleteDashboardWarning, type CompanyData, type DashboardValues,
+  accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardCompleteness, type CompanyData, type DashboardValues,
 } from '../shared/index.ts';
-import { approvedValues } from './company.reviewable.ts';
+import { approvedValues, effectiveValues } from './company.reviewable.ts';
 import type { Company } from './dossier.entities.ts';
 
 const REQUIRED = 'This field is required';
@@ -12,10 +12,10 @@ const REQUIRED = 'This field is required';
  */
 export function toCompanyData(company: Company, changesCount?: number): CompanyData {
   const kind = { companyType: company.companyType, locationType: company.locationType ?? null };
-  const missing = dashboardMissing(kind, approvedValues(company) as DashboardValues);
+  const completeness = dashboardCompleteness(kind, approvedValues(company) as DashboardValues, { ...approvedValues(company), ...effectiveValues(company) } as DashboardValues);
   const fields = Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => {
     const stored = company.fields[f] ?? { value: null };
-    const error = missing.includes(f) && !('new_value' in stored && stored.new_value !== null) ? REQUIRED : undefined;
+    const error = completeness.missing.includes(f) ? REQUIRED : undefined;
     return [f, { ...stored, ...(error ? { error } : {}) }];
   }));
   return {
@@ -28,6 +28,6 @@ export function toCompanyData(company: Company, changesCount?: number): CompanyD
     createdAt: company.createdAt.toISOString(),
     changesCount: changesCount ?? (company.pending ? 1 : 0),
     pending_creation: company.pendingCreation,
-    completeness: { complete: missing.length === 0, missing, warning: missing.length ? incompleteDashboardWarning(missing) : null },
+    completeness,
   };
 }

@@ -115,3 +115,29 @@ t.test('update/kyc-review: who may', async (t) => {
   t.equal((await dashboard(api, maker.token, id)).changesCount, 0, 'nothing changed');
   t.equal((await api.call(r.updateKycReview, { id, risk_level: 'low' }, supervisor.token)).status, 200, 'supervisor may edit');
 });
+
+t.test('dashboard completeness: a value awaiting approval is named as pending, not as missing, and is not marked required', async (t) => {
+  const id = await approvedCorporate(api, org, 'Pending Values NV', 'local');
+  const fresh = await dashboard(api, maker.token, id);
+  t.same(fresh.completeness.pending, []);
+  t.ok(fresh.completeness.missing.includes('risk_level'));
+  const res = await api.call(r.updateKycReview, { id, risk_level: 'low', previous_review_date: '2026-01-01' }, maker.token);
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  const d = await dashboard(api, maker.token, id);
+  t.equal(d.completeness.complete, false, 'notifications still wait for approved values');
+  t.same(d.completeness.pending.sort(), ['next_review_date', 'previous_review_date', 'risk_level'], 'the computed next review date is pending too');
+  t.notOk(d.completeness.missing.includes('risk_level'), 'not listed as missing');
+  t.ok(d.completeness.missing.includes('date_final_compliance_review'), 'still missing');
+  t.match(d.completeness.warning, /^Automatic Notification will not be sent untill dashboard section is fully filled in \(.*Final compliance review date.*\); awaiting approval: .*Risk level/);
+  t.notOk('error' in d.risk_level, 'a pending value is not flagged required');
+  t.equal(d.date_final_compliance_review.error, 'This field is required');
+  await approve(api, checker.token, res.body.change_id);
+  const rest = await api.call(r.updateKycReview, { id, name: 'Pending Values NV', date_final_compliance_review: '2026-01-02', extension_profit_tax: 'NO', current_fiscal_year: 2026, last_annual_account_on_file: 2025, last_filed_profit_tax_on_file: 2025 }, maker.token);
+  t.equal(rest.status, 200, JSON.stringify(rest.body));
+  const only = await dashboard(api, maker.token, id);
+  t.same(only.completeness.missing, [], 'everything filled, some of it pending');
+  t.match(only.completeness.warning, /\(awaiting approval: .*Final compliance review date/);
+  await approve(api, checker.token, rest.body.change_id);
+  const done = await dashboard(api, maker.token, id);
+  t.same([done.completeness.complete, done.completeness.warning], [true, null]);
+});

@@ -58,8 +58,11 @@ export const CompanyDataSchema = Type.Object({
   createdAt: Type.String(),
   changesCount: Type.Integer(),
   pending_creation: Type.Boolean(),
-  /** Dashboard completeness over approved values; `warning` is the seed's notification notice. */
-  completeness: Type.Object({ complete: Type.Boolean(), missing: Type.Array(Type.String()), warning: Nullable(Type.String()) }),
+  /**
+   * Dashboard completeness over approved values; `warning` is the seed's notification notice.
+   * `missing`: empty even counting pending values; `pending`: filled only by a value awaiting approval.
+   */
+  completeness: Type.Object({ complete: Type.Boolean(), missing: Type.Array(Type.String()), pending: Type.Optional(Type.Array(Type.String())), warning: Nullable(Type.String()) }),
   /** Completeness by section (documents, owners, missing structure) for the donuts; `dashboard-data` fills it (ADR 0034). */
   sections: Type.Optional(Type.Array(SectionCompletenessSchema)),
 });

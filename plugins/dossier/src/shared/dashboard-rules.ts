@@ -52,5 +52,34 @@ export function dashboardMissing(kind: CompanyKind, values: DashboardValues): Da
   return required.filter((f) => !filled(f));
 }
 
-export const incompleteDashboardWarning = (missing: DashboardField[]) =>
-  `Automatic Notification will not be sent untill dashboard section is fully filled in (${missing.map((f) => DASHBOARD_FIELDS[f].label).join(', ')})`;
+const labels = (fields: DashboardField[]) => fields.map((f) => DASHBOARD_FIELDS[f].label).join(', ');
+
+/** The seed's notice [001:281] naming what is empty; fields filled only by a pending value are named as awaiting approval. */
+export const incompleteDashboardWarning = (missing: DashboardField[], pending: DashboardField[] = []) => {
+  const awaiting = pending.length ? `awaiting approval: ${labels(pending)}` : '';
+  if (!missing.length) return `Automatic Notification will not be sent untill dashboard section is fully filled in (${awaiting})`;
+  return `Automatic Notification will not be sent untill dashboard section is fully filled in (${labels(missing)})${awaiting ? `; ${awaiting}` : ''}`;
+};
+
+export interface DashboardCompleteness {
+  /** Every required field approved. */
+  complete: boolean;
+  /** Required fields empty even counting pending values. */
+  missing: DashboardField[];
+  /** Required fields empty in the approved values but filled by a pending change. */
+  pending: DashboardField[];
+  warning: string | null;
+}
+
+/**
+ * Completeness of the dashboard [001:281, 295–298]: notifications need approved values, so a field
+ * filled by a pending change still keeps the dashboard incomplete, but it is named as awaiting
+ * approval, not as missing.
+ */
+export function dashboardCompleteness(kind: CompanyKind, approved: DashboardValues, effective: DashboardValues): DashboardCompleteness {
+  const notApproved = dashboardMissing(kind, approved);
+  const missing = dashboardMissing(kind, effective).filter((f) => notApproved.includes(f));
+  const pending = notApproved.filter((f) => !missing.includes(f));
+  const complete = notApproved.length === 0;
+  return { complete, missing, pending, warning: complete ? null : incompleteDashboardWarning(missing, pending) };
+}

@@ -125,3 +125,27 @@ t.test('sections: donut counts and percentages rounded to 2 decimals; dashboard 
   const holder = dossierCompleteness([], rulesCompanyOf({ companyType: 'account_holder', name: 'Maria Martina' }), { first_name: 'Maria' });
   t.same(holder.sections.map((s) => [s.section, s.total, s.percentage]), [['dashboard', 6, 16.67], ['account_holder', 0, 100], ['managing_directors', 0, 100]]);
 });
+
+t.test('a section the rules still demand something of is never 100%: a new client has no shareholders and no director', async (t) => {
+  for (const locationType of ['local', 'abroad'] as const) {
+    const fresh = dossierCompleteness([], rulesCompanyOf({ locationType, name: 'Fresh BV' }), {});
+    const shs = sectionOf(fresh, 'shareholders');
+    t.same([shs.total, shs.percentage, shs.complete], [0, 0, false], `${locationType}: empty shareholders section`);
+    t.equal(shs.structure[0]!.message, locationType === 'local' ? 'Fresh BV needs at least one shareholder' : 'Missing at least one shareholder of 100%');
+    const mds = sectionOf(fresh, 'managing_directors');
+    t.same([mds.total, mds.percentage, mds.complete], [0, 0, false], `${locationType}: no managing director`);
+    t.equal(mds.structure[0]!.message, 'Fresh BV needs at least one managing director');
+  }
+  // Every document in, but a structure rule still open: the missing part counts as an outstanding item.
+  const b = new DossierBuilder();
+  const md = b.director(null, 'person', fullPerson('Dirk', 'Vos'));
+  for (const slot of PERSON_SLOTS) b.file(md.detail, slot);
+  const corp = b.shareholder(null, 'entity', 100, fullEntity('Parent Holding BV', { location_type: 'local' }));
+  const c = dossierCompleteness(b.objects, rulesCompanyOf({ locationType: 'local' }), {});
+  t.same(sectionOf(c, 'managing_directors').percentage, 100, 'documents complete, nothing missing');
+  const shs = sectionOf(c, 'shareholders');
+  t.same(shs.structure.map((i) => i.objectId), [corp.id], 'the corporate shareholder needs a director');
+  t.ok(shs.percentage < 100, `not 100 with a director missing (${shs.percentage})`);
+  const holder = dossierCompleteness([], rulesCompanyOf({ companyType: 'account_holder', name: 'Maria Martina' }), {});
+  t.same(sectionOf(holder, 'account_holder').structure, [], 'no structure rule for an account holder');
+});

@@ -21,7 +21,11 @@ export interface SectionCompleteness {
   total: number;
   completed: number;
   remaining: number;
-  /** completed / total × 100, rounded to 2 decimals [001:71]; 100 when nothing is required. */
+  /**
+   * completed / (total + missing structure) × 100, rounded to 2 decimals [001:71]: a missing
+   * shareholder, director or official counts as an outstanding item, so a section the rules still
+   * demand something of is never 100. 100 only when nothing is required and nothing is missing.
+   */
   percentage: number;
   /** Every document complete, every owner complete and no missing structure. */
   complete: boolean;
@@ -61,9 +65,10 @@ function section(name: CompletenessSection, documents: DocumentStatus[], owners:
   const total = extra?.total ?? all.length;
   const completed = extra?.completed ?? all.filter((d) => d.complete).length;
   const complete = completed === total && owners.every((o) => o.complete) && structure.length === 0;
+  const outstanding = total + structure.length;
   return {
     section: name, label: SECTION_LABELS[name], total, completed, remaining: total - completed,
-    percentage: total === 0 ? 100 : round2((completed / total) * 100), complete, documents, owners, structure,
+    percentage: outstanding === 0 ? 100 : round2((completed / outstanding) * 100), complete, documents, owners, structure,
   };
 }
 

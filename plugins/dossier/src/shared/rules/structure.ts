@@ -12,6 +12,7 @@ export const STRUCTURE_MESSAGES = {
   // Ours (the seed names the rule, not its text).
   missingOfficial: (name: string) => `${name || 'The corporate director'} needs at least one official`,
   missingDirector: (name: string) => `${name || 'The corporate shareholder'} needs at least one managing director`,
+  noShareholder: (name: string) => `${name || 'The client'} needs at least one shareholder`,
 } as const;
 
 export interface StructureIssue {
@@ -57,7 +58,7 @@ export const sharesHeld = (tree: DossierTree, list: DossierObjectWire[]) => roun
  * Missing-structure rules [001:341–343] (ADR 0034): a corporate director needs an official; a
  * corporate shareholder (and the corporate client itself) needs a managing director; the client
  * when abroad and every non-local, unsupervised corporate shareholder need shareholders adding up
- * to 100%.
+ * to 100%; a local corporate client needs at least one shareholder (ADR 0068).
  */
 export function structureIssues(tree: DossierTree, company: RulesCompany): StructureIssue[] {
   const issues: StructureIssue[] = [];
@@ -68,6 +69,8 @@ export function structureIssues(tree: DossierTree, company: RulesCompany): Struc
   };
   if (company.companyType === 'corporate') {
     if (company.locationType === 'abroad') shares(null, null);
+    // Any corporate client has owners: an empty shareholders section is not complete, wherever the client sits.
+    else if (!shareholdersOf(tree, null).length) issues.push({ rule: 'shareholders', objectId: null, section: ownerSection, message: STRUCTURE_MESSAGES.noShareholder(company.name ?? ''), missingPercentage: 100 });
     if (!directorsOf(tree, null).length) issues.push({ rule: 'managing_director', objectId: null, section: 'managing_directors', message: STRUCTURE_MESSAGES.missingDirector(company.name ?? '') });
   }
   for (const s of tree.ofType('share_holder_related').filter((x) => isCorporateShareholder(tree, x))) {

@@ -39,3 +39,9 @@ export const AccountHolderComplete: Story = {
   },
   render: (args) => <DossierStory><SectionDonuts {...args} /></DossierStory>,
 };
+
+/** A new corporate client: nothing filed, no shareholder, no director — the empty sections are at 0%, not 100%. */
+export const NewClient: Story = {
+  args: { companyId: company._id, sections: dossierCompleteness([], rulesCompanyOf({ locationType: 'local', name: 'Fresh Start BV' }), { name: 'Fresh Start BV' }).sections },
+  render: (args) => <DossierStory><SectionDonuts {...args} /></DossierStory>,
+};

@@ -17,13 +17,16 @@ export interface SectionDonutsProps {
 
 /** One section's donut: completed versus remaining, the percentage rounded to 2 decimals in the middle [001:71]. */
 export function SectionDonut({ section }: { section: SectionCompletenessWire }) {
-  const data = section.total === 0 ? [{ x: 'completed', y: 1 }] : [{ x: 'completed', y: section.completed }, { x: 'remaining', y: section.remaining }];
+  // A missing shareholder, director or official is outstanding like a missing document (ADR 0068).
+  const open = section.remaining + section.structure.length;
+  const data = section.total + section.structure.length === 0 ? [{ x: 'completed', y: 1 }] : [{ x: 'completed', y: section.completed }, { x: 'remaining', y: open }];
   const percent = `${section.percentage.toFixed(2)}%`;
+  const structure = section.structure.length ? `, ${section.structure.length} missing in the structure` : '';
   return (
-    <Box role="img" aria-label={`${section.label}: ${percent} complete, ${section.completed} of ${section.total} done`} w={160} h={160} mx="auto">
+    <Box role="img" aria-label={`${section.label}: ${percent} complete, ${section.completed} of ${section.total} done${structure}`} w={160} h={160} mx="auto">
       <svg viewBox="0 0 160 160" width={160} height={160} aria-hidden="true">
         <VictoryPie
-          standalone={false} width={160} height={160} innerRadius={52} radius={72} padAngle={section.total > 0 && section.remaining > 0 && section.completed > 0 ? 1 : 0}
+          standalone={false} width={160} height={160} innerRadius={52} radius={72} padAngle={open > 0 && section.completed > 0 ? 1 : 0}
           data={data} labels={() => null} colorScale={data.map((d) => (d.x === 'completed' ? DONUT_COLORS.completed : DONUT_COLORS.remaining))}
         />
         <VictoryLabel textAnchor="middle" verticalAnchor="middle" x={80} y={80} text={percent} style={{ fontSize: 20, fontWeight: 700, fill: '#212529' }} />
