@@ -1,6 +1,7 @@
 import { Code, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { ShellRouter } from '../components/AppShell/ShellRouter.tsx';
 import { ApiError, createFakeHttp, type Http } from '../../client/index.ts';
 import type { SessionData, SessionSource, WebPlugin } from '../../plugin-api/web.ts';
 import { PluginsContext } from '../components/plugins-context.ts';
@@ -36,7 +37,7 @@ export function StoryProviders({
   return (
     <AppProviders session={session} http={http ?? fallbackHttp} tokens={tokens} reload={() => {}}>
       <PluginsContext.Provider value={plugins}>
-        <MemoryRouter initialEntries={[initialPath]}>
+        <ShellRouter kind="memory" initialPath={initialPath}>
           {path ? (
             <Routes>
               <Route path={path} element={<main>{children}</main>} />
@@ -45,7 +46,7 @@ export function StoryProviders({
           ) : (
             children
           )}
-        </MemoryRouter>
+        </ShellRouter>
       </PluginsContext.Provider>
     </AppProviders>
   );

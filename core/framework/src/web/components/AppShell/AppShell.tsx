@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import type { ScreenDef, WebPlugin } from '../../../plugin-api/web.ts';
 import { RouteProgress } from '../../feedback/progress.tsx';
 import { AppProviders, type AppProvidersProps } from '../../providers/AppProviders.tsx';
@@ -10,6 +10,7 @@ import { LoadingScreen } from '../LoadingScreen/LoadingScreen.tsx';
 import { NotFound } from '../NotFound/NotFound.tsx';
 import { PluginsContext } from '../plugins-context.ts';
 import { ScreenGuard } from '../ScreenGuard/ScreenGuard.tsx';
+import { ShellRouter } from './ShellRouter.tsx';
 
 export interface AppShellProps extends Omit<AppProvidersProps, 'children' | 'session'> {
   plugins: readonly WebPlugin[];
@@ -28,7 +29,7 @@ export function AppShell({ plugins, router = 'browser', initialPath = '/', repor
   );
   return (
     <AppProviders session={session} reportErrors={reportErrors ?? router === 'browser'} {...providers}>
-      {router === 'browser' ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>}
+      <ShellRouter kind={router} initialPath={initialPath}>{routes}</ShellRouter>
     </AppProviders>
   );
 }

@@ -15,7 +15,7 @@ const displayName = (d: CompanyData) => (d.company_type.value === 'corporate' ? 
 export interface KycShellProps {
   companyId: string;
   active: KycTabId;
-  /** Unsaved local edits: leaving through a tab asks first, closing the browser tab warns. */
+  /** Unsaved local edits: leaving the page any way asks first, closing the browser tab warns. */
   dirty?: boolean;
   actions?: ReactNode;
   children: ReactNode;
@@ -32,7 +32,7 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const snapshot = params.get('snapshot');
-  const confirmLeave = useUnsavedChanges(dirty);
+  useUnsavedChanges(dirty);
   const data = useQuery({ queryKey: dossierKeys.dashboard(companyId), queryFn: () => client.dashboardData({ company_id: companyId }) });
   const d = data.data?.companyData;
   const corporate = d ? d.company_type.value === 'corporate' : true;
@@ -42,14 +42,11 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
     sanctionScreening: (d?.sanction_screening_available.value ?? null) === 'YES',
     can: (p) => isAllowed(session.permissions ?? {}, p),
   });
-  const go = (path: string) => {
-    if (confirmLeave()) navigate(path);
-  };
 
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/" onClick={(e) => { if (!confirmLeave()) e.preventDefault(); }}>Clients</Anchor>
+        <Anchor component={Link} to="/">Clients</Anchor>
         <span>{d ? displayName(d) : '…'}</span>
       </Breadcrumbs>
       <Group justify="space-between">
@@ -59,7 +56,7 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
         </Group>
         {actions}
       </Group>
-      <Tabs value={active} onChange={(v) => { const tab = tabs.find((t) => t.id === v); if (tab) go(tab.path(companyId) + (snapshot && tab.snapshots ? `?snapshot=${snapshot}` : '')); }}>
+      <Tabs value={active} onChange={(v) => { const tab = tabs.find((t) => t.id === v); if (tab) navigate(tab.path(companyId) + (snapshot && tab.snapshots ? `?snapshot=${snapshot}` : '')); }}>
         <Tabs.List>
           {tabs.map((t) => <Tabs.Tab key={t.id} value={t.id}>{t.label}</Tabs.Tab>)}
         </Tabs.List>
