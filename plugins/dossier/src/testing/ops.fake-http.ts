@@ -47,12 +47,14 @@ export const opsFakeHandlers = (c: DossierFakeContext): DossierHandlers => {
   };
   const subsidiary = (s: DossierObjectWire): SubsidiaryWire => ({ createdAt: new Date().toISOString(), file: null, ...s } as SubsidiaryWire);
   return {
-    createAccountNumber: ({ company_id }) => {
+    createAccountNumber: ({ company_id, account_number }) => {
       company(company_id);
+      if (account_number !== undefined && !account_number?.trim()) throw invalid([{ field: 'account_number', message: 'Account number must be 1 to 64 characters' }]);
       const p = wire(c, company_id, 'transaction_profile', {});
       const a = wire(c, company_id, 'account_number', {}, p._id);
       state.objects.push(p, a);
-      return { status: 'success', message: 'Account Number added successfully', change_id: null, account_number: a, transaction_profile: profile(p) };
+      if (account_number) propose(a, { account_number: account_number.trim() });
+      return { status: 'success', message: 'Account Number added successfully', change_id: account_number ? c.nextId() : null, account_number: a, transaction_profile: profile(p) };
     },
     updateAccountNumber: ({ id, account_number }) => {
       const a = find(id, 'account_number');

@@ -111,3 +111,25 @@ t.test('profile list reads through the dossier state: unknown snapshot 404, othe
   t.equal((await api.call(r.listTransactionProfiles, { company_id: companyId, snapshot_id: 'c'.repeat(24) }, maker.token)).status, 404);
   t.equal((await api.call(r.listTransactionProfiles, { company_id: companyId }, other.maker.token)).status, 404);
 });
+
+t.test('account-number/create with its first value: one change carrying the number, no empty account waiting for a second request', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'First Value Corp NV');
+  const res = await api.call(r.createAccountNumber, { company_id: companyId, account_number: ' CW77 0042 ' }, maker.token);
+  t.equal(res.status, 200, JSON.stringify(res.body));
+  t.ok(res.body.change_id, 'the number is proposed in the same call');
+  t.same(res.body.account_number.account_number, { value: null, new_value: 'CW77 0042' }, 'the account shows its number (pending)');
+  const pending = (await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body;
+  t.equal(pending.count, 1, 'exactly one change for the checker');
+  const change = pending.notifications[0] as { _id: string; objectType: string; fields: string };
+  t.equal(change._id, res.body.change_id);
+  t.equal(change.objectType, 'account_number');
+  t.match(JSON.parse(change.fields), { account_number: { new: 'CW77 0042' } }, 'the change carries the number');
+  const bundle = (await api.call(r.kycFilesInfo, { company_id: companyId }, maker.token)).body;
+  t.equal(bundle.account_number.length, 1, 'one account, not an empty one beside it');
+  await approve(api, checker.token, res.body.change_id);
+  t.same((await api.call(r.getAccountNumber, { id: res.body.account_number._id }, auditor.token)).body.account_number.account_number, { value: 'CW77 0042' });
+  const long = await api.call(r.createAccountNumber, { company_id: companyId, account_number: 'x'.repeat(65) }, maker.token);
+  t.equal(long.status, 400, 'a first value above 64 characters is refused');
+  t.match(long.body.errors, [{ field: 'account_number', message: /64 characters/ }]);
+  t.equal((await api.call(r.kycFilesInfo, { company_id: companyId }, maker.token)).body.account_number.length, 1, 'nothing created by the refused call');
+});
