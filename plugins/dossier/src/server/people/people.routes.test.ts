@@ -154,6 +154,7 @@ t.test('person and entity fields: seed messages under the field, only changed fi
     [{ dateIssued: future }, 'dateIssued', M.dateIssuedFuture],
     [{ dateExpiry: '2001-01-01' }, 'dateExpiry', M.dateExpiryPast],
     [{ dateExpiry: '2030-02-30' }, 'dateExpiry', M.date],
+    [{ secondDateExpiry: '2020-06-30' }, 'secondDateExpiry', M.dateExpiryPast],
     [{ address_line_1: 'Short street' }, 'address_line_1', M.address],
     [{ zip: '123' }, 'zip', M.zip],
     [{ dateOfBirth: '1920-05-01' }, 'dateOfBirth', M.birthDate],

@@ -9,6 +9,8 @@ export interface DocumentSlot {
   documentType: string;
   title: string;
   optional?: boolean;
+  /** Why the slot is not demanded of this owner (shown instead of 'Optional'). */
+  note?: string;
 }
 
 export interface DocumentSlotsProps {
@@ -39,7 +41,7 @@ export function DocumentSlots({ companyId, ownerId, slots, files, readOnly, plac
   const changed = onChanged ?? (() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all }));
   // Owners nested in the bundle (a UBO's or shareholder's person) carry their slots as stored objects: flatten them as the bundle's top-level lists do.
   const slotOf = (f: DossierObjectWire | undefined): KycFileWire | null => (!f ? null : f.flat ? (f as KycFileWire) : toKycFileWire(f));
-  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: slotOf(files[s.documentType]), note: s.optional ? 'Optional' : undefined }));
+  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: slotOf(files[s.documentType]), note: s.note ?? (s.optional ? 'Optional' : undefined) }));
   return (
     <DocumentTable
       companyId={companyId} ownerId={ownerId} place={ownerId ? place : 'general'} role={role} readOnly={readOnly} rows={rows} onChanged={changed}

@@ -6,7 +6,8 @@ import { displayName, str, type PeopleNode } from '../../../shared/index.ts';
 import { DocumentSlots } from '../DocumentSlots/DocumentSlots.tsx';
 import { CollapsibleSection } from './CollapsibleSection.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
-import { ENTITY_SLOTS, entityDefs, PERSON_SLOTS, personDefs } from './people-defs.ts';
+import { shownValue } from './people-hooks.ts';
+import { entityDefs, entitySlots, personDefs, personSlots } from './people-defs.ts';
 import { usePeopleEdit } from './PeopleContext.ts';
 import { PersonScreening } from '../ops/PersonScreening.tsx';
 import { useCan } from '../ops/ops-hooks.ts';
@@ -30,7 +31,10 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
   const person = node.object_type === 'person';
   const role = str(node, 'role');
   const rights = edit.rights[section];
-  const defs = person ? personDefs(role, str(node, 'location_type') === 'local') : entityDefs(!!node.share_holder_related);
+  const local = str(node, 'location_type') === 'local';
+  const defs = person ? personDefs(role, local) : entityDefs(!!node.share_holder_related);
+  const slots = person ? personSlots(role, local)
+    : entitySlots({ supervised: shownValue(node, 'supervised', edit.drafts[node._id]) === true, abroad: str(node, 'location_type') === 'abroad', shareholderRelated: !!node.share_holder_related });
   const title = displayName(node) || (person ? 'Unnamed person' : 'Unnamed legal entity');
   const label = role === 'official' ? 'Official' : person ? 'Person' : 'Legal Entity';
   const can = useCan();
@@ -52,7 +56,7 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
         <FieldGrid node={node} type={person ? 'person' : 'legalEntity'} defs={defs} draft={edit.drafts[node._id]} errors={edit.errors[node._id]}
           disabled={!rights.edit} onChange={edit.setField} />
         <Text size="sm" fw={600}>Documents</Text>
-        <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={person ? PERSON_SLOTS : ENTITY_SLOTS} files={node.files ?? {}} readOnly={!rights.edit}
+        <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={slots} files={node.files ?? {}} readOnly={!rights.edit}
           personName={personName} onSanctionScreening={screenable ? () => setScreening(true) : undefined} />
         {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)}
           onSaved={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })} />}

@@ -3,7 +3,7 @@ import { ApiError } from '@app/core/client';
 import { confirm, errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { displayName, type PeopleNode } from '../../../shared/index.ts';
+import { displayName, validateEntityValues, validatePersonValues, type PeopleNode } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../KycShell/KycShell.tsx';
 import type { KycTabId } from '../KycShell/kyc-tabs.ts';
@@ -37,7 +37,21 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
   const ubo = useSectionRights('ubo', readOnly);
   const mbd = useSectionRights('mbd', readOnly);
   const { drafts, set, clear, dirty } = useDrafts();
-  const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
+  // What is typed is checked as it is typed (e.g. 'Date Expiry cannot be in the past'); an empty or untouched field is not red.
+  const live = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([id, d]) => {
+    const found = d.type === 'person' ? validatePersonValues(d.values) : d.type === 'legalEntity' ? validateEntityValues(d.values) : [];
+    return [id, Object.fromEntries(found.map((e) => [e.field, e.message]))];
+  })), [drafts]);
+  const errors = useMemo(() => {
+    const ids = new Set([...Object.keys(serverErrors), ...Object.keys(live)]);
+    return Object.fromEntries([...ids].map((id) => [id, { ...serverErrors[id], ...live[id] }]));
+  }, [serverErrors, live]);
+  const hasLiveErrors = Object.values(live).some((e) => Object.keys(e).length > 0);
+  const setField = useMemo(() => (id: string, type: Parameters<typeof set>[1], field: string, value: unknown) => {
+    set(id, type, field, value);
+    setServerErrors((all) => (all[id]?.[field] ? { ...all, [id]: Object.fromEntries(Object.entries(all[id]).filter(([f]) => f !== field)) } : all));
+  }, [set]);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState<AddRequest | null>(null);
   const highlight = useHighlight(!!data);
@@ -58,7 +72,7 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
         notifyError(errorText(err, `There was an error during ${ERROR_LABEL[draft.type as keyof typeof ERROR_LABEL]} update.\nPlease try again or contact the support`));
       }
     }
-    setErrors(failed);
+    setServerErrors(failed);
     if (!Object.keys(failed).length) clear();
     if (sent) notifySuccess('Data saved successfully');
     await refresh();
@@ -67,7 +81,7 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
 
   const edit = useMemo<PeopleEdit>(() => ({
     companyId, corporate: (companyData?.company_type.value ?? 'corporate') === 'corporate', readOnly, rights: { ubo, mbd }, drafts, errors, highlight,
-    setField: set,
+    setField,
     add: setAdding,
     remove: async (node, label) => {
       const ok = await confirm({ title: `Delete ${label}`, message: `Request the removal of ${displayName(node.entity ?? node.person ?? node.legalEntity ?? node) || `this ${label.toLowerCase()}`}? A colleague confirms it.`, danger: true });
@@ -81,12 +95,12 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
         notifyError(errorText(err, 'There was an error during delete.\nPlease try again or contact the support'));
       }
     },
-  }), [companyId, companyData, readOnly, ubo, mbd, drafts, errors, highlight, set, workflow]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [companyId, companyData, readOnly, ubo, mbd, drafts, errors, highlight, setField, workflow]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const canSave = (ubo.edit || mbd.edit) && !readOnly;
   return (
     <KycShell companyId={companyId} active={active} dirty={dirty}
-      actions={canSave && <Button onClick={save} loading={saving} disabled={!dirty}>{saving ? 'Saving..' : 'Save'}</Button>}>
+      actions={canSave && <Button onClick={save} loading={saving} disabled={!dirty || hasLiveErrors}>{saving ? 'Saving..' : 'Save'}</Button>}>
       <PeopleEditContext.Provider value={edit}>
         {query.isPending && <Loader role="status" aria-label="Loading" />}
         {query.isError && <Alert color="red">{errorText(query.error, 'Error loading dossier')}</Alert>}

@@ -51,3 +51,20 @@ export const ENTITY_SLOTS: DocumentSlot[] = [
   { documentType: 'entity_rodo', title: 'Register of Directors', optional: true },
   { documentType: 'entity_license', title: 'License' },
 ];
+
+/**
+ * The slots as they apply to this owner (001 §5 exemptions, the same as the completeness rules): a
+ * slot that is not demanded says so instead of looking like a missing document.
+ */
+export function personSlots(role: string | null, local: boolean): DocumentSlot[] {
+  return PERSON_SLOTS.map((s) => {
+    if (local && s.documentType === 'secondPassport_file') return { ...s, note: 'Not required for a resident' };
+    if (role === 'official' && (s.documentType === 'source_of_funds' || s.documentType === 'source_of_wealth')) return { ...s, note: 'Not required for an official' };
+    return s;
+  });
+}
+export function entitySlots(e: { supervised: boolean; abroad: boolean; shareholderRelated: boolean }): DocumentSlot[] {
+  const licence = e.supervised && e.abroad && !e.shareholderRelated;
+  return ENTITY_SLOTS.map((s) => (s.documentType !== 'entity_license' || licence ? s
+    : { ...s, note: e.shareholderRelated ? 'Not required for a shareholder' : 'Required only for a supervised, non-resident entity' }));
+}

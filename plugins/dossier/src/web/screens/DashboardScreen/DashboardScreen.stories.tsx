@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { addFakeRevision, dossierFakeState, fourLevelStructure } from '../../../testing/index.ts';
 import { DossierStory } from '../../stories/DossierStory.tsx';
+import { incompleteDashboardWarning } from '../../../shared/index.ts';
 import DashboardScreen from './DashboardScreen.tsx';
 
 const meta = { title: 'Dossier/Screens/DashboardScreen', component: DashboardScreen, parameters: { route: '/:companyId' } } satisfies Meta<typeof DashboardScreen>;
@@ -42,5 +43,29 @@ export const WithStructure: Story = {
     const state = dossierFakeState();
     state.objects.push(...fourLevelStructure(corporate).objects);
     return <DossierStory path="/:companyId" initialPath={`/${corporate}`} state={state} permissions={['view_chart']}><DashboardScreen /></DossierStory>;
+  },
+};
+
+/** A value typed and not yet saved is not red; only a wrong one is (a year out of range). */
+export const TypedNotSaved: Story = {
+  ...Corporate,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByLabelText('Activity'), 'Shipping agency');
+    await userEvent.type(c.getByLabelText('Current fiscal year'), '1850');
+  },
+};
+
+/** Values awaiting approval: the notice names them as awaiting approval, not as missing. */
+export const AwaitingApproval: Story = {
+  render: () => {
+    const state = dossierFakeState();
+    const company = state.companies.find((x) => x._id === corporate)!;
+    company.risk_level = { value: null, new_value: 'high' };
+    company.completeness = {
+      complete: false, missing: ['date_final_compliance_review'], pending: ['risk_level'],
+      warning: incompleteDashboardWarning(['date_final_compliance_review'], ['risk_level']),
+    };
+    return <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}`}><DashboardScreen /></DossierStory>;
   },
 };

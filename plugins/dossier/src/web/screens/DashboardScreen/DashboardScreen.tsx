@@ -6,7 +6,7 @@ import { isAllowed } from '@app/core/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
-  ACCOUNT_HOLDER_LABELS, applyReviewDateRule, DOSSIER_MESSAGES, DASHBOARD_FIELDS, LOCATION_LABELS, validateDashboard, type CompanyData, type DashboardField, type DashboardValues,
+  ACCOUNT_HOLDER_LABELS, applyReviewDateRule, dashboardMissing, DOSSIER_MESSAGES, DASHBOARD_FIELDS, LOCATION_LABELS, validateDashboard, type CompanyData, type DashboardField, type DashboardValues,
 } from '../../../shared/index.ts';
 import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { KycShell } from '../../components/KycShell/KycShell.tsx';
@@ -48,6 +48,7 @@ export default function DashboardScreen() {
   const [draft, setDraft] = useState<DashboardValues>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [accountsDirty, setAccountsDirty] = useState(false);
   useEffect(() => setDraft({}), [companyId]);
 
   const d = data.data?.companyData;
@@ -57,6 +58,8 @@ export default function DashboardScreen() {
   const shown = { ...merged, ...rule.values };
   const errors = kind ? Object.fromEntries([...validateDashboard(kind, draft), ...(rule.error ? [rule.error] : [])].map((e) => [e.field, e.message])) : {};
   const automatic = (shown.next_review_date_type ?? 'automatic') === 'automatic';
+  // Required fields are marked, not shown red: the notice above names what is missing; red is for a value that is wrong or a refused save.
+  const required = new Set(kind ? dashboardMissing(kind, { extension_profit_tax: shown.extension_profit_tax }) : []);
 
   async function save() {
     if (snapshotId) return notifyError(DOSSIER_MESSAGES.viewingSnapshot);
@@ -79,30 +82,35 @@ export default function DashboardScreen() {
   if (data.isPending) return <Loader role="status" aria-label="Loading dashboard" />;
   if (data.isError || !d || !kind) return <Alert color="red">{errorText(data.error, 'There was an error during dashboard data.\nPlease try again or contact the support')}</Alert>;
   const groups = [...(kind.companyType === 'corporate' ? CORPORATE_GROUPS : HOLDER_GROUPS), ...COMMON];
-  const set = (f: DashboardField, v: unknown) => setDraft((prev) => ({ ...prev, [f]: v === '' ? null : v }));
+  const set = (f: DashboardField, v: unknown) => {
+    setDraft((prev) => ({ ...prev, [f]: v === '' ? null : v }));
+    // A refused value stops being red once it is typed again.
+    setServerErrors(({ [f]: _, ...rest }) => rest);
+  };
 
   const input = (f: DashboardField) => {
     const def = DASHBOARD_FIELDS[f];
-    const field = d[f] as { value: unknown; new_value?: unknown; error?: string };
+    const field = d[f] as { value: unknown; new_value?: unknown };
     const label = (
       <Group gap={4} component="span">
         {def.label}
         {'new_value' in field && <Badge size="xs" color="indigo.9">pending</Badge>}
       </Group>
     );
-    const error = errors[f] ?? serverErrors[f] ?? field.error;
+    const error = errors[f] ?? serverErrors[f];
     const value = shown[f];
     const disabled = !canEdit || (f === 'next_review_date' && automatic);
+    const withAsterisk = required.has(f);
     if (def.kind === 'enum') {
-      return <Select key={f} label={label} aria-label={def.label} value={(value as string) ?? null} onChange={(v) => set(f, v)} disabled={disabled} error={error} clearable
+      return <Select key={f} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as string) ?? null} onChange={(v) => set(f, v)} disabled={disabled} error={error} clearable
         data={def.values.map((v) => ({ value: v, label: v, disabled: f === 'annual_account_conform_calendar_year' && v === 'YES' }))} />;
     }
-    if (def.kind === 'year') return <NumberInput key={f} label={label} aria-label={def.label} value={(value as number) ?? ''} onChange={(v) => set(f, v === '' ? null : Number(v))} disabled={disabled} error={error} />;
-    return <TextInput key={f} type={def.kind === 'date' ? 'date' : 'text'} label={label} aria-label={def.label} value={(value as string) ?? ''} onChange={(e) => set(f, e.currentTarget.value)} disabled={disabled} error={error} />;
+    if (def.kind === 'year') return <NumberInput key={f} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as number) ?? ''} onChange={(v) => set(f, v === '' ? null : Number(v))} disabled={disabled} error={error} />;
+    return <TextInput key={f} type={def.kind === 'date' ? 'date' : 'text'} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as string) ?? ''} onChange={(e) => set(f, e.currentTarget.value)} disabled={disabled} error={error} />;
   };
 
   return (
-    <KycShell companyId={companyId} active="dashboard" dirty={Object.keys(draft).length > 0}
+    <KycShell companyId={companyId} active="dashboard" dirty={Object.keys(draft).length > 0 || accountsDirty}
       actions={(
         <Group>
           <ReportButton companyId={companyId} snapshotId={snapshotId} />
@@ -112,7 +120,9 @@ export default function DashboardScreen() {
       <Text>
         {kind.companyType === 'corporate' ? `Company Type: ${kind.locationType ? LOCATION_LABELS[kind.locationType] : '—'}` : `Client Type: ${d.account_holder_type.value ? ACCOUNT_HOLDER_LABELS[d.account_holder_type.value] : '—'}`}
       </Text>
-      {d.completeness.warning && <Alert color="yellow" title="Dashboard incomplete">{d.completeness.warning}</Alert>}
+      {d.completeness.warning && (
+        <Alert color="yellow" title={d.completeness.missing.length ? 'Dashboard incomplete' : 'Dashboard awaiting approval'}>{d.completeness.warning}</Alert>
+      )}
       <DashboardRules companyId={companyId} companyData={d} ownership={data.data?.ownership} values={shown} />
       {groups.map(([title, fields]) => (
         <Paper key={title} withBorder p="md">
@@ -124,7 +134,7 @@ export default function DashboardScreen() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields.map(input)}</SimpleGrid>
         </Paper>
       ))}
-      <AccountNumbers companyId={companyId} label={d.account_number_label} />
+      <AccountNumbers companyId={companyId} label={d.account_number_label} onDirtyChange={setAccountsDirty} />
     </KycShell>
   );
 }

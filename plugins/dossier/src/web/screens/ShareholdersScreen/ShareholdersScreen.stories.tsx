@@ -47,3 +47,16 @@ export const EditAndSave: Story = {
     await expect(await page.findByText('TIN should be exactly 10 digits')).toBeInTheDocument();
   },
 };
+
+/** An expiry date in the past is refused as it is typed [001:350]; Save waits until it is corrected. Untouched empty fields stay unmarked. */
+export const ExpiryInThePast: Story = {
+  render: render(`/${CORPORATE_ID}/shareholders`),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const [expiry] = await page.findAllByLabelText('Date Expiry');
+    await userEvent.clear(expiry!);
+    await userEvent.type(expiry!, '2020-01-01');
+    await expect(await page.findByText('Date Expiry cannot be in the past')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
