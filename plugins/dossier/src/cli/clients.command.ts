@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { COMPANY_TYPES, createDossierClient, effective, type Field } from '../shared/index.ts';
 import { DossierUsageError, type DossierCliIo } from './cli-io.ts';
+import { registerImportCommand } from './import.command.ts';
 
 const ORDER_KEYS = ['createdAt', 'name', 'first_name', 'last_name', 'company_type', 'next_review_date', 'changesCount'];
 const pad = (rows: string[][]) => {
@@ -12,7 +13,8 @@ const value = (f: unknown) => String(effective(f as Field | undefined) ?? '');
 
 /** `app clients list|show|create|export`: the KYC dossiers of your organisation over the API. */
 export function registerClientCommands(program: Command, io: DossierCliIo): void {
-  const clients = program.command('clients').description('KYC dossiers of your organisation: list, show, create, export');
+  const clients = program.command('clients').description('KYC dossiers of your organisation: list, show, create, import, export');
+  registerImportCommand(clients, io);
   const session = (command: Command) => {
     const global = io.globalOptions(command);
     return { global, api: createDossierClient(io.requireSession(global).http) };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_HOLDER_LABELS, CLIENT_PAGE_SIZE, LOCATION_LABELS, SEARCH_MIN_CHARS, type ClientListItem, type CompanyType } from '../../../shared/index.ts';
 import { AddClientModal } from '../../components/AddClientModal/AddClientModal.tsx';
+import { ImportClientsButton } from '../../components/ImportClientsModal/ImportClientsButton.tsx';
 import { clientPath, dossierKeys, formatDate, useDebounced, useDossierClient } from '../../hooks.ts';
 
 type Key = 'name' | 'location_type' | 'account_holder_type' | 'next_review_date' | 'createdAt' | 'changesCount' | 'last_name';
@@ -49,7 +50,10 @@ export default function ClientListScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Clients</Title>
-        <Button onClick={() => setAdding(true)}>Add New Client</Button>
+        <Group gap="xs">
+          <ImportClientsButton />
+          <Button onClick={() => setAdding(true)}>Add New Client</Button>
+        </Group>
       </Group>
       <Group>
         <SegmentedControl aria-label="Client list" value={type} onChange={(v) => { setType(v as CompanyType); setPage(1); }}
