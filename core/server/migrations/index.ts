@@ -25,6 +25,7 @@ import { Migration20261127200000_workflow_proposers as M20261127200000_workflow_
 import { Migration20261127230000_due_diligence_link_custody as M20261127230000_due_diligence_link_custody } from './Migration20261127230000_due_diligence_link_custody.ts';
 import { Migration20261128000000_auth_view_token_scope as M20261128000000_auth_view_token_scope } from './Migration20261128000000_auth_view_token_scope.ts';
 import { Migration20261128090000_dossier_review_portfolio as M20261128090000_dossier_review_portfolio } from './Migration20261128090000_dossier_review_portfolio.ts';
+import { Migration20261128100000_fiu_error_kinds as M20261128100000_fiu_error_kinds } from './Migration20261128100000_fiu_error_kinds.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127230000_due_diligence_link_custody', class: M20261127230000_due_diligence_link_custody },
   { name: 'Migration20261128000000_auth_view_token_scope', class: M20261128000000_auth_view_token_scope },
   { name: 'Migration20261128090000_dossier_review_portfolio', class: M20261128090000_dossier_review_portfolio },
+  { name: 'Migration20261128100000_fiu_error_kinds', class: M20261128100000_fiu_error_kinds },
 ];

@@ -1,11 +1,13 @@
 import { TARGET_FIELDS, type TargetField } from '../shared/fields.ts';
+import type { ErrorKind } from '../shared/error-kinds.ts';
 import { ROW_REASONS as R } from '../shared/messages.ts';
 import type { Lookups } from './schemas.ts';
 
 /** One transaction in goAML terms, every value already checked (strings as they go into the XML). */
 export type Transaction = Record<string, string>;
 
-export interface RowError { row: number; column: string; field: string; reason: string }
+/** `kind` is set when the row is kept in Saved info (from the reason: the hot path does not compute it). */
+export interface RowError { row: number; column: string; field: string; reason: string; kind?: ErrorKind }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;

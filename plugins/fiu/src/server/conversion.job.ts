@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { convertRecords, mapRows, sourceRows, SourceFormatError, XsdRejectedError, type BadRow, type RecordIn, type SourceKind } from '../convert/index.ts';
-import type { SchemaId } from '../shared/index.ts';
+import { withKinds, type SchemaId } from '../shared/index.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
@@ -73,7 +73,7 @@ export async function runConversion(ctx: PluginContext, data: ConvertJobData, pr
   let pendingBad: BadRow[] = [];
   const flushBad = async () => {
     if (!pendingBad.length) return;
-    await em.insertMany(SavedRowEntity, pendingBad.map((b) => ({ id: newId(), organization: file.organization, fileId: file.id, row: b.row, values: b.values, errors: b.errors, createdAt: new Date(), updatedAt: new Date() })));
+    await em.insertMany(SavedRowEntity, pendingBad.map((b) => ({ id: newId(), organization: file.organization, fileId: file.id, row: b.row, values: b.values, errors: withKinds(b.errors), createdAt: new Date(), updatedAt: new Date() })));
     pendingBad = [];
   };
   let lastReport = 0;

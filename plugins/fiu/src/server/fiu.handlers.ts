@@ -7,7 +7,9 @@ import { storageKey } from './conversion.job.ts';
 import { UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { toFileItem } from './file.mapper.ts';
 import { acceptUpload, fileByServerName, prepareConversion, saveMapping } from './files.service.ts';
-import { createCorrectedFile, listSavedRows, updateSavedRows } from './saved-info.service.ts';
+import { bulkFixSavedRows } from './saved-info.bulk.ts';
+import { listSavedInfo, savedErrorsCsv, savedRowsWhere } from './saved-info.query.ts';
+import { createCorrectedFile, updateSavedRows } from './saved-info.service.ts';
 import { loadUserInfo, saveUserInfo } from './user-info.service.ts';
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
@@ -70,10 +72,22 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: () =
     return reply.type(type).header('content-disposition', contentDisposition(name)).send(content);
   });
 
-  app.route(r.getSavedInfo, async ({ em }) => ({ data: await listSavedRows(em) }));
+  app.route(r.getSavedInfo, ({ em, principal, query }) => listSavedInfo(em, principal.organizationId, query));
 
-  app.route(r.updateSavedInfo, async ({ em, body }) => {
-    const { rows, stillFailing } = await updateSavedRows(em, body.changes);
+  app.route(r.bulkFixSavedInfo, ({ em, principal, body, request }) => bulkFixSavedRows(em, principal, body, request.ip ?? null));
+
+  app.route(r.downloadSavedErrors, async ({ em, principal, query, reply }) => {
+    const where = await savedRowsWhere(em, principal.organizationId, query);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(`saved-info-errors-${new Date().toISOString().slice(0, 10)}.csv`))
+      .header('cache-control', 'no-store');
+    // the stream outlives the request's EntityManager: it reads through its own fork
+    return reply.send(savedErrorsCsv(em.fork(), principal.organizationId, where, query));
+  });
+
+  app.route(r.updateSavedInfo, async ({ em, principal, body }) => {
+    const { rows, stillFailing } = await updateSavedRows(em, principal, body.changes);
     return { status: 'success', message: M.dataSaved, data: rows, ...(stillFailing.length ? { error: stillFailing } : {}) };
   });
 

@@ -1,31 +1,40 @@
 import type { Principal } from '@app/core/plugin-api';
-import { badRequest, notFound } from '@app/core/server';
+import { badRequest, forbidden, notFound } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadLookups, SCHEMA_PROFILES, validateRow } from '../convert/index.ts';
-import { FIU_MESSAGES as M, fieldByKey, type SchemaId } from '../shared/index.ts';
+import { FIU_MESSAGES as M, fieldByKey, withKinds, type SchemaId } from '../shared/index.ts';
 import type { Storage } from '@app/core/server';
 import { storageKey, type SavedRowsSource } from './conversion.job.ts';
 import { SavedRowEntity, UploadedFileEntity, type SavedRowRow, type UploadedFile } from './fiu.entities.ts';
+import type { RowError } from '../convert/row-validate.ts';
 import { toSavedRow } from './file.mapper.ts';
 import { checkHeader } from './files.service.ts';
 
-const LIMIT = 1000;
+/** Roles that read but never change data (ADR 0005: auditors and the organisation's clients); ADR 0070. */
+const READ_ONLY_ROLES = new Set(['EXTERNAL_AUDITOR', 'INTERNAL_AUDITOR', 'CLIENT']);
+export function assertMayEdit(principal: Principal): void {
+  if (READ_ONLY_ROLES.has(principal.role)) throw forbidden(M.readOnlyRole);
+}
 
-async function filesOf(em: EntityManager, rows: SavedRowRow[]): Promise<Map<string, UploadedFile>> {
+/** A saved row's errors with its file's schema and mapping (kinds included), as the conversion checks it. */
+export function recheck(file: UploadedFile, row: number, values: Record<string, string>): RowError[] {
+  const schema = file.settings!.schema as SchemaId;
+  const checked = validateRow(row, values, (field) => file.settings!.mapping[field] ?? fieldByKey.get(field)?.label ?? field, {
+    lookups: loadLookups(schema), transmodeCommentRequired: SCHEMA_PROFILES[schema].transmodeCommentRequired, accountPattern: SCHEMA_PROFILES[schema].accountPattern,
+  });
+  return 'errors' in checked ? withKinds(checked.errors) : [];
+}
+
+export async function filesOf(em: EntityManager, rows: SavedRowRow[]): Promise<Map<string, UploadedFile>> {
   const ids = [...new Set(rows.map((r) => r.fileId))];
   const files = ids.length ? await em.find(UploadedFileEntity, { id: { $in: ids } }) : [];
   return new Map(files.map((f) => [f.id, f]));
 }
 
-export async function listSavedRows(em: EntityManager) {
-  const rows = await em.find(SavedRowEntity, {}, { orderBy: { createdAt: 'asc', fileId: 'asc', row: 'asc' }, limit: LIMIT });
-  const files = await filesOf(em, rows);
-  return rows.map((r) => toSavedRow(r, files.get(r.fileId)?.filename ?? ''));
-}
-
 /** Applies the changed cells per row id and checks each changed row again with its file's schema. */
-export async function updateSavedRows(em: EntityManager, changes: Record<string, Record<string, string>>) {
+export async function updateSavedRows(em: EntityManager, principal: Principal, changes: Record<string, Record<string, string>>) {
+  assertMayEdit(principal);
   const ids = Object.keys(changes);
   const rows = ids.length ? await em.find(SavedRowEntity, { id: { $in: ids } }) : [];
   if (rows.length !== ids.length) throw notFound(M.savedRowNotFound);
@@ -33,13 +42,8 @@ export async function updateSavedRows(em: EntityManager, changes: Record<string,
   const files = await filesOf(em, rows);
   const stillFailing: string[] = [];
   for (const row of rows) {
-    const file = files.get(row.fileId)!;
-    const schema = file.settings!.schema as SchemaId;
     const values = { ...row.values, ...changes[row.id] };
-    const checked = validateRow(row.row, values, (field) => file.settings!.mapping[field] ?? fieldByKey.get(field)?.label ?? field, {
-      lookups: loadLookups(schema), transmodeCommentRequired: SCHEMA_PROFILES[schema].transmodeCommentRequired, accountPattern: SCHEMA_PROFILES[schema].accountPattern,
-    });
-    const errors = 'errors' in checked ? checked.errors : [];
+    const errors = recheck(files.get(row.fileId)!, row.row, values);
     em.assign(row, { values, errors });
     for (const e of errors) stillFailing.push(`Row ${e.row}, ${e.column}: ${e.reason}`);
   }

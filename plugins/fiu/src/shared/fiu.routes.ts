@@ -1,5 +1,5 @@
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
-import { FileItemSchema, MappingSchema, RowErrorSchema, SavedRowSchema, SchemaChoiceSchema, SchemaIdSchema } from './fiu.schema.ts';
+import { BulkFixResultSchema, BulkFixSchema, FileItemSchema, MappingSchema, RowErrorSchema, SavedInfoQuerySchema, SavedInfoResponseSchema, SavedRowSchema, SchemaChoiceSchema, SchemaIdSchema } from './fiu.schema.ts';
 import { SaveUserChangesSchema, UserInfoResponseSchema } from './user-info.ts';
 
 const tags = ['fiu'];
@@ -29,9 +29,25 @@ export const getFile = defineRoute({
   response: Type.Unknown(),
 });
 
+/** Seed `data` list; page, per_page, file_id, kind and field are optional extras (ADR 0070). */
 export const getSavedInfo = defineRoute({
   operationId: 'getSavedInfo', method: 'GET', url: 'get-saved-info', tags,
-  response: Type.Object({ data: Type.Array(SavedRowSchema) }),
+  querystring: SavedInfoQuerySchema,
+  response: SavedInfoResponseSchema,
+});
+
+/** Replaces one column's value in the selected rows or in every row matching the filter; the rows are checked again. Audited. */
+export const bulkFixSavedInfo = defineRoute({
+  operationId: 'bulkFixSavedInfo', method: 'POST', url: 'fiu/saved-info/bulk-fix', tags,
+  body: BulkFixSchema,
+  response: BulkFixResultSchema,
+});
+
+/** Every error of the saved rows matching the filter, as CSV streamed from the database (no cap). */
+export const downloadSavedErrors = defineRoute({
+  operationId: 'downloadSavedErrors', method: 'GET', url: 'fiu/saved-info/errors.csv', tags, permission: 'can_download_files',
+  querystring: Type.Object({ file_id: Type.Optional(IdSchema), kind: SavedInfoQuerySchema.properties.kind, field: SavedInfoQuerySchema.properties.field }, { additionalProperties: false }),
+  response: Type.Unknown(),
 });
 
 /** Update saved data: a map of row id -> changed fields (the seed does not show method and path). */

@@ -1,9 +1,11 @@
 import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
+import { ErrorKindCountSchema, ErrorKindSchema } from './error-kinds.ts';
 
 export const SchemaIdSchema = Type.Union([Type.Literal('unodc-5.0.1'), Type.Literal('ae-5.0.2'), Type.Literal('lk-2.0')]);
 export type SchemaId = Static<typeof SchemaIdSchema>;
 
-export const RowErrorSchema = Type.Object({ row: Type.Integer(), column: Type.String(), field: Type.String(), reason: Type.String() });
+/** `kind`: the error's category (ERROR_KINDS); always sent by Saved info, absent on older conversion results. */
+export const RowErrorSchema = Type.Object({ row: Type.Integer(), column: Type.String(), field: Type.String(), reason: Type.String(), kind: Type.Optional(ErrorKindSchema) });
 
 export const ConversionStatusSchema = Type.Union([Type.Literal('uploaded'), Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]);
 
@@ -54,3 +56,55 @@ export const SchemaChoiceSchema = Type.Object({
 export type SchemaChoice = Static<typeof SchemaChoiceSchema>;
 
 export const MappingSchema = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 }));
+
+/** Optional extras of get-saved-info: one page of the rows matching a filter (without them: the first 1,000 rows, as before). */
+export const SavedInfoQuerySchema = Type.Object({
+  /** Query strings are not coerced (ADR 0010): numbers are digit strings; per_page at most 1,000. */
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+  per_page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+  file_id: Type.Optional(IdSchema),
+  kind: Type.Optional(ErrorKindSchema),
+  /** Rows with an error on this goAML field (a key of TARGET_FIELDS). */
+  field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+}, { additionalProperties: false });
+export type SavedInfoQuery = Static<typeof SavedInfoQuerySchema>;
+export type SavedInfoFilter = Pick<SavedInfoQuery, 'file_id' | 'kind' | 'field'>;
+
+export const SavedFileSummarySchema = Type.Object({ file_id: IdSchema, filename: Type.String(), rows: Type.Integer(), ready: Type.Integer() });
+
+export const SavedInfoResponseSchema = Type.Object({
+  data: Type.Array(SavedRowSchema),
+  /** Rows matching the filter, the page shown and its size. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  /** Rows per error kind (within the file filter), for the filter and its counts. */
+  kinds: Type.Array(ErrorKindCountSchema),
+  /** Files with saved rows: how many rows, how many of them pass every check now. */
+  files: Type.Array(SavedFileSummarySchema),
+});
+export type SavedInfoResponse = Static<typeof SavedInfoResponseSchema>;
+
+/** Bulk fix: one column's value replaced in the selected rows, or in every row matching a filter. */
+export const BulkFixSchema = Type.Object({
+  field: Type.String({ minLength: 1, maxLength: 64 }),
+  /** Only cells holding exactly this value (after trimming) are changed; absent = every selected row's cell. */
+  find: Type.Optional(Type.String({ maxLength: 4000 })),
+  replace: Type.String({ maxLength: 4000 }),
+  row_ids: Type.Optional(Type.Array(IdSchema, { maxItems: 5000 })),
+  filter: Type.Optional(Type.Object({ file_id: Type.Optional(IdSchema), kind: Type.Optional(ErrorKindSchema), field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type BulkFix = Static<typeof BulkFixSchema>;
+
+export const BulkFixResultSchema = Type.Object({
+  status: Type.String(),
+  message: Type.String(),
+  /** Rows in the selection, rows whose cell was changed, and of those the rows that still fail a check. */
+  selected: Type.Integer(),
+  changed: Type.Integer(),
+  still_failing: Type.Integer(),
+  /** Errors of the changed rows before and after the fix. */
+  errors_before: Type.Integer(),
+  errors_after: Type.Integer(),
+});
+export type BulkFixResult = Static<typeof BulkFixResultSchema>;

@@ -2,6 +2,7 @@ import { bindRoutes, type Http } from '@app/core/client';
 import * as fiuRoutes from './fiu.routes.ts';
 
 export * from './countries.ts';
+export * from './error-kinds.ts';
 export * from './fields.ts';
 export * from './fiu.schema.ts';
 export * from './manifest.ts';
@@ -10,7 +11,7 @@ export * from './user-info.ts';
 export * from './validation-helpers.ts';
 export { fiuRoutes };
 
-const { UPLOAD_PATH: _path, uploadExport: _upload, getFile: _file, ...calls } = fiuRoutes;
+const { UPLOAD_PATH: _path, uploadExport: _upload, getFile: _file, downloadSavedErrors: _errors, ...calls } = fiuRoutes;
 export const fiuApi = calls;
 export const createFiuClient = (http: Http) => bindRoutes(http, fiuApi);
 export type FiuClient = ReturnType<typeof createFiuClient>;

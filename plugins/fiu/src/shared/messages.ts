@@ -39,6 +39,14 @@ export const FIU_MESSAGES = {
   nothingToConvert: 'No corrected rows to convert',
   savedRowNotFound: 'Saved row not found',
   unknownField: 'Unknown field',
+  // Saved info at scale: paging, bulk fix, error list (ADR 0070)
+  noSuchColumn: (field: string) => `There is no column "${field}" in Saved info`,
+  perPageTooLarge: 'Show at most 1000 rows per page',
+  selectRows: 'Select at least one row, or apply the fix to every row matching the filter',
+  selectionOrFilter: 'Send either the selected rows or the filter, not both',
+  noRowMatches: 'No saved row matches the filter',
+  readOnlyRole: 'Your role may read Saved info but not change it',
+  bulkFixed: (changed: number, stillFailing: number) => `Value replaced in ${changed} ${changed === 1 ? 'row' : 'rows'}${changed ? `; ${stillFailing} still ${stillFailing === 1 ? 'has' : 'have'} errors` : ''}`,
 } as const;
 
 /** Reasons of per-row errors (row number, column, reason). */

@@ -54,3 +54,13 @@ export function exportLine(n: number, schema: SchemaId, over: Partial<Record<'da
     `ACC-${n}`, 'Example Imports Ltd', 'Example Overseas Bank', 'EXMPGB2L', 'GB', 'E',
   ].join(',');
 }
+
+/**
+ * A bank export of `count` rows whose account currency is the informal "KSH" (goAML wants ISO
+ * "KES"): every row fails on it, every 10th also has a negative amount. Row n of the CSV is line n + 1.
+ */
+export function kshExport(count: number, schema: SchemaId = 'unodc-5.0.1'): string {
+  const lines = [`${EXPORT_HEADER},Currency`];
+  for (let i = 1; i <= count; i++) lines.push(`${exportLine(i, schema, i % 10 === 1 ? { amount: '-75.00' } : {})},KSH`);
+  return `${lines.join('\r\n')}\r\n`;
+}

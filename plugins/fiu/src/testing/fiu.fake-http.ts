@@ -1,5 +1,5 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
-import { emptyUserInfo, fiuApi, FIU_MESSAGES as M, TARGET_FIELDS, validateUserChanges, type FileItem, type SavedRow, type SchemaChoice, type UserInfoResponse } from '../shared/index.ts';
+import { emptyUserInfo, ERROR_KINDS, fiuApi, FIU_MESSAGES as M, fieldByKey, TARGET_FIELDS, validateUserChanges, withKinds, type FileItem, type SavedInfoFilter, type SavedRow, type SchemaChoice, type UserInfoResponse } from '../shared/index.ts';
 import type { FiuTransport, UploadResult } from '../web/transport.tsx';
 import { EXPORT_HEADER, userInfoOf } from './fiu.builders.ts';
 
@@ -27,6 +27,36 @@ export const schemaChoicesFake: SchemaChoice[] = [
   { id: 'ae-5.0.2', title: 'goAML 5.0.2 (UAE FIU)', available: true, report_codes: ['SAR', 'STR'], indicators: ['STRUC'], funds_codes: ['CASH'], transmode_codes: ['ELCFT'], transmode_comment_required: true },
 ];
 
+/** `count` saved rows of one file, as a 2,000-row export with a wrong currency code leaves them (every 10th also has a negative amount). */
+export function manySavedRows(count: number, fileId = id(1), filename = 'bank-export-ksh.csv'): SavedRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const row = i + 2;
+    const negative = i % 10 === 0;
+    const errors = withKinds([
+      ...(negative ? [{ row, column: 'Amount', field: 'amount_local', reason: 'Negative amount: goAML amounts are positive, the direction is given by the from and to accounts' }] : []),
+      { row, column: 'Currency', field: 'from_currency_code', reason: 'Unknown currency code "KSH" for this schema' },
+    ]);
+    const base = savedRow();
+    return { ...base, _id: id(10_000 + i), file_id: fileId, filename, row, values: { ...base.values, transactionnumber: `TX-${String(i + 1).padStart(7, '0')}`, amount_local: negative ? '-75.00' : `${100 + i}.50`, from_currency_code: 'KSH' }, errors };
+  });
+}
+
+const matches = (r: SavedRow, f: SavedInfoFilter) => (!f.file_id || r.file_id === f.file_id) && (!(f.kind || f.field) || withKinds(r.errors).some((e) => (!f.kind || e.kind === f.kind) && (!f.field || e.field === f.field)));
+
+/** The server's paging, counts and bulk fix over the in-memory rows (re-validation: the fixed column's errors go). */
+function savedInfoPage(state: FiuFakeState, q: SavedInfoFilter & { page?: string; per_page?: string }) {
+  const perPage = Number(q.per_page ?? 1000);
+  const page = Number(q.page ?? 1);
+  const hits = state.saved.filter((r) => matches(r, q));
+  const inFile = state.saved.filter((r) => matches(r, { file_id: q.file_id }));
+  const kinds = ERROR_KINDS.map((k) => ({ kind: k.kind, label: k.label, rows: inFile.filter((r) => withKinds(r.errors).some((e) => e.kind === k.kind)).length })).filter((k) => k.rows);
+  const files = [...new Set(state.saved.map((r) => r.file_id))].map((fileId) => {
+    const of = state.saved.filter((r) => r.file_id === fileId);
+    return { file_id: fileId, filename: of[0]!.filename, rows: of.length, ready: of.filter((r) => !r.errors.length).length };
+  });
+  return { data: hits.slice((page - 1) * perPage, page * perPage), total: hits.length, page, per_page: perPage, kinds, files };
+}
+
 export function fiuFakeState(over: Partial<FiuFakeState> = {}): FiuFakeState {
   return { userInfo: userInfoOf(), files: [fileItem(), fileItem({ _id: id(2), filename: 'march.xlsx', serverName: `${id(102)}.xlsx`, status: 'failed', report: null, conversionFee: 0, conversionFeeComment: '', message: 'Not enough credits' })], saved: [savedRow()], ...over };
 }
@@ -43,7 +73,24 @@ export function createFiuFakeHttp(state: FiuFakeState, handlers: FiuHandlers = {
       return { status: 'success', message: M.dataSaved, ...next };
     },
     getFilesList: () => ({ files: state.files }),
-    getSavedInfo: () => ({ data: state.saved }),
+    getSavedInfo: (q) => savedInfoPage(state, q ?? {}),
+    bulkFixSavedInfo: (body) => {
+      if (!fieldByKey.has(body.field)) throw new ApiError(400, { message: M.noSuchColumn(body.field) });
+      const scope = body.row_ids ? state.saved.filter((r) => body.row_ids!.includes(r._id)) : state.saved.filter((r) => matches(r, body.filter ?? {}));
+      if (!scope.length) throw new ApiError(400, { message: body.row_ids ? M.selectRows : M.noRowMatches });
+      const changed = new Set(scope.filter((r) => (body.find === undefined || (r.values[body.field] ?? '').trim() === body.find) && r.values[body.field] !== body.replace).map((r) => r._id));
+      let before = 0;
+      let after = 0;
+      state.saved = state.saved.map((r) => {
+        if (!changed.has(r._id)) return r;
+        const errors = r.errors.filter((e) => e.field !== body.field);
+        before += r.errors.length;
+        after += errors.length;
+        return { ...r, values: { ...r.values, [body.field]: body.replace }, errors };
+      });
+      const failing = state.saved.filter((r) => changed.has(r._id) && r.errors.length).length;
+      return { status: 'success', message: M.bulkFixed(changed.size, failing), selected: scope.length, changed: changed.size, still_failing: failing, errors_before: before, errors_after: after };
+    },
     updateSavedInfo: ({ changes }) => {
       state.saved = state.saved.map((r) => (changes[r._id] ? { ...r, values: { ...r.values, ...changes[r._id] }, errors: [] } : r));
       return { status: 'success', message: M.dataSaved, data: state.saved };
