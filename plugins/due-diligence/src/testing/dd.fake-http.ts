@@ -1,13 +1,13 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
-import { ddApi, statusLabel, type DdInfo, type DdListItem } from '../shared/index.ts';
+import { DD_MESSAGES, checkOrigins, ddApi, statusLabel, type DdInfo, type DdListItem, type DdSettings } from '../shared/index.ts';
 import { buildInfo, buildListItem } from './dd.builders.ts';
 
-export interface DdFakeState { list: DdListItem[]; info: DdInfo; companyName: string; tokenProblem?: { status: number; message: string; reason: string } }
+export interface DdFakeState { list: DdListItem[]; info: DdInfo; companyName: string; settings: DdSettings; tokenProblem?: { status: number; message: string; reason: string } }
 export type DdHandlers = FakeHandlers<typeof ddApi>;
 
 export const ddFakeState = (over: Partial<DdFakeState> = {}): DdFakeState => ({
   list: [buildListItem({ status: 'submitted', comment: 'Onboarding 2026', changesCount: 1 }), buildListItem({ _id: '6740a1b2c3d4e5f6a7b8c9d1', status: 'approved', comment: 'Annual review 2025' })],
-  info: buildInfo(), companyName: 'Acme Holding BV', ...over,
+  info: buildInfo(), companyName: 'Acme Holding BV', settings: { link_days: 30, cors_origins: ['https://partner-bank.example'] }, ...over,
 });
 
 /** In-memory due-diligence API for stories: the calls answer from (and change) the state. */
@@ -47,6 +47,14 @@ export function createDdFakeHttp(state: DdFakeState, handlers: DdHandlers = {}, 
       const file = state.info.docs.find((d) => d.id === input.id)!;
       Object.assign(file, { status: input.status, admin_comment: input.comment ?? '' });
       return { status: 'success', message: `Document status changed to ${input.status}`, file };
+    },
+    getSettings: () => state.settings,
+    // The real origin rules of the shared model, so a story shows the messages the server gives.
+    saveSettings: (input) => {
+      const checked = input.cors_origins ? checkOrigins(input.cors_origins) : null;
+      if (checked && 'errors' in checked) throw new ApiError(400, { message: DD_MESSAGES.originInvalid, errors: checked.errors });
+      state.settings = { link_days: input.link_days ?? state.settings.link_days, cors_origins: checked?.origins ?? state.settings.cors_origins };
+      return { status: 'success', message: DD_MESSAGES.settingsSaved, settings: state.settings };
     },
     ...handlers,
   }, options);

@@ -1,4 +1,4 @@
-import { useClient } from '@app/core/web';
+import { useClient, type Session } from '@app/core/web';
 import { useMemo } from 'react';
 import { createDdClient, type DdClient } from '../shared/index.ts';
 
@@ -13,7 +13,11 @@ export const ddKeys = {
   item: (id: string) => ['due-diligence', 'item', id] as const,
   token: (token: string) => ['due-diligence', 'token', token] as const,
   access: (token: string) => ['due-diligence', 'access', token] as const,
+  settings: ['due-diligence', 'settings'] as const,
 };
+
+/** Administrators change the organisation's due-diligence settings (the server checks it too). */
+export const isAdministrator = (session: Pick<Session, 'raw'>) => (session.raw as { user?: { type?: string } } | null)?.user?.type === 'ADMINISTRATOR';
 
 /** 'MMM DD, YYYY hh:mm A' [002:284]; a dash when empty. */
 export const formatDateTime = (iso: string | null | undefined) => {

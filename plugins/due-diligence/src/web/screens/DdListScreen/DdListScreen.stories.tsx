@@ -23,3 +23,5 @@ const withoutTokens = ddFakeState().list.map((i) => ({ ...i, access_link_token: 
 export const ReadOnlyViewer: Story = { render: () => <DdStory path={P} initialPath={at} permissions={['view_due_diligence']} state={{ list: withoutTokens }}><DdListScreen /></DdStory> };
 /** A reviewer (approve, no create): no copy or open, the link's state and expiry only. */
 export const ReviewerWithoutTokens: Story = { render: () => <DdStory path={P} initialPath={at} permissions={['view_due_diligence', 'approve_due_diligence']} state={{ list: withoutTokens }}><DdListScreen /></DdStory> };
+/** An administrator also finds the organisation's widget settings (allowed origins) here. */
+export const Administrator: Story = { render: () => <DdStory path={P} initialPath={at} administrator><DdListScreen /></DdStory> };

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DD_MESSAGES as M, PAGE_SIZE, isValidLabel, statusLabel, type DdListItem, type LinkInfo, type LinkKind } from '../../../shared/index.ts';
-import { ddKeys, formatDateTime, useDdClient } from '../../hooks.ts';
+import { ddKeys, formatDateTime, isAdministrator, useDdClient } from '../../hooks.ts';
 
 const STATUS_COLOR: Record<string, string> = { submitted: 'blue.8', draft: 'gray.7', rejected: '#b3261e', approved: '#1e6b2e' };
 
@@ -73,7 +73,10 @@ export default function DdListScreen() {
       <Breadcrumbs><Anchor component={Link} to="/">Clients</Anchor><Anchor component={Link} to={`/${companyId}`}>{list.data?.company_name ?? '…'}</Anchor><span>Due Diligence</span></Breadcrumbs>
       <Group justify="space-between">
         <Title order={1}>Due Diligence</Title>
-        {can('create_due_diligence') && <Button onClick={() => setAdding(true)}>Add New Due Diligence</Button>}
+        <Group gap="xs">
+          {isAdministrator(session) && <Button component={Link} to="/due-diligence/settings" variant="default">Widget settings</Button>}
+          {can('create_due_diligence') && <Button onClick={() => setAdding(true)}>Add New Due Diligence</Button>}
+        </Group>
       </Group>
       {list.isPending && <Loader role="status" aria-label="Loading" />}
       {list.isError && <Alert color="red" role="alert">{errorText(list.error, M.somethingWrong)}</Alert>}
