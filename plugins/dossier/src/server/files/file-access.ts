@@ -53,7 +53,13 @@ export async function findStoredFile(em: EntityManager, organization: string, id
   return file ? { object, file } : null;
 }
 
-export const storageKeyOf = (organization: string, file: StoredFile) => `kyc/${organization}/${file.serverName}`;
+/**
+ * Where a file lives in storage. Uploads are kept under `kyc/`; a screening PDF filed in a person's
+ * world_check slot (ADR 0039) stays where screening stored it, named by its full key — honoured only
+ * inside the organisation's own screening folder.
+ */
+export const storageKeyOf = (organization: string, file: StoredFile) =>
+  file.serverName.startsWith(`screening/${organization}/`) && !file.serverName.includes('..') ? file.serverName : `kyc/${organization}/${file.serverName}`;
 
 /** `inline` or `attachment` (core's one download-name rule, ADR 0064). */
 export const contentDisposition = (kind: 'inline' | 'attachment', filename: string) => coreDisposition(filename, kind);

@@ -93,7 +93,8 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       throw notFound('The stored file is missing; upload it again');
     }
     return reply
-      .type(hit.file.contentType)
+      // Screening PDFs filed in a world_check slot (ADR 0039) carried no type of their own.
+      .type(hit.file.contentType || (hit.file.filename.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream'))
       .header('content-disposition', contentDisposition(kind, hit.file.filename))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
