@@ -28,7 +28,7 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
 
   // The dashboard of the new client: awaiting approval; edit the review block.
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('awaiting approval')).toBeVisible();
+  await expect(page.getByText('awaiting approval', { exact: true })).toBeVisible();
   const url = page.url();
   await page.getByRole('combobox', { name: 'Risk level' }).click();
   await page.getByRole('option', { name: 'high' }).click();
@@ -53,9 +53,14 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   const other = await context.newPage();
   await signInAs(other, checker);
   await other.goto('/workflow');
+  // The new client's first change names it, and speaks the forms' words (ADR 0067).
+  await expect(other.getByRole('cell', { name, exact: true })).toBeVisible();
   await other.getByRole('button', { name: /Open change of/ }).first().click();
   const review = other.getByRole('dialog', { name: 'Action Required' });
   await expect(review.getByRole('cell', { name: '2027-04-01' })).toBeVisible();
+  await expect(review.getByText(name, { exact: true }).first()).toBeVisible();
+  await expect(review.getByRole('row', { name: 'Company Type Offshore' })).toBeVisible();
+  await expect(review.getByRole('row', { name: 'Risk level High' })).toBeVisible();
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(other).toHaveURL(/\/workflow$/);
   await context.close();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WORKFLOW_MESSAGES as M } from '@app/plugin-workflow/shared';
-import { apiCall as api, shootAndAuditLive as shootAndAudit, signInAs, team, type TeamUser } from './helpers.ts';
+import { apiCall as api, shootAndAuditLive as shootAndAudit, signInAs, team, unique, type TeamUser } from './helpers.ts';
 
 type User = TeamUser;
 
@@ -63,7 +63,10 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await exportDialog.getByRole('button', { name: 'Close' }).click();
   await expect(exportDialog).toBeHidden();
   await page.getByRole('button', { name: 'Audit Trail' }).click();
-  await expect(page.getByRole('dialog', { name: 'Audit Trail' }).getByText('Managing Director')).toBeVisible();
+  // Each 'show details for' group names its objects in words (ADR 0067).
+  const trail = page.getByRole('dialog', { name: 'Audit Trail' });
+  await expect(trail.getByRole('checkbox', { name: 'Managing Director' })).toBeVisible();
+  await expect(trail.getByText('Dashboard, ')).toBeVisible();
   await shootAndAudit(page, 'workflow-audit-trail-popup');
 
   // A (a supervisor, who may also reject) denies a pending change: a too-short reason first.
@@ -92,4 +95,39 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await deny.getByRole('button', { name: 'Deny' }).click();
   await expect(pageA.getByText(M.denied)).toBeVisible();
   await context.close();
+});
+
+test('a new client, its UBO and person: the popup speaks the forms\' words and names the client (ADR 0067)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { maker, checker } = await team(request, 'wl', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
+  const name = `Blue Lagoon ${unique()} NV`;
+  const created = await api(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
+  const ubo = await api(request, 'ubo/create', { company_id: created.company._id, firstName: 'Anna', lastName: 'Lopez', location_type: 'local' }, maker.token);
+
+  await signInAs(page, checker);
+  await page.goto(`/${created.company._id}/workflow`);
+  const rows = page.getByRole('row');
+  // The first change of a new client names it (it said '-' while the name was only proposed).
+  await expect(rows.filter({ hasText: 'Dashboard' }).getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Person' }).filter({ hasText: 'Last Name' }).filter({ hasText: 'Origin' })).toBeVisible();
+  await shootAndAudit(page, 'workflow-labels-list');
+
+  await rows.filter({ hasText: 'Person' }).getByRole('button', { name: /Open change of/ }).click();
+  const person = page.getByRole('dialog', { name: 'Action Required' });
+  await expect(person.getByText(name)).toBeVisible();
+  for (const [field, value] of [['Last Name', 'Lopez'], ['Origin', 'Resident'], ['Role', 'UBO']]) {
+    await expect(person.getByRole('row', { name: `${field} ${value}` })).toBeVisible();
+  }
+  await expect(person.getByText('location_type')).toHaveCount(0);
+  await shootAndAudit(page, 'workflow-labels-person');
+  await person.getByRole('button', { name: 'Close' }).click();
+  await expect(person).toBeHidden();
+
+  await page.goto(`/${created.company._id}/workflow/${created.change_id}`);
+  const client = page.getByRole('dialog', { name: 'Action Required' });
+  await expect(client.getByText('Dashboard', { exact: true })).toBeVisible();
+  await expect(client.getByRole('row', { name: 'Company Type Onshore' })).toBeVisible();
+  await expect(client.getByRole('row', { name: 'Client kind Corporate' })).toBeVisible();
+  expect(ubo.change_id).toBeTruthy();
+  await shootAndAudit(page, 'workflow-labels-new-client');
 });

@@ -1,7 +1,7 @@
 import { HttpError } from '@app/core/server';
 import type { ReviewableType } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DASHBOARD_FIELD_NAMES, DOSSIER_MESSAGES as M, type Field, type StoredFields } from '../shared/index.ts';
+import { DASHBOARD_FIELD_NAMES, DOSSIER_MESSAGES as M, KYC_REVIEW_LABELS, type Field, type StoredFields } from '../shared/index.ts';
 import { CompanyEntity, type Company } from './dossier.entities.ts';
 
 export const KYC_REVIEW = 'kyc_review';
@@ -56,8 +56,9 @@ async function mutate(em: EntityManager, id: string, change: (fields: StoredFiel
 /** The client's dashboard as a reviewable object (object id = company id). */
 export const kycReviewType: ReviewableType = {
   objectType: KYC_REVIEW,
-  label: 'Dashboard',
+  label: KYC_REVIEW_LABELS.label,
   fields: [...DASHBOARD_FIELD_NAMES, ...Object.keys(CREATION_FIELDS)],
+  labels: KYC_REVIEW_LABELS,
   auditGroup: 'corporate',
   // `delete-object {type: kyc_review}` [001:417]: removing a whole client is reviewed like any change.
   deletePermission: 'update_dashboard',

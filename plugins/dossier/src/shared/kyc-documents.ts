@@ -51,9 +51,12 @@ export const OWNER_DOCUMENT_TYPES: readonly string[] = [...PERSON_DOCUMENTS, ...
 /** Local companies skip these [001:338]. */
 export const LOCAL_EXEMPT_DOCUMENTS: readonly string[] = ['kyc-ma-1', 'kyc-ppa-2', 'kyc-feeibtbvdna-3', 'kyc-dogmos-13', 'kyc-gaming-license'];
 
-const LABELS: Record<string, string> = Object.fromEntries([...CORPORATE_DOCUMENTS, ...BANK_FORMS, ...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map((d) => [d.documentType, d.title]));
-LABELS.subsidiaries = 'Subsidiaries';
-export const documentLabel = (documentType: string) => LABELS[documentType] ?? documentType;
+/** Every document type's title: the one map slots, review actions and the PDF report read (ADR 0067). */
+export const DOCUMENT_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries([...CORPORATE_DOCUMENTS, ...BANK_FORMS, ...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map((d) => [d.documentType, d.title])),
+  subsidiaries: 'Subsidiaries',
+};
+export const documentLabel = (documentType: string) => DOCUMENT_LABELS[documentType] ?? documentType;
 
 /** The document's extra fields [001:316–319; 002:137]; `required` ones count for completeness. */
 export type ExtraField = 'year' | 'fiscal_year_ending_on' | 'fiscal_year_starts_on' | 'dateIssued' | 'expiration_date' | 'license_type' | 'bank_name';

@@ -1,4 +1,12 @@
+import { DASHBOARD_FIELDS } from './dashboard-fields.ts';
+import { COMPANY_DOCUMENT_TYPES, DOCUMENT_LABELS, LICENSE_TYPES, OWNER_DOCUMENT_TYPES } from './kyc-documents.ts';
+import { answerLabel, QUESTIONS, TIERS } from './kyc-files.ts';
 import type { DossierObjectType } from './objects.ts';
+import { BAND_LABELS, CURRENCIES, PROFILE_FIELDS } from './ops/profile-fields.ts';
+import {
+  ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_TYPES, COMPANY_TYPE_LABELS, COMPANY_TYPES, LOCATION_LABELS, LOCATION_TYPES, REVIEW_DATE_TYPE_LABELS, RISK_LEVEL_LABELS, YES_NO, YES_NO_LABELS,
+} from './options.ts';
+import { DIRECTOR_TYPE_LABELS, ENTITY_LABELS, ORIGIN_LABELS, PERSON_LABELS, SECOND_ID_LABELS, SECOND_ID_TYPES, SHAREHOLDER_TYPE_LABELS, SHAREHOLDER_TYPES } from './people-fields.ts';
 
 /**
  * The reviewable fields of each dossier object type, named as the seed names them (001 §3, 002 §3).
@@ -46,4 +54,94 @@ export const OBJECT_LABELS: Record<DossierObjectType, { label: string; auditGrou
   account_number: { label: 'Account Number', auditGroup: 'corporate' },
   transaction_profile: { label: 'Transaction Profile', auditGroup: 'corporate' },
   listing_services: { label: 'Listing of Services', auditGroup: 'corporate' },
+};
+
+// ---- Human labels of every reviewable dossier type (ADR 0067), from the forms' own label maps (seed 001)
+
+type Texts = Readonly<Record<string, string>>;
+/** What the workflow shows for a type: its label, a label per field, the text of each select option. */
+export interface ReviewLabels { label: string; fields: Texts; options: Readonly<Record<string, Texts>> }
+
+const labelsOf = <K extends string>(defs: Readonly<Record<K, { label: string }>>): Texts => Object.fromEntries(Object.entries<{ label: string }>(defs).map(([k, d]) => [k, d.label]));
+/** Texts of an enum's values from a label map (values without a label are left out: the class test names them). */
+const choose = (values: readonly string[], labels: Texts): Texts => Object.fromEntries(values.filter((v) => labels[v]).map((v) => [v, labels[v]!]));
+const enumOptions = (defs: Readonly<Record<string, { kind: string; values?: readonly string[] }>>, labels: Texts) =>
+  Object.fromEntries(Object.entries(defs).filter(([, d]) => d.kind === 'enum').map(([k, d]) => [k, choose(d.values ?? [], labels)]));
+
+/** A person's or entity's place in the dossier (`role`, set when it is created). */
+export const PERSON_ROLE_LABELS: Texts = { shareholder: 'Shareholder', ubo: 'UBO', director: 'Managing Director', official: 'Official', account_holder: 'Account Holder' };
+const ROLE_COMMENT_LABELS: Texts = Object.fromEntries(TIERS.map((t) => [t.comment, `${t.label} comment`]));
+const SUFFIXES = ['', '_supervisor', '_compliance'] as const;
+const ANSWER_LABELS: Texts = Object.fromEntries(SUFFIXES.flatMap((s) => QUESTIONS.flatMap((q) => [
+  [`${q.answer}${s}`, answerLabel(q.answer, s)], [`${q.comment}${s}`, `Comment on ${answerLabel(q.answer, s)}`],
+])));
+const YES_NO_FIELDS = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, YES_NO_LABELS]));
+
+/** The client's dashboard (`kyc_review`), creation fields included (what the Add New Client popup and the list call them). */
+export const KYC_REVIEW_LABELS: ReviewLabels = {
+  label: 'Dashboard',
+  fields: { ...labelsOf(DASHBOARD_FIELDS), company_type: 'Client kind', location_type: 'Company Type', account_holder_type: 'Client Type' },
+  options: {
+    ...enumOptions(DASHBOARD_FIELDS, { ...RISK_LEVEL_LABELS, ...REVIEW_DATE_TYPE_LABELS, ...YES_NO_LABELS }),
+    company_type: COMPANY_TYPE_LABELS, location_type: LOCATION_LABELS, account_holder_type: ACCOUNT_HOLDER_LABELS,
+  },
+};
+
+export const REVIEW_LABELS: Record<DossierObjectType, ReviewLabels> = {
+  person: {
+    label: OBJECT_LABELS.person.label, fields: { ...PERSON_LABELS, role: 'Role' },
+    options: { location_type: ORIGIN_LABELS, secondPassportType: SECOND_ID_LABELS, role: PERSON_ROLE_LABELS },
+  },
+  legalEntity: { label: OBJECT_LABELS.legalEntity.label, fields: { ...ENTITY_LABELS, role: 'Role' }, options: { location_type: ORIGIN_LABELS, role: PERSON_ROLE_LABELS } },
+  share_holder_related: {
+    label: OBJECT_LABELS.share_holder_related.label, fields: { shareholder_type: 'Shareholder type', percentage_held: 'Percentage held', name: 'Name' },
+    options: { shareholder_type: SHAREHOLDER_TYPE_LABELS },
+  },
+  ubo: { label: OBJECT_LABELS.ubo.label, fields: { location_type: 'Origin', person_id: 'Person', share_holder_related: 'Shareholder' }, options: { location_type: ORIGIN_LABELS } },
+  mbd_related: {
+    label: OBJECT_LABELS.mbd_related.label, fields: { location_type: 'Location type', entity_type: 'Director type', share_holder_related: 'Shareholder' },
+    options: { location_type: ORIGIN_LABELS, entity_type: DIRECTOR_TYPE_LABELS },
+  },
+  kyc_file: {
+    label: OBJECT_LABELS.kyc_file.label,
+    fields: {
+      documentType: 'Document', title: 'Title', file: 'File', year: 'Year', fiscal_year_ending_on: 'Fiscal year ending on', fiscal_year_starts_on: 'Fiscal year starts on',
+      dateIssued: 'Issue Date', expiration_date: 'Expiration Date', license_type: 'License Type', bank_name: 'Bank name', subsidiary_id: 'Subsidiary',
+      ...ANSWER_LABELS, ...ROLE_COMMENT_LABELS,
+    },
+    options: { documentType: DOCUMENT_LABELS, license_type: Object.fromEntries(LICENSE_TYPES.map((v) => [v, v])), ...YES_NO_FIELDS(Object.keys(ANSWER_LABELS).filter((f) => f.includes('_found'))) },
+  },
+  subsidiary: {
+    label: OBJECT_LABELS.subsidiary.label, fields: { name: 'Subsidiary Name', last_annual_account_on_file: 'Last Annual Account on File', comment: 'Comment', comment_by: 'Comment by' }, options: {},
+  },
+  account_number: { label: OBJECT_LABELS.account_number.label, fields: { account_number: 'Account Number' }, options: {} },
+  transaction_profile: {
+    label: OBJECT_LABELS.transaction_profile.label, fields: { account_number: 'Account Number', ...labelsOf(PROFILE_FIELDS) },
+    options: enumOptions(PROFILE_FIELDS, { ...BAND_LABELS, ...Object.fromEntries(CURRENCIES.map((c) => [c, c])) }),
+  },
+  listing_services: { label: OBJECT_LABELS.listing_services.label, fields: { value: 'Listing of services', ...ROLE_COMMENT_LABELS }, options: {} },
+};
+
+/**
+ * The value lists of every select field, per type: what validation accepts, and what the class test
+ * checks has a text in `REVIEW_LABELS` / `KYC_REVIEW_LABELS`.
+ */
+export const SELECT_VALUES: Record<DossierObjectType | 'kyc_review', Readonly<Record<string, readonly string[]>>> = {
+  kyc_review: {
+    ...Object.fromEntries(Object.entries(DASHBOARD_FIELDS).flatMap(([k, d]) => (d.kind === 'enum' ? [[k, d.values]] : []))),
+    company_type: COMPANY_TYPES, location_type: LOCATION_TYPES, account_holder_type: ACCOUNT_HOLDER_TYPES,
+  },
+  person: { location_type: LOCATION_TYPES, secondPassportType: SECOND_ID_TYPES, role: Object.keys(PERSON_ROLE_LABELS) },
+  legalEntity: { location_type: LOCATION_TYPES, role: Object.keys(PERSON_ROLE_LABELS) },
+  share_holder_related: { shareholder_type: SHAREHOLDER_TYPES },
+  ubo: { location_type: LOCATION_TYPES },
+  mbd_related: { location_type: LOCATION_TYPES, entity_type: SHAREHOLDER_TYPES },
+  kyc_file: {
+    documentType: [...COMPANY_DOCUMENT_TYPES, ...OWNER_DOCUMENT_TYPES], license_type: LICENSE_TYPES,
+    ...Object.fromEntries(Object.keys(ANSWER_LABELS).filter((f) => f.includes('_found')).map((f) => [f, YES_NO])),
+  },
+  subsidiary: {},
+  account_number: {},
+  transaction_profile: Object.fromEntries(Object.entries(PROFILE_FIELDS).flatMap(([k, d]) => (d.kind === 'enum' ? [[k, d.values]] : []))),
+  listing_services: {},
 };

@@ -13,6 +13,10 @@ export type ReviewDateType = (typeof REVIEW_DATE_TYPES)[number];
 
 export const ACCOUNT_HOLDER_LABELS: Record<AccountHolderType, string> = { bank: 'Bank', credit_union: 'Credit Union', pention: 'Pension', insurance: 'Insurance', player: 'Player' };
 export const LOCATION_LABELS: Record<LocationType, string> = { local: 'Onshore', abroad: 'Offshore' };
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = { corporate: 'Corporate', account_holder: 'Account Holder' };
+export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+export const REVIEW_DATE_TYPE_LABELS: Record<ReviewDateType, string> = { automatic: 'Automatic', manual: 'Manual' };
+export const YES_NO_LABELS: Record<(typeof YES_NO)[number], string> = { YES: 'Yes', NO: 'No' };
 
 /** Account-number label by client type [001:66] (mapping ours, ADR 0026). */
 export function accountNumberLabel(companyType: CompanyType, holderType: AccountHolderType | null): string {

@@ -1,6 +1,6 @@
 import type { ObjectRef, ReviewableType } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ELEMENT_FIELDS, RECORD_FIELDS } from '../shared/index.ts';
+import { DD_REVIEW_LABELS as L, ELEMENT_FIELDS, RECORD_FIELDS } from '../shared/index.ts';
 import { DdElementEntity, DdFileEntity, DueDiligenceEntity, type StoredFields } from './dd.entities.ts';
 import type { DdDeps } from './dd.deps.ts';
 import { valuesOf } from './dd.mapper.ts';
@@ -39,7 +39,7 @@ const findElement = (em: EntityManager, id: string) => em.findOne(DdElementEntit
 export function ddReviewableTypes(deps: DdDeps): ReviewableType[] {
   const companyName = async (em: EntityManager, org: string, companyId: string) => (await deps.dossier.company(em, org, companyId))?.name ?? '';
   const record: ReviewableType = {
-    objectType: 'due_diligence_record', label: 'Due Diligence', fields: RECORD_FIELDS, auditGroup: 'due_diligence', deletePermission: 'delete_due_diligence',
+    objectType: 'due_diligence_record', label: L.due_diligence_record.label, fields: RECORD_FIELDS, labels: L.due_diligence_record, auditGroup: 'due_diligence', deletePermission: 'delete_due_diligence',
     async load(em, id) {
       const dd = await findRecord(em, id);
       if (!dd) return null;
@@ -61,7 +61,7 @@ export function ddReviewableTypes(deps: DdDeps): ReviewableType[] {
     },
   };
   const element: ReviewableType = {
-    objectType: 'due_diligence_element', label: 'Due Diligence Element', fields: ELEMENT_FIELDS, auditGroup: 'due_diligence', deletePermission: 'update_due_diligence',
+    objectType: 'due_diligence_element', label: L.due_diligence_element.label, fields: ELEMENT_FIELDS, labels: L.due_diligence_element, auditGroup: 'due_diligence', deletePermission: 'update_due_diligence',
     async load(em, id) {
       const el = await findElement(em, id);
       if (!el) return null;
@@ -82,7 +82,7 @@ export function ddReviewableTypes(deps: DdDeps): ReviewableType[] {
     },
   };
   const file: ReviewableType = {
-    objectType: 'due_diligence_file', label: 'Due Diligence Document', fields: [], auditGroup: 'due_diligence', deletePermission: 'delete_due_diligence',
+    objectType: 'due_diligence_file', label: L.due_diligence_file.label, fields: [], labels: L.due_diligence_file, auditGroup: 'due_diligence', deletePermission: 'delete_due_diligence',
     async load(em, id) {
       const f = await em.findOne(DdFileEntity, { id, removed: false }, { refresh: true });
       if (!f) return null;

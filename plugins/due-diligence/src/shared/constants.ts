@@ -147,3 +147,26 @@ export const LABEL_MIN = 3;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_LINK_DAYS = 30;
 export const PDF_FILE_NAME = 'Due Dilligence Form';
+
+// ---- Human labels of the due-diligence review actions (ADR 0067), from the form's own labels (seed 002)
+
+const YES_NO_TEXT = { YES: 'Yes', NO: 'No' } as const;
+const DOCUMENT_TITLES: Record<string, string> = Object.fromEntries([...COMPANY_DOCUMENTS, ...PERSON_DOCUMENTS].map((d) => [d.type, d.label]));
+/** The value lists of select fields per review type (what `normaliseValue` accepts); each has a text below. */
+export const DD_SELECT_VALUES: Record<'due_diligence_record' | 'due_diligence_element' | 'due_diligence_file', Record<string, readonly string[]>> = {
+  due_diligence_record: Object.fromEntries(YES_NO_FIELDS.map((f) => [f, ['YES', 'NO']])),
+  due_diligence_element: { type: ELEMENT_TYPES, is_relevant: ['YES', 'NO'], politically_exposed_person: ['YES', 'NO'], identity_document: IDENTITY_DOCUMENTS.map((d) => d.value) },
+  due_diligence_file: { documentType: DOCUMENT_TYPES, status: Object.keys(DOC_STATUS_LABELS) },
+};
+export const DD_REVIEW_LABELS = {
+  due_diligence_record: { label: 'Due Diligence', fields: RECORD_LABELS, options: Object.fromEntries(YES_NO_FIELDS.map((f) => [f, YES_NO_TEXT])) },
+  due_diligence_element: {
+    label: 'Due Diligence Element', fields: { type: 'Section', ...FIELD_LABELS },
+    options: {
+      type: TYPE_LABELS, is_relevant: YES_NO_TEXT, politically_exposed_person: YES_NO_TEXT,
+      identity_document: Object.fromEntries(IDENTITY_DOCUMENTS.map((d) => [d.value, d.label])),
+    },
+  },
+  // A document has no reviewed fields; its removal shows these values.
+  due_diligence_file: { label: 'Due Diligence Document', fields: { documentType: 'Document', filename: 'File name', status: 'Status' }, options: { documentType: DOCUMENT_TITLES, status: DOC_STATUS_LABELS } },
+} as const satisfies Record<string, { label: string; fields: Record<string, string>; options: Record<string, Record<string, string>> }>;

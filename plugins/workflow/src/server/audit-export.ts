@@ -1,7 +1,7 @@
 import { badRequest, readAuditEvents, type AuditEvent, type AuditFilter } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
-import { WORKFLOW_MESSAGES as M, type AuditQuery, type ReviewableType } from '../shared/index.ts';
+import { changeSummary, objectText, WORKFLOW_MESSAGES as M, type AuditQuery, type LabelCatalog, type ReviewableType } from '../shared/index.ts';
 
 const KINDS = ['change', 'remove'];
 const ACTIONS = {
@@ -42,6 +42,8 @@ export function auditFilter(organizationId: string, q: AuditQuery, types: Iterab
 }
 
 export const CSV_COLUMNS = ['position', 'occurred_at', 'action', 'actor_id', 'actor_name', 'object_type', 'object_id', 'company_id', 'ip', 'before', 'after', 'details', 'prev_hash', 'hash'] as const;
+/** Read beside the stored columns (ADR 0067): what a reader calls the object, and its values in words. */
+export const HUMAN_COLUMNS = ['object_label', 'summary'] as const;
 
 /** One CSV cell: quoted, and neutralised when a spreadsheet would read it as a formula. */
 export function csvCell(value: unknown): string {
@@ -50,17 +52,31 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const csvRow = (event: AuditEvent) => `${CSV_COLUMNS.map((c) => csvCell(event[c])).join(',')}\r\n`;
+const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+/** An event with its human columns; events of no reviewable type (logins, settings) keep them empty. */
+export function withLabels(event: AuditEvent, catalog: LabelCatalog): AuditEvent & Record<(typeof HUMAN_COLUMNS)[number], string> {
+  const type = event.object_type && catalog.types[event.object_type] ? event.object_type : null;
+  return {
+    ...event,
+    object_label: type ? objectText(catalog, type) : '',
+    summary: type ? changeSummary(catalog, type, record(event.before), record(event.after)) : '',
+  };
+}
+
+export const csvRow = (event: AuditEvent, catalog: LabelCatalog) => {
+  const row = withLabels(event, catalog);
+  return `${[...CSV_COLUMNS, ...HUMAN_COLUMNS].map((c) => csvCell(row[c])).join(',')}\r\n`;
+};
 
 /** The export as a stream: rows are produced as the client reads them, a batch of events at a time. */
-export function exportStream(em: EntityManager, filter: AuditFilter, format: 'csv' | 'json'): Readable {
+export function exportStream(em: EntityManager, filter: AuditFilter, format: 'csv' | 'json', catalog: LabelCatalog): Readable {
   async function* lines() {
-    if (format === 'csv') yield `${CSV_COLUMNS.join(',')}\r\n`;
+    if (format === 'csv') yield `${[...CSV_COLUMNS, ...HUMAN_COLUMNS].join(',')}\r\n`;
     else yield '[';
     let first = true;
     for await (const event of readAuditEvents(em, filter)) {
-      if (format === 'csv') yield csvRow(event);
-      else yield `${first ? '\n' : ',\n'}${JSON.stringify(event)}`;
+      if (format === 'csv') yield csvRow(event, catalog);
+      else yield `${first ? '\n' : ',\n'}${JSON.stringify(withLabels(event, catalog))}`;
       first = false;
     }
     if (format === 'json') yield '\n]\n';

@@ -81,7 +81,7 @@ t.test('export: CSV with formula injection neutralised, JSON, filters, authz', a
   t.match(csv.headers['content-type'], /text\/csv/);
   t.match(csv.headers['content-disposition'], /attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"/);
   const lines = csv.body.trim().split('\r\n');
-  t.equal(lines[0], 'position,occurred_at,action,actor_id,actor_name,object_type,object_id,company_id,ip,before,after,details,prev_hash,hash');
+  t.equal(lines[0], 'position,occurred_at,action,actor_id,actor_name,object_type,object_id,company_id,ip,before,after,details,prev_hash,hash,object_label,summary', 'the stored columns, then the human ones (ADR 0067)');
   t.equal(lines.length - 1, (await events(organization)).length);
   t.ok(lines.some((l) => l.includes(`"'=2+5"`)), 'a cell starting with = is prefixed with a quote');
   t.notOk(lines.some((l) => /(^|,)"[=+\-@]/.test(l)), 'no cell starts with a formula character');

@@ -1,6 +1,7 @@
 import type { PluginContext } from '@app/core/plugin-api';
 import { newId } from '@app/core/shared';
 import type { UserDirectory } from '@app/plugin-auth/shared';
+import { objectText, type LabelCatalog } from '../shared/index.ts';
 
 export const DIGEST_JOB = 'workflow.digest';
 /** Hourly: each run mails only users who have not had today's digest yet. */
@@ -12,7 +13,7 @@ interface Waiting { company_name: string; object_type: string; user_name: string
  * One e-mail per approver per day listing the changes waiting longer than the organisation's
  * threshold (default 24 h). Returns the number of mails sent.
  */
-export async function sendDigests(ctx: PluginContext, directory: UserDirectory, now = new Date()): Promise<number> {
+export async function sendDigests(ctx: PluginContext, directory: UserDirectory, now = new Date(), labels?: LabelCatalog): Promise<number> {
   const em = ctx.orm.em.fork();
   const orgs = await em.execute<{ organization: string; hours: number }[]>(
     `select r.organization, coalesce(max(s.digest_after_hours), 24) as hours
@@ -36,7 +37,7 @@ export async function sendDigests(ctx: PluginContext, directory: UserDirectory, 
           `insert into workflow_digest (id, organization, user_id, day, count, sent_at) values (?, ?, ?, ?, ?, ?)
            on conflict (organization, user_id, day) do nothing returning id`, [newId(), organization, person.id, day, Number(n), now]);
         if (!inserted.length) return;
-        await ctx.mailer.send(digestMail(person.email, Number(n), Number(hours), waiting, `${ctx.config.publicUrl}/workflow`));
+        await ctx.mailer.send(digestMail(person.email, Number(n), Number(hours), waiting, `${ctx.config.publicUrl}/workflow`, labels));
         sent++;
       });
     }
@@ -44,8 +45,8 @@ export async function sendDigests(ctx: PluginContext, directory: UserDirectory, 
   return sent;
 }
 
-export function digestMail(to: string, count: number, hours: number, waiting: Waiting[], link: string) {
-  const lines = waiting.map((w) => `- ${w.company_name || 'Client'}: ${w.object_type.replace(/_/g, ' ')} by ${w.user_name}, since ${new Date(w.created_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+export function digestMail(to: string, count: number, hours: number, waiting: Waiting[], link: string, labels?: LabelCatalog) {
+  const lines = waiting.map((w) => `- ${w.company_name || 'Client'}: ${objectText(labels, w.object_type)} by ${w.user_name}, since ${new Date(w.created_at).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   return {
     to,
     subject: `${count} change${count === 1 ? '' : 's'} waiting for confirmation`,

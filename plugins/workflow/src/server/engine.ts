@@ -4,7 +4,7 @@ import type { UserDirectory } from '@app/plugin-auth/shared';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  WORKFLOW_MESSAGES as M, type Actor, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldProposal, type FieldValues, type Proposer, type ReviewableType, type WorkflowService,
+  WORKFLOW_MESSAGES as M, type Actor, type LabelCatalog, type ChangeReferences, type ChangeRequestSummary, type DirectRemoval, type FieldChange, type FieldProposal, type FieldValues, type Proposer, type ReviewableType, type WorkflowService,
 } from '../shared/index.ts';
 import type { ChangeEvents } from './events.ts';
 import { pendingCountSql, pendingCountsByCompany } from './notifications.service.ts';
@@ -45,12 +45,24 @@ export class WorkflowEngine implements WorkflowService {
   private readonly registry = new Map<string, ReviewableType>();
   private readonly direct = new Map<string, DirectRemoval>();
   private readonly closers = new Set<() => void>();
+  private catalog: LabelCatalog | null = null;
 
   constructor(readonly ctx: PluginContext, readonly events: ChangeEvents, private readonly directory: () => UserDirectory) {}
 
   register(type: ReviewableType): void {
     if (this.registry.has(type.objectType)) throw new Error(`Reviewable type ${type.objectType} is registered twice`);
     this.registry.set(type.objectType, type);
+    this.catalog = null;
+  }
+
+  /** Every type's human labels (ADR 0067), built once after the plugins registered their types. */
+  labels(): LabelCatalog {
+    this.catalog ??= {
+      types: Object.fromEntries([...this.registry.values()].map((t) => [t.objectType, {
+        label: t.label, group: t.auditGroup ?? null, fields: { ...t.labels.fields }, options: Object.fromEntries(Object.entries(t.labels.options ?? {}).map(([f, o]) => [f, { ...o }])),
+      }])),
+    };
+    return this.catalog;
   }
 
   registerDirectRemoval(objectType: string, removal: DirectRemoval): void {
@@ -126,19 +138,21 @@ export class WorkflowEngine implements WorkflowService {
       if (!Object.keys(added).length && !reverted.length) return existing ? summary(existing) : null;
       if (reverted.length) await type.discardPending(tx, input.objectId, reverted, false);
       if (Object.keys(added).length) await type.writePending(tx, input.objectId, added);
+      // A client's creating change: its name is only the proposed one, readable once written (ADR 0067).
+      const companyName = existing?.companyName || state.companyName || (await type.load(tx, input.objectId))?.companyName || '';
       const proposed = Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.new]));
       const fileInfo = type.fileInfo?.({ ...state.values, ...proposed }) ?? null;
       const proposers = withProposer(existing?.proposers ?? [], { user_id: actor.userId, user_name: userName });
       let request: ChangeRequest;
       if (existing) {
         request = existing;
-        Object.assign(request, { fields, proposals, proposers, fileInfo, updatedAt: new Date() });
+        Object.assign(request, { fields, proposals, proposers, fileInfo, companyName, updatedAt: new Date() });
         request.version += 1;
         if (input.references) request.references = { ...request.references, ...input.references };
         if (!Object.keys(fields).length) Object.assign(request, { status: 'denied', actionTaken: 'skipped', handledAt: new Date(), handledBy: actor.userId, handledByName: userName });
       } else {
         request = tx.create(ChangeRequestEntity, {
-          organization: actor.organizationId, companyId: state.companyId, companyName: state.companyName, objectType: type.objectType, objectId: input.objectId,
+          organization: actor.organizationId, companyId: state.companyId, companyName, objectType: type.objectType, objectId: input.objectId,
           actionType: 'change', status: 'pending', fields, proposals, proposers, sourceObjectState: input.created ? null : state.values, fileInfo,
           references: { ...(state.references ?? {}), ...(input.references ?? {}) }, createdBy: actor.userId, userName,
         });

@@ -27,7 +27,7 @@ export const workflowServerPlugin = defineServerPlugin({
   async onReady(ctx) {
     // The approvers' digest: an hourly durable job (one firing across replicas); each run mails
     // only users who have not had today's digest.
-    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, (ctx.services.auth as AuthServices).directory) }), retryLimit: 1 });
+    await ctx.jobs.define(DIGEST_JOB, { handler: async () => ({ sent: await sendDigests(ctx, (ctx.services.auth as AuthServices).directory, new Date(), engineFor(ctx).labels()) }), retryLimit: 1 });
     await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {});
   },
   async onClose(ctx) {

@@ -59,6 +59,11 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
     return { status: 'success', message: M.settingsSaved, settings: toSettingsWire(settings) };
   });
 
+  app.route(r.getWorkflowLabels, async ({ principal }) => {
+    if (!['view_requested_changes', 'view_change_log'].some((p) => isAllowed(principal.permissions, p))) throw new HttpError(403, M.viewPermission);
+    return engine.labels();
+  });
+
   app.route(r.exportAudit, async ({ em, principal, query, reply }) => {
     const filter = auditFilter(principal.organizationId, query, engine.types());
     const format = query.format ?? 'csv';
@@ -67,7 +72,7 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
       .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-trail-${stamp}.${format}"`)
       .header('cache-control', 'no-store');
-    return reply.send(exportStream(em.fork(), filter, format));
+    return reply.send(exportStream(em.fork(), filter, format, engine.labels()));
   });
 
   app.route(r.verifyAudit, async ({ em, principal, query }) => {

@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './manifest.ts';
 export * from './workflow.schema.ts';
 export * from './companions.ts';
+export * from './labels.ts';
 export type * from './reviewable.ts';
 export { workflowRoutes };
 

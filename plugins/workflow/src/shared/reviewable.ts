@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TypeLabels } from './labels.ts';
 import type { ActionTaken, ChangeStatus, FieldChange, REFERENCE_KEYS } from './workflow.schema.ts';
 
 export type FieldValues = Record<string, unknown>;
@@ -20,9 +21,12 @@ export interface ObjectState {
  */
 export interface ReviewableType {
   objectType: string;
+  /** What a reader calls the object ('Dashboard', 'Shareholder'). */
   label: string;
   /** The fields a change may touch; others are refused. */
   fields: readonly string[];
+  /** A label for each of `fields` (and values a removal shows) and the texts of select options (ADR 0067). */
+  labels: TypeLabels;
   /** Audit Trail popup group ('show details for'): corporate, shareholder, managing_director, due_diligence. */
   auditGroup?: 'corporate' | 'shareholder' | 'managing_director' | 'due_diligence';
   /** Permission to request a removal through `delete-object` (absent = removal not offered). */

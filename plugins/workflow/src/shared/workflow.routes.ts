@@ -1,4 +1,5 @@
 import { defineRoute, IdSchema, StatusSchema, Type } from '@app/core/shared';
+import { LabelCatalogSchema } from './labels.ts';
 import { AuditQuerySchema, AuditVerificationSchema, ClientCountSchema, ReviewActionSchema, ViewSchema, WorkflowSettingsSchema } from './workflow.schema.ts';
 
 const AnyId = Type.String({ minLength: 1, maxLength: 64 });
@@ -94,6 +95,14 @@ export const saveWorkflowSettings = defineRoute({
   response: Type.Object({ status: Type.String(), message: Type.String(), settings: WorkflowSettingsSchema }),
 });
 
+/**
+ * The human labels of every reviewable type (ADR 0067): object, fields, option texts. Product words,
+ * the same for every organisation; anyone who may view changes (either view) reads them.
+ */
+export const getWorkflowLabels = defineRoute({
+  operationId: 'getWorkflowLabels', method: 'GET', url: 'workflow/labels', tags: ['workflow'],
+  response: LabelCatalogSchema,
+});
 
 /** Streamed download (CSV or JSON array); the response is not buffered. */
 export const exportAudit = defineRoute({

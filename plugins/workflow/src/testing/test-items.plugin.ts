@@ -26,6 +26,7 @@ export const testItemType: ReviewableType = {
   objectType: TEST_ITEM_TYPE,
   label: 'Test item',
   fields: FIELDS,
+  labels: { fields: { name: 'Item name', amount: 'Amount', country: 'Country' }, options: { country: { CW: 'Curaçao', NL: 'Netherlands', AW: 'Aruba' } } },
   auditGroup: 'corporate',
   deletePermission: 'delete_general_section',
   async load(em, id) {

@@ -1,7 +1,9 @@
 import { useApiRuntime, useClient } from '@app/core/web';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createWorkflowClient, workflowRoutes, type FieldChange, type ReviewAction, type View, type WorkflowClient } from '../shared/index.ts';
+import {
+  createWorkflowClient, fieldText, inDeclaredOrder, objectText, valueText, workflowRoutes, type FieldChange, type LabelCatalog, type ReviewAction, type View, type WorkflowClient,
+} from '../shared/index.ts';
 import { routePath } from '@app/core/shared';
 
 export function useWorkflowClient(): WorkflowClient {
@@ -51,14 +53,32 @@ export function formatAt(value: string | null | undefined): string {
   return `${month} ${pad(d.getDate())}, ${d.getFullYear()} at ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export const fieldLabel = (name: string) => name.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-export const objectLabel = (type: string) => fieldLabel(type);
+/** The words of reviewable types as their plugins declared them (ADR 0067); names nobody declared are humanised. */
+export interface Labels {
+  object(objectType: string): string;
+  field(objectType: string, field: string): string;
+  value(objectType: string, field: string, value: unknown): string;
+  /** Field names as the form lists them. */
+  order(objectType: string, names: readonly string[]): string[];
+  /** The objects of an Audit Trail group ('show details for'). */
+  inGroup(group: string): string[];
+}
+export const labelsFrom = (catalog?: LabelCatalog): Labels => ({
+  object: (type) => objectText(catalog, type),
+  field: (type, field) => fieldText(catalog, type, field),
+  value: (type, field, value) => valueText(catalog, type, field, value),
+  order: (type, names) => inDeclaredOrder(catalog, type, names),
+  inGroup: (group) => Object.values(catalog?.types ?? {}).filter((t) => t.group === group).map((t) => t.label),
+});
 
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** Outside `workflowKeys.all`: live change events refetch lists, never the labels (product words, fixed per release). */
+export const labelsKey = ['workflow-labels'] as const;
+
+/** One fetch per session of `GET workflow/labels`, read by every workflow view. */
+export function useLabels(): Labels {
+  const client = useWorkflowClient();
+  const { data } = useQuery({ queryKey: labelsKey, queryFn: () => client.getWorkflowLabels({}), staleTime: Infinity, gcTime: Infinity, retry: false });
+  return useMemo(() => labelsFrom(data), [data]);
 }
 
 export const ACTION_TAKEN_LABEL: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', skipped: 'Skipped', cascade_deleted: 'Deleted with its parent' };

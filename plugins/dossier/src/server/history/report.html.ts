@@ -1,5 +1,6 @@
 import { escapeHtml as esc } from '@app/core/server';
-import { DASHBOARD_FIELDS, OBJECT_LABELS, type DossierObjectType, type Field, type StoredFields } from '../../shared/index.ts';
+import { fieldText, valueText, type LabelCatalog } from '@app/plugin-workflow/shared';
+import { DASHBOARD_FIELDS, DOCUMENT_LABELS, KYC_REVIEW_LABELS, OBJECT_LABELS, REVIEW_LABELS, type DossierObjectType, type Field, type StoredFields } from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import type { DossierObject } from '../objects/object.entity.ts';
 
@@ -18,14 +19,20 @@ const plainNode = (n: unknown): string => {
   return typeof o.text === 'string' ? o.text : (o.children ?? []).map(plainNode).join('');
 };
 
+/** The words the workflow shows too (ADR 0067): one catalog for the screens, the audit export and this report. */
+const CATALOG: LabelCatalog = {
+  types: Object.fromEntries(Object.entries({ kyc_review: KYC_REVIEW_LABELS, ...REVIEW_LABELS }).map(([type, l]) => [type, { ...l, group: null }])),
+};
+const shown = (type: string, field: string, v: unknown) => valueText(CATALOG, type, field, v) || plain(v);
+
 /** One field row; a pending `new_value` is shown beside the approved value and marked. */
-function fieldRow(label: string, f: Field | undefined): string {
+function fieldRow(type: string, name: string, f: Field | undefined): string {
   const pending = f && 'new_value' in f;
-  return `<tr${pending ? ' class="pending"' : ''}><th>${esc(label)}</th><td>${esc(plain(f?.value))}${pending ? ` <span class="mark">pending change → ${esc(plain(f.new_value))}</span>` : ''}</td></tr>`;
+  return `<tr${pending ? ' class="pending"' : ''}><th>${esc(fieldText(CATALOG, type, name))}</th><td>${esc(shown(type, name, f?.value))}${pending ? ` <span class="mark">pending change → ${esc(shown(type, name, f.new_value))}</span>` : ''}</td></tr>`;
 }
 
-const fieldsTable = (fields: StoredFields, labels?: Record<string, string>) => {
-  const rows = Object.entries(fields).filter(([, f]) => f && (f.value !== null || 'new_value' in f)).map(([k, f]) => fieldRow(labels?.[k] ?? k, f));
+const fieldsTable = (type: string, fields: StoredFields) => {
+  const rows = Object.entries(fields).filter(([, f]) => f && (f.value !== null || 'new_value' in f)).map(([k, f]) => fieldRow(type, k, f));
   return rows.length ? `<table>${rows.join('')}</table>` : '<p class="empty">No values</p>';
 };
 
@@ -49,17 +56,16 @@ export function dossierReportHtml(state: DossierState, meta: ReportMeta): string
     const parent = o.parentId ? byId.get(o.parentId) : null;
     return parent ? `${OBJECT_LABELS[parent.objectType]?.label ?? parent.objectType} ${PERSON_NAME(parent) || parent.id}` : 'Company';
   };
-  const labels = Object.fromEntries(Object.entries(DASHBOARD_FIELDS).map(([k, d]) => [k, d.label]));
   const dashboard = Object.fromEntries(Object.keys(DASHBOARD_FIELDS).filter((k) => company.fields[k]).map((k) => [k, company.fields[k]!]));
   const pendingCount = [company, ...objects].filter((o) => o.pending || o.pendingCreation).length;
   const sections = SECTIONS.map(({ title, types }) => {
     const items = objects.filter((o) => types.includes(o.objectType));
-    const body = items.map((o) => `<div class="object"><h3>${esc(OBJECT_LABELS[o.objectType]?.label ?? o.objectType)} ${esc(PERSON_NAME(o))}${o.pendingCreation ? ' <span class="mark">pending creation</span>' : ''}</h3>${o.parentId ? `<p class="meta">of ${esc(ownerName(o))}</p>` : ''}${fieldsTable(o.fields)}</div>`).join('');
+    const body = items.map((o) => `<div class="object"><h3>${esc(OBJECT_LABELS[o.objectType]?.label ?? o.objectType)} ${esc(PERSON_NAME(o))}${o.pendingCreation ? ' <span class="mark">pending creation</span>' : ''}</h3>${o.parentId ? `<p class="meta">of ${esc(ownerName(o))}</p>` : ''}${fieldsTable(o.objectType, o.fields)}</div>`).join('');
     return `<h2>${esc(title)}</h2>${body || '<p class="empty">None</p>'}`;
   }).join('\n');
   const files = objects.filter((o) => o.objectType === 'kyc_file');
   const filesTable = files.length
-    ? `<table><tr><th>Document</th><th>Owner</th><th>File</th><th>Year / expiry</th></tr>${files.map((f) => `<tr${f.pending || f.pendingCreation ? ' class="pending"' : ''}><td>${esc(plain(f.fields.documentType?.value ?? f.fields.title?.value))}</td><td>${esc(ownerName(f))}</td><td>${esc(plain(f.fields.file?.value))}${'new_value' in (f.fields.file ?? {}) ? ' <span class="mark">new file pending</span>' : ''}</td><td>${esc(plain(f.fields.year?.value ?? f.fields.expiration_date?.value))}</td></tr>`).join('')}</table>`
+    ? `<table><tr><th>Document</th><th>Owner</th><th>File</th><th>Year / expiry</th></tr>${files.map((f) => `<tr${f.pending || f.pendingCreation ? ' class="pending"' : ''}><td>${esc(DOCUMENT_LABELS[String(f.fields.documentType?.value)] ?? plain(f.fields.documentType?.value ?? f.fields.title?.value))}</td><td>${esc(ownerName(f))}</td><td>${esc(shown('kyc_file', 'file', f.fields.file?.value))}${'new_value' in (f.fields.file ?? {}) ? ' <span class="mark">new file pending</span>' : ''}</td><td>${esc(plain(f.fields.year?.value ?? f.fields.expiration_date?.value))}</td></tr>`).join('')}</table>`
     : '<p class="empty">No files</p>';
   const title = company.companyType === 'corporate' ? 'Corporate KYC' : 'Account Holder KYC';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} — ${esc(company.listName)}</title><style>
@@ -70,7 +76,7 @@ table{border-collapse:collapse;width:100%;margin-bottom:6px}th,td{text-align:lef
 <h1>${esc(title)}: ${esc(company.listName || company.id)}</h1>
 <p class="meta">Client ${esc(company.id)} · organisation ${esc(meta.organisation)} · generated ${esc(meta.generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC by ${esc(meta.generatedBy)}</p>
 ${meta.revision ? `<p class="banner">Document Revision "${esc(meta.revision.label)}" of ${esc(meta.revision.date.slice(0, 16).replace('T', ' '))} UTC (approved values as they stood then)</p>` : `<p class="meta">Current dossier: approved values; ${pendingCount ? `${pendingCount} object(s) with changes awaiting confirmation are marked "pending"` : 'no changes awaiting confirmation'}.</p>`}
-<h2>Dashboard</h2>${fieldsTable(dashboard, labels)}
+<h2>Dashboard</h2>${fieldsTable('kyc_review', dashboard)}
 ${sections}
 <h2>Files</h2>${filesTable}
 </body></html>`;

@@ -1,4 +1,4 @@
-import { DOSSIER_OBJECT_TYPES, OBJECT_FIELDS, OBJECT_LABELS, type DossierObjectType } from '../../shared/index.ts';
+import { DOSSIER_OBJECT_TYPES, OBJECT_FIELDS, OBJECT_LABELS, REVIEW_LABELS, type DossierObjectType } from '../../shared/index.ts';
 import { objectReviewable } from './object.reviewable.ts';
 
 const underMd = (ancestors: DossierObjectType[]) => ancestors.includes('mbd_related');
@@ -19,4 +19,4 @@ const DELETE_PERMISSION: Record<DossierObjectType, (ancestors: DossierObjectType
 
 /** The reviewable types of every dossier object, registered with the workflow engine at start. */
 export const objectReviewableTypes = DOSSIER_OBJECT_TYPES.map((objectType) =>
-  objectReviewable({ objectType, fields: OBJECT_FIELDS[objectType], ...OBJECT_LABELS[objectType], deletePermissionFor: DELETE_PERMISSION[objectType] }));
+  objectReviewable({ objectType, fields: OBJECT_FIELDS[objectType], ...OBJECT_LABELS[objectType], labels: REVIEW_LABELS[objectType], deletePermissionFor: DELETE_PERMISSION[objectType] }));

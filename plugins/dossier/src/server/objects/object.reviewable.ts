@@ -48,6 +48,7 @@ export interface ObjectTypeDef {
   objectType: DossierObjectType;
   label: string;
   fields: readonly string[];
+  labels: ReviewableType['labels'];
   auditGroup?: ReviewableType['auditGroup'];
   /** The permission a removal request needs, from the object's place in the dossier. */
   deletePermissionFor?: (ancestors: DossierObjectType[]) => string;
@@ -62,6 +63,7 @@ export function objectReviewable(def: ObjectTypeDef): ReviewableType {
     objectType: def.objectType,
     label: def.label,
     fields: def.fields,
+    labels: def.labels,
     auditGroup: def.auditGroup,
     async deletePermissionFor(em, id) {
       return def.deletePermissionFor ? def.deletePermissionFor(await ancestorTypes(em, id)) : 'update_dashboard';

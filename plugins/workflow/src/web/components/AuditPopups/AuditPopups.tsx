@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Stack, TextInp
 import { useState } from 'react';
 import type { AuditQuery } from '../../../shared/index.ts';
 import { downloadAudit } from '../../download.ts';
+import { useLabels } from '../../hooks.ts';
 
 export type Downloader = (query: AuditQuery) => Promise<string>;
 
@@ -74,6 +75,7 @@ export function AuditTrailPopup({ opened, onClose, companyId, download }: { open
   const [status, setStatus] = useState<'' | 'approved' | 'pending' | 'denied'>('');
   const [format, setFormat] = useState<'csv' | 'json'>('csv');
   const { busy, run } = useDownload(download);
+  const labels = useLabels();
   return (
     <Modal opened={opened} onClose={onClose} title="Audit Trail" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
@@ -83,7 +85,7 @@ export function AuditTrailPopup({ opened, onClose, companyId, download }: { open
           <TextInput type="date" label="Period to" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
         </Group>
         <Checkbox.Group label="Show details for" value={details} onChange={setDetails}>
-          <Group mt={4}>{DETAILS.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} />)}</Group>
+          <Stack mt={4} gap={6}>{DETAILS.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} description={labels.inGroup(d.value).join(', ') || undefined} />)}</Stack>
         </Checkbox.Group>
         <Radio.Group label="Type" value={type} onChange={(v) => setType(v as typeof type)}>
           <Group mt={4}>

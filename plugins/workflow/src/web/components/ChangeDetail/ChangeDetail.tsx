@@ -4,7 +4,7 @@ import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useState } from 'react';
 import { WORKFLOW_MESSAGES as M, type ReviewAction } from '../../../shared/index.ts';
-import { ACTION_TAKEN_LABEL, formatAt, objectLabel, useWorkflowClient, workflowKeys } from '../../hooks.ts';
+import { ACTION_TAKEN_LABEL, formatAt, useLabels, useWorkflowClient, workflowKeys } from '../../hooks.ts';
 import { reviewViewFor } from '../../review-views.ts';
 import { DenyForm, plateText } from '../DenyForm/DenyForm.tsx';
 import { FieldChangesView } from '../FieldChangesView/FieldChangesView.tsx';
@@ -31,6 +31,7 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const client = useWorkflowClient();
   const session = useSession();
   const queryClient = useQueryClient();
+  const labels = useLabels();
   const [denying, setDenying] = useState(false);
   const [denyError, setDenyError] = useState<string | null>(null);
   const item = useQuery({ queryKey: workflowKeys.item(id), queryFn: () => client.getNotification({ id }) });
@@ -95,7 +96,7 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
         <Row label="Date">{formatAt(action.datetime)}</Row>
         <Row label="Changes made by">{proposerNames(action)}</Row>
         <Row label="Client">{action.company_name || '-'}</Row>
-        <Row label="Object">{objectLabel(action.objectType)}</Row>
+        <Row label="Object">{labels.object(action.objectType)}</Row>
         {action.actionType === 'remove' && <Row label="Proposed action">Delete</Row>}
         {!waiting && <Row label="Handled at">{formatAt(action.handled_at)}</Row>}
         {!waiting && <Row label="Approved or rejected by">{action.handled_by_name ?? '-'}</Row>}
@@ -113,7 +114,7 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
       )}
       {waiting && together.length > 0 && (
         <Alert color="blue" variant="light" title="Decided together">
-          This request was added together with the {together.map(objectLabel).join(', ')} request{together.length === 1 ? '' : 's'}: approving or denying it decides {together.length === 1 ? 'both' : 'all of them'}.
+          This request was added together with the {together.map(labels.object).join(', ')} request{together.length === 1 ? '' : 's'}: approving or denying it decides {together.length === 1 ? 'both' : 'all of them'}.
         </Alert>
       )}
       {waiting && !denying && (

@@ -14,6 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Objects and fields in words: 'Transaction Profile', 'Name of the bank', 'Person', 'Last Name, Origin'. */
 export const Waiting: Story = {};
 export const History: Story = { args: { view: 'forHistory', items: actions.filter((a) => a.status !== 'pending') } };
 export const NoItems: Story = { args: { items: [] } };

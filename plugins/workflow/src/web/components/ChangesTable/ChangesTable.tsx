@@ -1,6 +1,6 @@
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
 import { WORKFLOW_MESSAGES as M, withCompanions, type ReviewAction, type View } from '../../../shared/index.ts';
-import { ACTION_TAKEN_LABEL, fieldLabel, formatAt, objectLabel, parseFields } from '../../hooks.ts';
+import { ACTION_TAKEN_LABEL, formatAt, parseFields, useLabels } from '../../hooks.ts';
 import { proposerNames } from '../ProposalHistory/ProposalHistory.tsx';
 
 export interface ChangesTableProps {
@@ -14,6 +14,7 @@ export interface ChangesTableProps {
  * Requests of one user action (a shareholder and its person) are listed together (ADR 0049).
  */
 export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
+  const labels = useLabels();
   if (!items.length) return <Text c="dimmed" p="md">{M.noItems}</Text>;
   const history = view === 'forHistory';
   return (
@@ -31,7 +32,7 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {withCompanions(items).map(({ item, partOf }) => {
-          const names = Object.keys(parseFields(item)).map(fieldLabel);
+          const names = labels.order(item.objectType, Object.keys(parseFields(item))).map((f) => labels.field(item.objectType, f));
           return (
             <Table.Tr key={item._id} fw={item.is_read ? undefined : 600} data-part-of={partOf?._id}>
               <Table.Td>
@@ -43,10 +44,10 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
               <Table.Td>
                 {partOf ? (
                   <Text span size="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-9)' }}>
-                    {objectLabel(item.objectType)}{' '}
-                    <Badge size="xs" variant="outline" color="blue.9" aria-label={`Part of the ${objectLabel(partOf.objectType)} request above`}>part of {objectLabel(partOf.objectType)}</Badge>
+                    {labels.object(item.objectType)}{' '}
+                    <Badge size="xs" variant="outline" color="blue.9" aria-label={`Part of the ${labels.object(partOf.objectType)} request above`}>part of {labels.object(partOf.objectType)}</Badge>
                   </Text>
-                ) : objectLabel(item.objectType)}
+                ) : labels.object(item.objectType)}
               </Table.Td>
               <Table.Td>
                 {item.actionType === 'remove' ? (

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { WORKFLOW_MESSAGES as M } from '../../../shared/index.ts';
-import { displayValue, fieldLabel, parseFields, parseState } from '../../hooks.ts';
+import { parseFields, parseState, useLabels } from '../../hooks.ts';
 import type { ReviewViewProps } from '../../review-views.ts';
 
 /**
@@ -9,12 +9,14 @@ import type { ReviewViewProps } from '../../review-views.ts';
  * is, read only (review mode).
  */
 export function FieldChangesView({ action, view }: ReviewViewProps) {
+  const labels = useLabels();
+  const type = action.objectType;
   if (action.actionType === 'remove') {
     const state = parseState(action);
     if (!state || !Object.keys(state).length) return <Text c="dimmed">{M.noData}</Text>;
     return (
       <Table aria-label="Object to be deleted" withTableBorder>
-        <Table.Caption>Delete action requested on the following {fieldLabel(action.objectType)}</Table.Caption>
+        <Table.Caption>Delete action requested on the following {labels.object(type)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Field</Table.Th>
@@ -22,17 +24,18 @@ export function FieldChangesView({ action, view }: ReviewViewProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {Object.entries(state).map(([name, value]) => (
+          {labels.order(type, Object.keys(state)).map((name) => [name, state[name]] as const).map(([name, value]) => (
             <Table.Tr key={name}>
-              <Table.Td>{fieldLabel(name)}</Table.Td>
-              <Table.Td>{displayValue(value)}</Table.Td>
+              <Table.Td>{labels.field(type, name)}</Table.Td>
+              <Table.Td>{labels.value(type, name, value)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     );
   }
-  const fields = Object.entries(parseFields(action));
+  const changes = parseFields(action);
+  const fields = labels.order(type, Object.keys(changes)).map((name) => [name, changes[name]!] as const);
   if (!fields.length) return <Text c="dimmed">{M.noData}</Text>;
   const left = view === 'forConfirmation' ? 'Current Version' : 'Previous Version';
   return (
@@ -49,11 +52,11 @@ export function FieldChangesView({ action, view }: ReviewViewProps) {
           const isNew = change.current === null || change.current === undefined || change.current === '';
           return (
             <Table.Tr key={name} bg="var(--mantine-color-yellow-light)" data-changed="true">
-              <Table.Td>{fieldLabel(name)}</Table.Td>
-              <Table.Td>{isNew ? '' : displayValue(change.current)}</Table.Td>
+              <Table.Td>{labels.field(type, name)}</Table.Td>
+              <Table.Td>{isNew ? '' : labels.value(type, name, change.current)}</Table.Td>
               <Table.Td>
                 <Text span fw={600}>
-                  {displayValue(change.new)}
+                  {labels.value(type, name, change.new)}
                 </Text>{' '}
                 {isNew && (
                   <Badge size="xs" variant="light">

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reviewAction } from '../../../testing/workflow.fake-http.ts';
+import { WorkflowStory } from '../../stories/WorkflowStory.tsx';
 import { ProposalHistory } from './ProposalHistory.tsx';
 
-const meta = { title: 'Workflow/Components/ProposalHistory', component: ProposalHistory } satisfies Meta<typeof ProposalHistory>;
+const meta = {
+  title: 'Workflow/Components/ProposalHistory',
+  component: ProposalHistory,
+  decorators: [(Story) => <WorkflowStory><Story /></WorkflowStory>],
+} satisfies Meta<typeof ProposalHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two colleagues proposed values of one change: the overwritten turnover stays visible. */
+/** Two colleagues proposed values of one change: the overwritten turnover stays visible, bands in words ('More than 100,000'). */
 export const TwoProposers: Story = { args: { action: reviewAction() } };
 
 /** One proposer changed their own proposal: the first value stays visible as overwritten. */

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { FieldProposal, ReviewAction } from '../../../shared/index.ts';
-import { displayValue, fieldLabel, formatAt } from '../../hooks.ts';
+import { formatAt, useLabels } from '../../hooks.ts';
 
 /** Per field, every proposal oldest first (ADR 0062); unreadable text gives none. */
 export function parseProposals(action: Pick<ReviewAction, 'field_proposals'>): Record<string, FieldProposal[]> {
@@ -20,8 +20,10 @@ export const proposerNames = (action: Pick<ReviewAction, 'proposers' | 'user_nam
  * back to the approved one) stays visible, marked as such, so nothing proposed is silently lost.
  * Shown once more than one person proposed, or a value was proposed more than once.
  */
-export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'field_proposals' | 'proposers' | 'user_name'> }) {
-  const rows = Object.entries(parseProposals(action)).flatMap(([field, list]) =>
+export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'objectType' | 'field_proposals' | 'proposers' | 'user_name'> }) {
+  const labels = useLabels();
+  const proposals = parseProposals(action);
+  const rows = labels.order(action.objectType, Object.keys(proposals)).map((field) => [field, proposals[field]!] as const).flatMap(([field, list]) =>
     list.map((p, i) => ({ field, p, state: p.reverted ? 'reverted' : i < list.length - 1 ? 'overwritten' : 'current' })),
   );
   // One person proposing each value once says nothing the popup's "Changes made by" does not.
@@ -40,10 +42,10 @@ export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'field_
       <Table.Tbody>
         {rows.map(({ field, p, state }, i) => (
           <Table.Tr key={`${field}-${i}`} data-state={state}>
-            <Table.Td>{fieldLabel(field)}</Table.Td>
+            <Table.Td>{labels.field(action.objectType, field)}</Table.Td>
             <Table.Td>
               <Text span size="sm" td={state === 'current' ? undefined : 'line-through'} c={state === 'current' ? undefined : 'dimmed'}>
-                {displayValue(p.new)}
+                {labels.value(action.objectType, field, p.new)}
               </Text>{' '}
               {state === 'overwritten' && <Badge size="xs" variant="outline" color="gray.8">overwritten</Badge>}
               {state === 'reverted' && <Badge size="xs" variant="outline" color="gray.8">set back to approved value</Badge>}
