@@ -23,3 +23,5 @@ export { installErrorReporter } from './feedback/error-reporter.ts';
 export { StoryProviders, staticSession, type StoryProvidersProps } from './testing/StoryProviders.tsx';
 export { AttachmentList, formatFileSize, type AttachmentFile, type AttachmentListProps } from './components/AttachmentList/AttachmentList.tsx';
 export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';
+export { DateInput, type DateInputProps } from './components/DateInput/DateInput.tsx';
+export { DATE_FORMAT, formatDate, formatDateTime, parseDate, todayIso } from './components/DateInput/dates.ts';

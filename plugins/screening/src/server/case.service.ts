@@ -1,6 +1,7 @@
 import type { PluginContext, Principal } from '@app/core/plugin-api';
+import { notFound } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CASE_PAGE_SIZE, type ReviewStatus, type ScreeningCase, type ScreeningResponse } from '../shared/index.ts';
+import { CASE_PAGE_SIZE, SCREENING_MESSAGES as M, type NamedId, type PersonScreeningSource, type ReviewStatus, type ScreeningCase, type ScreeningResponse } from '../shared/index.ts';
 import { listAlerts } from './monitor.service.ts';
 import { DecisionEntity, SearchEntity, type Search } from './screening.entities.ts';
 import { toRecord } from './screening.service.ts';
@@ -42,25 +43,41 @@ export async function refreshSubjectStatus(em: EntityManager, subjectKey: string
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-export interface CaseQuery { status?: ReviewStatus | 'all'; q?: string; from?: string; to?: string; page?: string; company_id?: string; person_id?: string; mine?: 'true' | 'false' }
+export interface CaseQuery { status?: ReviewStatus | 'all'; q?: string; from?: string; to?: string; page?: string; company_id?: string; person_id?: string; mine?: 'true' | 'false'; assignee?: string }
 
-async function toCases(ctx: PluginContext, organizationId: string, rows: Search[]): Promise<ScreeningCase[]> {
-  const names = await namesOf(ctx, organizationId, rows.flatMap((s) => [s.createdBy, s.decidedBy]));
+type Persons = PersonScreeningSource | null;
+
+/** Client names through the dossier's person source (none without a dossier). */
+const clientNamesOf = async (em: EntityManager, persons: Persons, principal: Principal, ids: (string | null)[]): Promise<Record<string, string>> => {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  return wanted.length && persons?.clientNames ? persons.clientNames(em, principal, wanted) : {};
+};
+
+async function toCases(em: EntityManager, ctx: PluginContext, principal: Principal, rows: Search[], persons: Persons = null): Promise<ScreeningCase[]> {
+  const names = await namesOf(ctx, principal.organizationId, rows.flatMap((s) => [s.createdBy, s.decidedBy]));
+  const clients = await clientNamesOf(em, persons, principal, rows.map((s) => s.companyId ?? null));
   return rows.map((s) => ({
     ...toRecord(s),
     review_status: s.reviewStatus as ReviewStatus,
     screened_by: names[s.createdBy] ?? s.createdBy,
     decided_by: s.decidedBy ? (names[s.decidedBy] ?? s.decidedBy) : null,
+    client_name: s.companyId ? (clients[s.companyId] ?? null) : null,
   }));
 }
 
-/** The case list: filters by status, date (inclusive days, UTC), folded name search; newest first, 30 a page. */
-export async function listCases(em: EntityManager, ctx: PluginContext, principal: Principal, query: CaseQuery) {
+/**
+ * The case list: filters by status, date (inclusive days, UTC), folded name search, client and
+ * assignee; newest first, 30 a page. A client or assignee not of the caller's organisation is a 404.
+ */
+export async function listCases(em: EntityManager, ctx: PluginContext, principal: Principal, query: CaseQuery, persons: Persons = null) {
+  if (query.company_id && persons && !(await persons.subjectOf(em, principal, { company_id: query.company_id }))) throw notFound(M.clientNotFound);
+  if (query.assignee && !(await namesOf(ctx, principal.organizationId, [query.assignee]))[query.assignee]) throw notFound(M.userNotFound);
   const where: Record<string, unknown> = {};
   if (query.status && query.status !== 'all') where.reviewStatus = query.status;
   if (query.company_id) where.companyId = query.company_id;
   if (query.person_id) where.personId = query.person_id;
-  if (query.mine === 'true') where.createdBy = principal.userId;
+  const owners = new Set([query.mine === 'true' ? principal.userId : null, query.assignee ?? null].filter((id): id is string => Boolean(id)));
+  if (owners.size) where.createdBy = owners.size === 1 ? [...owners][0] : { $in: [] };
   const q = query.q ? fold(query.q) : '';
   if (q) where.$and = q.split(' ').slice(0, 6).map((word) => ({ subjectKey: { $like: `%${escapeLike(word)}%` } }));
   const created: Record<string, Date> = {};
@@ -70,7 +87,20 @@ export async function listCases(em: EntityManager, ctx: PluginContext, principal
   if (Object.keys(created).length) where.createdAt = created;
   const page = Number(query.page ?? 1);
   const [rows, total] = await em.findAndCount(SearchEntity, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CASE_PAGE_SIZE, offset: (page - 1) * CASE_PAGE_SIZE });
-  return { cases: await toCases(ctx, principal.organizationId, rows), total, page, page_size: CASE_PAGE_SIZE };
+  return { cases: await toCases(em, ctx, principal, rows, persons), total, page, page_size: CASE_PAGE_SIZE };
+}
+
+/** Filter options: the clients and assignees of the organisation's screenings, by name. */
+export async function caseFilterOptions(em: EntityManager, ctx: PluginContext, principal: Principal, persons: Persons = null): Promise<{ clients: NamedId[]; assignees: NamedId[] }> {
+  const rows = await em.getConnection().execute<{ kind: string; id: string }[]>(
+    `select distinct 'client' as kind, company_id as id from screening_search where organization = ? and company_id is not null
+     union select distinct 'user', created_by from screening_search where organization = ? limit 2000`,
+    [principal.organizationId, principal.organizationId],
+  );
+  const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  const [clients, users] = await Promise.all([clientNamesOf(em, persons, principal, ids('client')), namesOf(ctx, principal.organizationId, ids('user'))]);
+  const named = (names: Record<string, string>) => Object.entries(names).map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return { clients: named(clients), assignees: named(users) };
 }
 
 /** Home: my open cases (newest 5) and open alerts on my screenings (newest 5), with counts. */
@@ -80,5 +110,5 @@ export async function myWork(em: EntityManager, ctx: PluginContext, principal: P
   const ids = new Set(mine.map((s) => String(s.id)));
   const { alerts } = await listAlerts(em, 'open');
   const myAlerts = alerts.filter((a) => ids.has(a.search_id));
-  return { open_cases: await toCases(ctx, principal.organizationId, rows), open_case_count: openCount, alerts: myAlerts.slice(0, 5), alert_count: myAlerts.length };
+  return { open_cases: await toCases(em, ctx, principal, rows), open_case_count: openCount, alerts: myAlerts.slice(0, 5), alert_count: myAlerts.length };
 }

@@ -53,7 +53,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     const url = `/api/v1/sanction-screening/pdf?id=${id}`;
     // A dossier person's PDF is filed in their dossier (ADR 0039).
     const filed = body.person_id && persons.current ? await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id }) : null;
-    if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf };
+    if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf, ...(filed.filed ? { filed: filed.filed } : {}) };
     return { file: { id, file: filename, url }, message: M.savedPdf };
   });
 

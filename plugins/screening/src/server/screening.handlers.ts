@@ -7,7 +7,7 @@ import { importRunner, SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
 import { closeAlerts, listAlerts } from './monitor.service.ts';
 import { RESCREEN_JOB } from './rescreen.job.ts';
-import { listCases, myWork, namesOf } from './case.service.ts';
+import { caseFilterOptions, listCases, myWork, namesOf } from './case.service.ts';
 import { pdfHandlers } from './pdf.handlers.ts';
 import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
 import * as screening from './screening.service.ts';
@@ -20,7 +20,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
     // `{person_id}` alone [001:434]: the details come from the person's dossier (ADR 0039).
     const detailsGiven = ['firstname', 'surname', 'dob', 'nationality'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
     let input = body;
+    let labels: Partial<Record<string, string>> = {};
     if (body.person_id && !detailsGiven && persons.current) {
+      labels = persons.current.fieldLabels ?? {};
       const person = await persons.current.details(em, principal, body.person_id);
       if (!person) throw notFound(M.personNotFound);
       const text = (v: string | null) => v ?? undefined;
@@ -33,12 +35,13 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
       if (!subject) throw notFound(body.person_id ? M.personNotFound : M.clientNotFound);
       input = { ...body, company_id: subject.company_id };
     }
-    return screening.screen(em, indexes, principal, input, names(principal.organizationId));
+    return screening.screen(em, indexes, principal, input, names(principal.organizationId), labels);
   });
   app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
   app.route(r.getScreening, ({ em, principal, query }) => screening.getSearch(em, indexes, query.id, names(principal.organizationId)));
-  app.route(r.listCases, ({ em, principal, query }) => listCases(em, ctx, principal, query));
+  app.route(r.listCases, ({ em, principal, query }) => listCases(em, ctx, principal, query, persons.current));
+  app.route(r.caseFilters, ({ em, principal }) => caseFilterOptions(em, ctx, principal, persons.current));
   app.route(r.myWork, ({ em, principal }) => myWork(em, ctx, principal));
   app.route(r.decideHit, async ({ em, principal, body }) => {
     const out = await screening.decide(em, indexes, principal, body);

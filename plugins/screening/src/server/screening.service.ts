@@ -17,12 +17,13 @@ const FIELD_LABELS: Record<string, string> = { firstname: 'First Name', surname:
 export interface ScreenInput { firstname?: string; surname?: string; dob?: string; nationality?: string; person_id?: string | null; company_id?: string | null }
 
 /** Normalised request: trimmed names, dob as YYYY-MM-DD, nationality as ISO alpha-2. */
-export function normaliseRequest(input: ScreenInput): ScreeningRequest {
+export function normaliseRequest(input: ScreenInput, labels: Partial<Record<string, string>> = {}): ScreeningRequest {
   requireWellFormed(input as Record<string, unknown>);
   const errors = validateScreeningRequest(input, { shortNames: Boolean(input.person_id) });
   if (errors.length && input.person_id) {
     // Seed 001 §5/§7: the person form reports the missing fields in `requiredFileds` (sic).
-    const missing = errors.map((e) => FIELD_LABELS[e.field] ?? e.field);
+    // Named as the form the details came from names them (a dossier person's Passport Country).
+    const missing = errors.map((e) => labels[e.field] ?? FIELD_LABELS[e.field] ?? e.field);
     throw new HttpError(400, M.fillFields(missing), errors, { status: 'error', requiredFileds: missing });
   }
   if (errors.length) throw new HttpError(400, errors[0].message, errors);
@@ -105,8 +106,8 @@ export function quickSearch(indexes: IndexService, input: { firstname: string; s
 }
 
 /** Screens, stores request + response (immutable) and starts monitoring the subject. */
-export async function screen(em: EntityManager, indexes: IndexService, principal: Principal, input: ScreenInput, userNames: (ids: string[]) => Promise<Record<string, string>> = async () => ({})) {
-  const request = normaliseRequest(input);
+export async function screen(em: EntityManager, indexes: IndexService, principal: Principal, input: ScreenInput, userNames: (ids: string[]) => Promise<Record<string, string>> = async () => ({}), labels: Partial<Record<string, string>> = {}) {
+  const request = normaliseRequest(input, labels);
   requireLists(indexes);
   const key = subjectKey(request);
   const { results, hits } = runSearch(indexes, request);

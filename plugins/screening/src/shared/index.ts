@@ -13,3 +13,5 @@ export const createScreeningClient = (http: Http) => bindRoutes(http, screeningA
 export type ScreeningClient = ReturnType<typeof createScreeningClient>;
 export * from './wording.ts';
 export * from './services.ts';
+/** Countries a nationality is picked from (ISO alpha-2 and name), e.g. when a person's record lacks one. */
+export { COUNTRIES as SCREENING_COUNTRIES, countryCode as screeningCountryCode } from '../readers/countries.ts';

@@ -5,7 +5,7 @@ export const SCREENING_MESSAGES = {
   dobRequired: 'Date of birth is required',
   firstNameRequired: 'First name is required',
   surnameRequired: 'Surname is required',
-  shortNameHint: 'A name of one or two letters (Li, Wu, Vu, Do)? Screen the person from their KYC dossier, or use the API quick name search (POST /api/v1/screening/search): both accept short names.',
+  shortNameHint: 'A name of one or two letters (Li, Wu, Vu, Do)? Screen the person from their client dossier (the Sanction Screening document of the person): short names are accepted there.',
   nationalityRequired: 'Nationality is required',
   noResults: 'No results found, please try again with different search criteria or contact the administrator for further assistance',
   searchDepends: 'Search depends on First & Last names, as well as, Nationality and Birthday date',
@@ -33,4 +33,5 @@ export const SCREENING_MESSAGES = {
   decisionSaved: 'Decision saved',
   personNotFound: 'Person not found',
   clientNotFound: 'Client not found',
+  userNotFound: 'User not found',
 } as const;

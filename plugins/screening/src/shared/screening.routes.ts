@@ -1,5 +1,5 @@
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
-import { AlertSchema, CASE_PAGE_SIZE, ReviewStatusSchema, ScreeningCaseSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
+import { AlertSchema, CASE_PAGE_SIZE, FiledPdfSchema, NamedIdSchema, ReviewStatusSchema, ScreeningCaseSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
 
 const Opt = (s: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([s, Type.Null()]));
 const AnyId = Type.String({ maxLength: 64 });
@@ -57,10 +57,18 @@ export const listCases = defineRoute({
       company_id: Type.Optional(AnyId),
       person_id: Type.Optional(AnyId),
       mine: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+      /** The user the case is assigned to (who screened it, `created_by`); another organisation's → 404. */
+      assignee: Type.Optional(AnyId),
     },
     { additionalProperties: false },
   ),
   response: Type.Object({ cases: Type.Array(ScreeningCaseSchema), total: Type.Integer(), page: Type.Integer(), page_size: Type.Literal(CASE_PAGE_SIZE) }),
+});
+
+/** The clients and assignees Sanction History can be filtered by: those of the caller's organisation's screenings. */
+export const caseFilters = defineRoute({
+  operationId: 'screeningCaseFilters', method: 'GET', url: 'screening/cases/filters', permission: 'world_search', tags: ['screening'],
+  response: Type.Object({ clients: Type.Array(NamedIdSchema), assignees: Type.Array(NamedIdSchema) }),
 });
 
 /** Home: the signed-in user's open cases and the open alerts on screenings they made. */
@@ -83,7 +91,12 @@ export const saveSanctionAsPdf = defineRoute({
     { sanctionIndex: Type.Integer({ minimum: 0, maximum: 1000 }), search_id: Type.String({ maxLength: 64 }), person_id: Opt(AnyId) },
     { additionalProperties: false },
   ),
-  response: Type.Object({ file: Type.Object({ id: IdSchema, file: Type.String(), url: Type.String() }), message: Type.String() }),
+  response: Type.Object({
+    file: Type.Object({ id: IdSchema, file: Type.String(), url: Type.String() }),
+    message: Type.String(),
+    /** Where the PDF was filed when a dossier person was named (their world_check document). */
+    filed: Type.Optional(FiledPdfSchema),
+  }),
 });
 
 export const listAlerts = defineRoute({

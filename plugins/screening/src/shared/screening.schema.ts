@@ -95,10 +95,32 @@ export type ReviewStatus = Static<typeof ReviewStatusSchema>;
 /** A screening as a review case: status, who screened and who decided (user names, not ids). */
 export const ScreeningCaseSchema = Type.Intersect([
   ScreeningRecordSchema,
-  Type.Object({ review_status: ReviewStatusSchema, screened_by: Type.String(), decided_by: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Object({
+    review_status: ReviewStatusSchema,
+    /** The case's assignee: whoever screened it (`created_by`) works it, as on Home's screening work. */
+    screened_by: Type.String(),
+    decided_by: Type.Union([Type.String(), Type.Null()]),
+    /** The client the screening is listed under, by name (null when none or unknown). */
+    client_name: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }),
 ]);
 export type ScreeningCase = Static<typeof ScreeningCaseSchema>;
 export const CASE_PAGE_SIZE = 30 as const;
+
+export const NamedIdSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type NamedId = Static<typeof NamedIdSchema>;
+
+/** Where 'Save as PDF' filed the PDF for a dossier person (see services.ts FiledPdf). */
+export const FiledPdfSchema = Type.Object({
+  company_id: Type.String(),
+  client_name: Type.String(),
+  person_id: Type.String(),
+  person_name: Type.String(),
+  document_type: Type.String(),
+  document_label: Type.String(),
+  pending: Type.Boolean(),
+});
+export type FiledPdfWire = Static<typeof FiledPdfSchema>;
 
 export const ListVersionSchema = Type.Object({
   _id: IdSchema,

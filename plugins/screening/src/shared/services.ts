@@ -15,6 +15,19 @@ export interface PersonScreeningDetails {
   company_id: string | null;
 }
 
+/** Where a saved PDF was filed for a person: shown to the user after 'Save as PDF'. */
+export interface FiledPdf {
+  company_id: string;
+  client_name: string;
+  person_id: string;
+  person_name: string;
+  /** The person's document slot ('world_check') and its name on screen. */
+  document_type: string;
+  document_label: string;
+  /** Filed as a pending change awaiting a colleague's approval. */
+  pending: boolean;
+}
+
 /**
  * A plugin that keeps persons (the KYC dossier) lets `sanction-screening {person_id}` and
  * `save-sanction-as-pdf {person_id, …}` work on them: it resolves a person's details in the caller's
@@ -27,13 +40,20 @@ export interface PersonScreeningSource {
    * Files the saved PDF (already in storage under `storageKey`) with the person; answers the file as the
    * seed reads it, or null when the id names no person of the caller's organisation (nothing filed).
    */
-  storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string } | null>;
+  storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string; filed?: FiledPdf } | null>;
   /**
    * A screening typed in for a dossier subject: the client it is listed under (the person's own when
    * a person is named), or null when an id names no person or client of the caller's organisation,
    * or the person is not of that client (404).
    */
   subjectOf(em: EntityManager, caller: ScreeningCaller, ids: { person_id?: string | null; company_id?: string | null }): Promise<{ company_id: string | null } | null>;
+  /** Names of the caller's organisation's clients by id (Sanction History's Client column); unknown ids are left out. */
+  clientNames?(em: EntityManager, caller: ScreeningCaller, ids: string[]): Promise<Record<string, string>>;
+  /**
+   * How the person form names the screened fields, for `requiredFileds` when a person is screened from
+   * their record (the form has Passport Country where the screening says Nationality).
+   */
+  fieldLabels?: Partial<Record<'firstname' | 'surname' | 'dob' | 'nationality', string>>;
 }
 
 /** What `ctx.services.screening` offers plugins that declare `dependsOn: ['screening']`. */

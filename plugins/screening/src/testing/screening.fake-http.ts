@@ -30,10 +30,14 @@ function statusOf(response: ScreeningResponse): ReviewStatus {
   if (response.result.some((r) => !r.decision)) return 'open';
   return response.result.some((r) => r.decision?.decision === 'true_match') ? 'true_match' : 'false_positive';
 }
+/** Clients and users of the fake organisation, by id. */
+export const FAKE_CLIENTS: Record<string, string> = { a000000000000000000000c1: 'Orinoco Holdings NV', a000000000000000000000c2: 'Kivu Minerals Ltd' };
+export const FAKE_USERS: Record<string, string> = { alice: 'alice', bob: 'bob' };
 const toCase = (s: StoredScreening): ScreeningCase => ({
   ...s.record,
   review_status: statusOf(s.response),
-  screened_by: 'alice',
+  screened_by: FAKE_USERS[s.record.created_by] ?? s.record.created_by,
+  client_name: s.record.company_id ? (FAKE_CLIENTS[s.record.company_id] ?? null) : null,
   decided_by: s.response.result.find((r) => r.decision)?.decision?.decided_by ?? null,
 });
 
@@ -42,9 +46,9 @@ export function screeningFakeState(overrides: Partial<ScreeningFakeState> = {}):
   const several = screeningResponseBuilder();
   const zero = zeroResultResponseBuilder();
   const screenings: StoredScreening[] = [
-    { record: screeningRecordBuilder({ _id: several.search_id, request: several.request, result_count: several.result.length }), response: several },
+    { record: screeningRecordBuilder({ _id: several.search_id, request: several.request, result_count: several.result.length, company_id: 'a000000000000000000000c1' }), response: several },
     {
-      record: screeningRecordBuilder({ _id: zero.search_id, request: zero.request, result_count: 0, datetime: '2024-05-03T11:02:00.000Z' }),
+      record: screeningRecordBuilder({ _id: zero.search_id, request: zero.request, result_count: 0, datetime: '2024-05-03T11:02:00.000Z', company_id: 'a000000000000000000000c2', created_by: 'bob' }),
       response: zero,
     },
   ];
@@ -102,13 +106,18 @@ export function createScreeningFakeHttp(state: ScreeningFakeState = screeningFak
       const stored = find(id);
       return { data: { ...stored.record, response: stored.response, review_status: statusOf(stored.response), screened_by: 'alice' } };
     },
-    listCases: ({ status = 'all', q = '', page = '1', mine }) => {
+    caseFilters: () => {
+      const named = (ids: string[], names: Record<string, string>) => [...new Set(ids)].filter((id) => names[id]).map((id) => ({ id, name: names[id] }));
+      return { clients: named(state.screenings.map((s) => s.record.company_id ?? ''), FAKE_CLIENTS), assignees: named(state.screenings.map((s) => s.record.created_by), FAKE_USERS) };
+    },
+    listCases: ({ status = 'all', q = '', page = '1', mine, company_id, assignee }) => {
       const words = q.toLowerCase().split(/\s+/).filter(Boolean);
       const all = state.screenings
         .map(toCase)
         .filter((c) => status === 'all' || c.review_status === status)
         .filter((c) => words.every((w) => `${c.request.firstname} ${c.request.surname}`.toLowerCase().includes(w)))
-        .filter(() => mine !== 'true' || true);
+        .filter(() => mine !== 'true' || true)
+        .filter((c) => (!company_id || c.company_id === company_id) && (!assignee || c.created_by === assignee));
       const n = Number(page);
       return { cases: all.slice((n - 1) * CASE_PAGE_SIZE, n * CASE_PAGE_SIZE), total: all.length, page: n, page_size: CASE_PAGE_SIZE };
     },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useClient } from '@app/core/web';
+import { formatDate, formatDateTime as formatAt, useClient } from '@app/core/web';
 import { countryName } from '../readers/countries.ts';
 import { createScreeningClient, type ScreeningClient } from '../shared/index.ts';
 
@@ -22,20 +22,11 @@ export const screeningKeys = {
 export const screeningListPath = (companyId?: string | null) => (companyId ? `/${companyId}/sanction-screening-lookups` : '/sanction-screening-lookups');
 export const screeningItemPath = (id: string, companyId?: string | null) => `${screeningListPath(companyId)}/${id}`;
 
-/** Day-first date (dd/mm/yyyy) of an ISO date or date-time; the calendar date is kept as sent. */
-export function formatDob(value: string | null | undefined): string {
-  if (!value) return '—';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (m) return `${m[3]}/${m[2]}/${m[1]}`;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-GB');
-}
+/** DD/MM/YYYY of an ISO date or date-time (the product's one date format). */
+export const formatDob = (value: string | null | undefined): string => formatDate(value);
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** DD/MM/YYYY HH:mm in the reader's time zone. */
+export const formatDateTime = (value: string | null | undefined): string => formatAt(value);
 
 /** A nationality as a country name when it is a known code, else as sent. */
 export const nationalityLabel = (value: string | null | undefined): string => (value ? (countryName(value) ?? value) : '—');

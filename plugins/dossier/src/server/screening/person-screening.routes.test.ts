@@ -37,8 +37,8 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
 
   const missing = await api.call(s.sanctionScreening, { person_id: person.id }, maker.token);
   t.equal(missing.status, 400);
-  t.same(missing.body.requiredFileds, ['Date of Birth', 'Nationality']);
-  t.equal(missing.body.message, 'Please fill Date of Birth, Nationality field(s) before using API sanction screening');
+  t.same(missing.body.requiredFileds, ['Date of Birth', 'Passport Country'], 'named as the person form names them');
+  t.equal(missing.body.message, 'Please fill Date of Birth, Passport Country field(s) before using API sanction screening');
   t.equal((await api.call(s.sanctionScreening, { person_id: person.id }, other.maker.token)).status, 404, 'another organisation');
   t.equal((await api.call(s.sanctionScreening, { person_id: 'f'.repeat(24) }, maker.token)).status, 404);
   t.equal((await api.call(s.sanctionScreening, { person_id: person.id }, client.token)).status, 403, 'needs world_search');

@@ -3,8 +3,9 @@ import { HttpError } from '@app/core/server';
 import type { PersonScreeningSource } from '@app/plugin-screening/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { effective } from '../../shared/index.ts';
+import { effective, PERSON_LABELS } from '../../shared/index.ts';
 import { findCompany } from '../company.reviewable.ts';
+import { CompanyEntity } from '../dossier.entities.ts';
 import { DossierObjectEntity } from '../objects/object.entity.ts';
 import { findObject } from '../objects/object.reviewable.ts';
 import { createObject, updateObject } from '../objects/objects.service.ts';
@@ -26,7 +27,15 @@ async function worldCheckSlot(em: EntityManager, personId: string) {
  */
 export function personScreeningSource(ctx: PluginContext): PersonScreeningSource {
   const workflow = () => ctx.services.workflow as WorkflowService;
+  const nameOf = (person: { fields: Record<string, unknown> }) =>
+    [text(effective(person.fields.firstName as never)), text(effective(person.fields.lastName as never))].filter(Boolean).join(' ') || 'Unnamed person';
   return {
+    // The person form has no Nationality: the screening takes its Passport Country, so a gap is named that way.
+    fieldLabels: { firstname: PERSON_LABELS.firstName, surname: PERSON_LABELS.lastName, dob: PERSON_LABELS.dateOfBirth, nationality: PERSON_LABELS.passportCountry },
+    async clientNames(em, _caller, ids) {
+      const rows = await em.find(CompanyEntity, { id: { $in: ids }, removed: false }, { fields: ['id', 'listName'] });
+      return Object.fromEntries(rows.map((c) => [String(c.id), c.listName || 'Unnamed client']));
+    },
     async details(em, _caller, personId) {
       const person = await findObject(em, personId, 'person');
       if (!person) return null;
@@ -52,13 +61,19 @@ export function personScreeningSource(ctx: PluginContext): PersonScreeningSource
       if (!person) return null;
       const actor = { userId: caller.userId, organizationId: caller.organizationId, ip: caller.ip ?? null };
       const file = { id: pdf.id, serverName: pdf.storageKey, filename: pdf.filename, documentType: 'world_check', search_id: pdf.searchId };
+      const company = await findCompany(em, person.companyId);
+      // Told to the user: the person's 'Sanction Screening' document [001:237], pending until approved.
+      const filed = {
+        company_id: person.companyId, client_name: company?.listName || 'Unnamed client', person_id: personId, person_name: nameOf(person),
+        document_type: 'world_check', document_label: 'Sanction Screening', pending: true,
+      };
       const slot = await worldCheckSlot(em, personId);
       if (slot) {
         await updateObject(em, workflow(), actor, 'kyc_file', slot.id, { file });
-        return { id: slot.id, file: pdf.filename };
+        return { id: slot.id, file: pdf.filename, filed };
       }
       const created = await createObject(em, workflow(), actor, { companyId: person.companyId, objectType: 'kyc_file', parentId: personId, values: { documentType: 'world_check', file } });
-      return { id: created.id, file: pdf.filename };
+      return { id: created.id, file: pdf.filename, filed };
     },
   };
 }

@@ -1,15 +1,19 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '@app/core/client';
-import { errorText, notifyError, notifySuccess, useClient } from '@app/core/web';
-import { createScreeningClient, SCREENING_MESSAGES as SM, type ScreeningResponse } from '@app/plugin-screening/shared';
+import { errorText, fetchBlob, notifyError, saveBlob, useApiRuntime, useClient } from '@app/core/web';
+import { createScreeningClient, filedText, SCREENING_MESSAGES as SM, type FiledPdfWire, type ScreeningResponse } from '@app/plugin-screening/shared';
 import { useMemo, useState } from 'react';
 import { OPS_SCREENING_TEXTS as T } from './person-screening-texts.ts';
+import { PersonScreeningDetails, type PersonDetails } from './PersonScreeningDetails.tsx';
+import { PersonScreeningResults } from './PersonScreeningResults.tsx';
 
 export interface PersonScreeningProps {
   /** The dossier person screened (`sanction-screening {person_id}`). */
   personId: string;
   /** Shown in the confirm dialog (pending values preferred). */
   personName: string;
+  /** The person's details as the maker sees them: they prefill the fields the server reports missing. */
+  details?: Partial<PersonDetails>;
   /** The confirm dialog is open (the tile's 'Sanction Screaning' button). */
   opened: boolean;
   onClose(): void;
@@ -17,28 +21,38 @@ export interface PersonScreeningProps {
   onSaved?(): void;
 }
 
-type Step = { kind: 'confirm' } | { kind: 'running' } | { kind: 'missing'; message: string; fields: string[] } | { kind: 'results'; response: ScreeningResponse };
+type Saved = { file: { id: string; file: string; url: string }; filed: FiledPdfWire | null };
+type Step =
+  | { kind: 'confirm' } | { kind: 'running' } | { kind: 'missing'; message: string; fields: string[] }
+  | { kind: 'results'; response: ScreeningResponse } | { kind: 'saved'; saved: Saved };
+
+const DOWNLOAD_ERROR = 'There was an error during file download.\nPlease try again or contact the support';
 
 /**
  * Screening from a person [001:100–104, 309, 434–435]: confirm 'Sanction Screaning Request', the
- * waiting dialog, then either the fields the server reports missing (`requiredFileds`) or the results,
- * where 'Save as PDF' files the chosen result in the person's `world_check` slot as a pending new file.
- * Calls go through the screening plugin's shared contract; the person is then monitored.
+ * waiting dialog, then either the missing fields (named as the person form names them, fillable here)
+ * or the results, where 'Save as PDF' files the chosen result in the person's `world_check` slot as a
+ * pending new file; the saved dialog offers the PDF and says where it was filed.
  */
-export function PersonScreening({ personId, personName, opened, onClose, onSaved }: PersonScreeningProps) {
+export function PersonScreening({ personId, personName, details = {}, opened, onClose, onSaved }: PersonScreeningProps) {
   const http = useClient();
+  const { tokens } = useApiRuntime();
   const screening = useMemo(() => createScreeningClient(http), [http]);
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const [saving, setSaving] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const close = () => {
     setStep({ kind: 'confirm' });
     onClose();
   };
 
-  const run = async () => {
+  const run = async (typed?: PersonDetails) => {
     setStep({ kind: 'running' });
     try {
-      const res = await screening.sanctionScreening({ person_id: personId });
+      const body = typed
+        ? { person_id: personId, firstname: typed.firstName, surname: typed.lastName, dob: typed.dateOfBirth, nationality: typed.passportCountry }
+        : { person_id: personId };
+      const res = await screening.sanctionScreening(body);
       setStep({ kind: 'results', response: { ...res.data, search_id: res.search_id } });
     } catch (err) {
       const body = err instanceof ApiError ? err.body : null;
@@ -58,13 +72,23 @@ export function PersonScreening({ personId, personName, opened, onClose, onSaved
     setSaving(index);
     try {
       const res = await screening.saveSanctionAsPdf({ person_id: personId, sanctionIndex: index, search_id: searchId });
-      notifySuccess(res.message || SM.savedPdf);
       onSaved?.();
-      close();
+      setStep({ kind: 'saved', saved: { file: res.file, filed: res.filed ?? null } });
     } catch (err) {
       notifyError(errorText(err, SM.errorSavingPdf));
     } finally {
       setSaving(null);
+    }
+  };
+
+  const download = async (file: Saved['file']) => {
+    setDownloading(true);
+    try {
+      saveBlob(await fetchBlob(file.url, tokens.get()), file.file);
+    } catch (err) {
+      notifyError(errorText(err, DOWNLOAD_ERROR));
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -91,43 +115,30 @@ export function PersonScreening({ personId, personName, opened, onClose, onSaved
   }
   if (step.kind === 'missing') {
     return (
-      <Modal opened onClose={close} title={T.confirmTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Alert color="red" title={T.missingTitle}>
-          <Text size="sm">{step.message}</Text>
-          <Group gap="xs" mt="xs">{step.fields.map((f) => <Badge key={f} color="red.9" variant="filled">{f}</Badge>)}</Group>
-        </Alert>
+      <Modal opened onClose={close} title={T.confirmTitle} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <PersonScreeningDetails message={step.message} fields={step.fields} initial={details} onSubmit={(d) => void run(d)} onCancel={close} />
+      </Modal>
+    );
+  }
+  if (step.kind === 'saved') {
+    const { file, filed } = step.saved;
+    return (
+      <Modal opened onClose={close} title={SM.savedPdf} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack>
+          <Text size="sm">The screening result was saved as {file.file}.</Text>
+          {filed && <Alert color="blue" variant="light" title="Where it is filed"><Text size="sm">{filedText(filed)}</Text></Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" loading={downloading} onClick={() => void download(file)}>Download PDF</Button>
+            <Button onClick={close}>Ok</Button>
+          </Group>
+        </Stack>
       </Modal>
     );
   }
   const { response } = step;
   return (
     <Modal opened onClose={close} title="Sanction Screening Result" size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Stack>
-        <Text size="sm">{response.result.length ? SM.found(response.result.length) : SM.noResults}</Text>
-        {response.result.length > 0 && (
-          <Table striped aria-label="Screening results">
-            <Table.Thead>
-              <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Year of birth</Table.Th><Table.Th>List</Table.Th><Table.Th>Score</Table.Th><Table.Th /></Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {response.result.map((r, i) => (
-                <Table.Tr key={r.entry_id}>
-                  <Table.Td>{`${r.individual.firstname} ${r.individual.surname}`.trim()}</Table.Td>
-                  <Table.Td>{r.individual.year_of_birth ?? '—'}</Table.Td>
-                  <Table.Td>{r.list.source.toUpperCase()}</Table.Td>
-                  <Table.Td>{Math.round(r.score <= 1 ? r.score * 100 : r.score)}%</Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" color="blue.9" loading={saving === i} disabled={saving !== null && saving !== i}
-                      aria-label={`${SM.saveAsPdf}: ${r.individual.firstname} ${r.individual.surname}`} onClick={() => void save(i, response.search_id)}>
-                      {SM.saveAsPdf}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
+      <PersonScreeningResults response={response} saving={saving} onSave={(i) => void save(i, response.search_id)} />
     </Modal>
   );
 }

@@ -45,6 +45,8 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
   const nameOf = (f: 'firstName' | 'lastName') => (typeof draft?.[f] === 'string' ? draft[f] : str(node, f));
   const personName = person ? { firstName: nameOf('firstName'), lastName: nameOf('lastName') } : undefined;
   const screenable = person && can('world_search') && rights.edit;
+  const shown = (f: string) => (typeof shownValue(node, f, edit.drafts[node._id]) === 'string' ? (shownValue(node, f, edit.drafts[node._id]) as string) : '');
+  const screeningDetails = { firstName: shown('firstName'), lastName: shown('lastName'), dateOfBirth: shown('dateOfBirth'), passportCountry: shown('passportCountry') };
   return (
     <CollapsibleSection id={node._id} order={4} title={title} highlighted={edit.highlight === node._id} pendingCreation={node.pending_creation}
       badges={<>
@@ -58,7 +60,7 @@ export function OwnerSection({ node, section, deletable }: OwnerSectionProps) {
         <Text size="sm" fw={600}>Documents</Text>
         <DocumentSlots companyId={edit.companyId} ownerId={node._id} slots={slots} files={node.files ?? {}} readOnly={!rights.edit}
           personName={personName} onSanctionScreening={screenable ? () => setScreening(true) : undefined} />
-        {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)}
+        {screenable && <PersonScreening personId={node._id} personName={title} opened={screening} onClose={() => setScreening(false)} details={screeningDetails}
           onSaved={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })} />}
       </Stack>
     </CollapsibleSection>

@@ -9,7 +9,7 @@ const results = severalResultsBuilder();
 const meta = {
   title: 'Screening/Components/MatchList',
   component: MatchList,
-  args: { results, selected: 0, visited: new Set([0, 2]), onPick: () => undefined, decisionOf: (r) => r.decision ?? null },
+  args: { results, selected: 0, visited: new Set([0, 2]), onPick: () => undefined, decisionOf: (r) => r.decision ?? null, understood: true, onUnderstand: () => undefined },
   render: (args) => (
     <ScreeningStory>
       <Box p="md" maw={420}>
@@ -21,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First match open, the son's carried-over false positive marked, the notice not yet acknowledged. */
+/** 'I understand' ticked, first match open, the son's carried-over false positive marked. */
 export const FirstSelected: Story = {};
+/** Before 'I understand': the matches are listed but cannot be chosen. */
+export const Locked: Story = { args: { selected: null, visited: new Set(), understood: false } };
 export const NothingSelected: Story = { args: { selected: null, visited: new Set() } };

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Badge, Checkbox, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { SCREENING_MESSAGES, type ScreeningResult } from '../../../shared/index.ts';
 import { TONES, percent, sourceLabel } from '../../hooks.ts';
 import { DECISION_LABELS } from '../HitDecision/HitDecision.tsx';
@@ -10,30 +10,29 @@ export interface MatchListProps {
   visited: ReadonlySet<number>;
   onPick: (index: number) => void;
   decisionOf: (r: ScreeningResult) => ScreeningResult['decision'];
+  /** 'I understand' is ticked: only then can a match be chosen [001:116]. */
+  understood: boolean;
+  onUnderstand: (understood: boolean) => void;
 }
 
 export const matchLabel = (r: ScreeningResult) => `${r.individual.firstname} ${r.individual.surname}`.trim();
 const matchYear = (r: ScreeningResult) => `Born ${r.individual.year_of_birth ?? 'unknown'}`;
 const listsOf = (r: ScreeningResult) => [r.list.source, ...(r.also_listed ?? []).map((a) => a.list.source)].map(sourceLabel).filter((v, i, a) => a.indexOf(v) === i).join(' + ');
 
-/** The matches, clickable at once; the seed's notice stays above them until acknowledged. */
-export function MatchList({ results, selected, visited, onPick, decisionOf }: MatchListProps) {
+/** The matches under the seed's notice: none can be chosen until 'I understand' is ticked [001:115–117]. */
+export function MatchList({ results, selected, visited, onPick, decisionOf, understood, onUnderstand }: MatchListProps) {
   const headingId = useId();
-  const [understood, setUnderstood] = useState(false);
+  const hintId = useId();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {SCREENING_MESSAGES.found(results.length)}
         </Title>
-        {!understood && (
-          <Alert color="yellow" variant="light">
-            <Text size="sm">{SCREENING_MESSAGES.severalMatches}</Text>
-            <Button mt="sm" size="xs" variant="outline" color="dark" onClick={() => setUnderstood(true)}>
-              {SCREENING_MESSAGES.iUnderstand}
-            </Button>
-          </Alert>
-        )}
+        <Alert color={understood ? 'gray' : 'yellow'} variant="light">
+          <Text size="sm" id={hintId}>{SCREENING_MESSAGES.severalMatches}</Text>
+          <Checkbox mt="sm" label={SCREENING_MESSAGES.iUnderstand} checked={understood} onChange={(e) => onUnderstand(e.currentTarget.checked)} />
+        </Alert>
         <nav aria-label="Matches">
           {results.map((r, i) => {
             const decided = decisionOf(r);
@@ -45,7 +44,9 @@ export function MatchList({ results, selected, visited, onPick, decisionOf }: Ma
                 type="button"
                 active={active}
                 aria-current={active ? 'true' : undefined}
-                onClick={() => onPick(i)}
+                disabled={!understood}
+                aria-describedby={understood ? undefined : hintId}
+                onClick={() => understood && onPick(i)}
                 label={matchLabel(r)}
                 description={
                   <>

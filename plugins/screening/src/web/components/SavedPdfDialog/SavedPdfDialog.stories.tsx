@@ -16,3 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Saved: Story = {};
+
+/** Saved for a dossier person: the PDF is filed in their Sanction Screening document, pending approval. */
+export const FiledForAPerson: Story = {
+  args: {
+    filed: {
+      company_id: 'a000000000000000000000c1', client_name: 'Orinoco Holdings NV', person_id: 'b00000000000000000000001', person_name: 'Nicolas Maduro',
+      document_type: 'world_check', document_label: 'Sanction Screening', pending: true,
+    },
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreeningStory } from '../../stories/ScreeningStory.tsx';
 import { ScreeningRequestModal } from './ScreeningRequestModal.tsx';
 
@@ -35,4 +35,17 @@ export const Submitting: Story = {
 
 export const ServerFieldErrors: Story = {
   args: { initialValues: { firstname: 'Nicolas', surname: 'Maduro', dob: '1962-11-23', nationality: 'VE' }, serverErrors: { nationality: 'Unknown nationality' } },
+};
+
+/** A date typed DD/MM/YYYY is taken as typed; Escape closes the picker, the dialog stays open. */
+export const TypedDateAndEscape: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const dob = await body.findByRole('textbox', { name: /Date of Birth/ });
+    await userEvent.click(dob);
+    await userEvent.type(dob, '28/04/1978');
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog', { name: 'Create New Sanction Screening Request' })).toBeInTheDocument();
+    await expect(dob).toHaveValue('28/04/1978');
+  },
 };

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '@app/core/web';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { COUNTRIES } from '../../../readers/countries.ts';
 import { SCREENING_MESSAGES, validateScreeningRequest } from '../../../shared/index.ts';
@@ -25,28 +25,6 @@ export interface ScreeningRequestModalProps {
   /** Field errors reported by the server. */
   serverErrors?: ScreeningRequestErrors | null;
   initialValues?: Partial<ScreeningRequestValues>;
-}
-
-const CALENDAR_LABELS = {
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  yearLevelControl: 'Choose a year',
-  monthLevelControl: 'Choose a month',
-};
-
-/** Typed dates are day-first (as the seed displays them): 28/04/1978, 28-04-1978, 28.04.1978; ISO also accepted. */
-export function parseDayFirst(text: string): string | null {
-  const t = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
-  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(t);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2].padStart(2, '0'), dmy[1].padStart(2, '0')] : [];
-  if (!y) return null;
-  const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) ? null : `${y}-${m}-${d}`;
 }
 
 const blank = (initial?: Partial<ScreeningRequestValues>): ScreeningRequestValues => ({ firstname: '', surname: '', dob: '', nationality: '', ...initial });
@@ -84,19 +62,12 @@ export function ScreeningRequestModal({ opened, onClose, onSubmit, submitting, s
           <TextInput label="Surname" withAsterisk value={values.surname} error={errors.surname} onChange={(e) => set('surname', e.currentTarget.value)} />
           <DateInput
             label="Date of Birth"
-            placeholder="DD/MM/YYYY"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDayFirst}
-            value={values.dob || null}
+            value={values.dob}
             maxDate={new Date()}
             defaultLevel="decade"
-            ariaLabels={CALENDAR_LABELS}
             error={errors.dob}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear date of birth' }}
-            onChange={(v) => set('dob', v ?? '')}
-            popoverProps={{ zIndex: 1000 }}
+            onChange={(v) => set('dob', v)}
           />
           <Select
             label="Nationality"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@app/core/client';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '@mantine/core';
 import { screeningResponseBuilder, screeningResultBuilder, singleResultResponseBuilder, zeroResultResponseBuilder } from '../../../testing/index.ts';
 import { ScreeningStory } from '../../stories/ScreeningStory.tsx';
@@ -21,7 +21,7 @@ const inline = (response: Parameters<typeof ScreeningResultView>[0]['response'])
   </ScreeningStory>
 );
 
-/** Three hits: the notice must be acknowledged before a match can be picked. */
+/** Three hits: none can be chosen until 'I understand' is ticked. */
 export const SeveralResults: Story = { args: { response: screeningResponseBuilder() }, render: (args) => inline(args.response) };
 
 /** After 'I understand', the first and then the second match were viewed (first one marked visited). */
@@ -30,7 +30,8 @@ export const SeveralResultsBrowsed: Story = {
   render: (args) => inline(args.response),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'I understand' }));
+    await expect(await canvas.findByRole('button', { name: /Nicolas MADURO MOROS/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I understand' }));
     await userEvent.click(canvas.getByRole('button', { name: /Nicolas MADURO MOROS/ }));
     await userEvent.click(canvas.getByRole('button', { name: /Nicolas Ernesto MADURO GUERRA/ }));
   },

@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, List, Modal, Paper, SimpleGrid, Stack, Text
 import { useMutation } from '@tanstack/react-query';
 import { errorText, notifyError } from '@app/core/web';
 import { useId, useState } from 'react';
-import { SCREENING_MESSAGES, cleanResultText, type ScreeningResponse, type ScreeningResult } from '../../../shared/index.ts';
+import { SCREENING_MESSAGES, cleanResultText, type FiledPdfWire, type ScreeningResponse, type ScreeningResult } from '../../../shared/index.ts';
 import { formatDob, nationalityLabel, percent, sourceLabel, useScreeningClient } from '../../hooks.ts';
 import { HitDecision, type HitDecisionValue } from '../HitDecision/HitDecision.tsx';
 import { MatchList } from '../MatchList/MatchList.tsx';
@@ -52,11 +52,13 @@ interface BodyProps extends Omit<ScreeningResultViewProps, 'mode' | 'opened' | '
 function ResultBody({ response, personId, allowDecisions = true, screeningPath }: BodyProps) {
   const results: ScreeningResult[] | null = response && Array.isArray(response.result) ? response.result : null;
   const several = (results?.length ?? 0) > 1;
-  const [selected, setSelected] = useState<number | null>(results?.length ? 0 : null);
+  // A single match is shown at once; among several, none until 'I understand' is ticked and one is picked [001:115–118].
+  const [selected, setSelected] = useState<number | null>(results?.length === 1 ? 0 : null);
+  const [understood, setUnderstood] = useState(false);
   const [picked, setPicked] = useState(false);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(results?.length ? [0] : []));
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set(results?.length === 1 ? [0] : []));
   const [decisions, setDecisions] = useState<Record<string, HitDecisionValue>>({});
-  const [saved, setSaved] = useState<SavedPdfFile | null>(null);
+  const [saved, setSaved] = useState<{ file: SavedPdfFile; filed: FiledPdfWire | null } | null>(null);
   const client = useScreeningClient();
 
   const savePdf = useMutation({
@@ -64,7 +66,7 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
       client.saveSanctionAsPdf({ sanctionIndex, search_id: response?.search_id ?? '', ...(personId ? { person_id: personId } : {}) }),
     onSuccess: (data) => {
       if (!data.file) notifyError('Error saving document');
-      else setSaved(data.file);
+      else setSaved({ file: data.file, filed: data.filed ?? null });
     },
     onError: (e) => notifyError(errorText(e, SCREENING_MESSAGES.errorSavingPdf)),
   });
@@ -78,6 +80,7 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
   }
 
   const pick = (i: number) => {
+    if (several && !understood) return;
     setSelected(i);
     setPicked(true);
     setVisited((v) => new Set(v).add(i));
@@ -107,7 +110,14 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
         <Grid gap="md">
           {several && (
             <Grid.Col span={{ base: 12, lg: 3 }}>
-              <MatchList results={results} selected={selected} visited={visited} onPick={pick} decisionOf={decisionOf} />
+              <MatchList results={results} selected={selected} visited={visited} onPick={pick} decisionOf={decisionOf} understood={understood} onUnderstand={setUnderstood} />
+            </Grid.Col>
+          )}
+          {several && selected === null && (
+            <Grid.Col span={{ base: 12, lg: 9 }}>
+              <Text size="sm" role="status">
+                {understood ? 'Choose the best match from the list to view it.' : `Tick '${SCREENING_MESSAGES.iUnderstand}' to choose a match.`}
+              </Text>
             </Grid.Col>
           )}
           {shown && selected !== null && (
@@ -165,7 +175,7 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
           Screened against: {response.list_versions.map((v) => `${sourceLabel(v.source)} ${v.version}`).join(', ')}
         </Text>
       )}
-      <SavedPdfDialog file={saved} onClose={() => setSaved(null)} />
+      <SavedPdfDialog file={saved?.file ?? null} filed={saved?.filed} onClose={() => setSaved(null)} />
     </Stack>
   );
 }

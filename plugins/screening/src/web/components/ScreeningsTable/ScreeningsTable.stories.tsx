@@ -6,15 +6,15 @@ import { ScreeningsTable } from './ScreeningsTable.tsx';
 
 const [several, zero] = screeningFakeState().screenings.map((s) => s.record);
 const records: ScreeningCase[] = [
-  { ...several, review_status: 'open', screened_by: 'alice', decided_by: null },
-  { ...zero, review_status: 'no_match', screened_by: 'alice', decided_by: null },
+  { ...several, review_status: 'open', screened_by: 'alice', decided_by: null, client_name: 'Orinoco Holdings NV' },
+  { ...zero, review_status: 'no_match', screened_by: 'bob', decided_by: null, client_name: 'Kivu Minerals Ltd' },
   {
     ...screeningRecordBuilder({
       request: screeningRequestBuilder({ firstname: 'Sirajuddin', surname: 'Haqqani', dob: '1973-01-01T00:00:00.000Z', nationality: 'AF' }),
       result_count: 1,
       datetime: '2024-05-04T08:45:00.000Z',
     }),
-    review_status: 'true_match', screened_by: 'bob', decided_by: 'carol',
+    review_status: 'true_match', screened_by: 'bob', decided_by: 'carol', client_name: null,
   },
 ];
 
@@ -33,3 +33,5 @@ type Story = StoryObj<typeof meta>;
 
 export const WithScreenings: Story = {};
 export const Empty: Story = { args: { records: [] } };
+/** One client's own history: no Client column. */
+export const OneClient: Story = { args: { showClient: false } };

@@ -20,10 +20,12 @@ export interface ScreeningsTableProps {
   /** Where a record opens (the item route). */
   itemPath: (record: ScreeningCase) => string;
   onOpen: (record: ScreeningCase) => void;
+  /** The Client column (hidden on one client's own history). */
+  showClient?: boolean;
 }
 
-/** Sanction history as cases: Search Info, review status, matches, screened by, decided by, date. */
-export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTableProps) {
+/** Sanction history as cases: Search Info, client, review status, matches, assignee (who screened), decided by, date. */
+export function ScreeningsTable({ records, itemPath, onOpen, showClient = true }: ScreeningsTableProps) {
   const columns = helper.columns([
     helper.accessor('request', {
       id: 'search_info',
@@ -43,6 +45,7 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
         );
       },
     }),
+    ...(showClient ? [helper.accessor((r) => r.client_name ?? null, { id: 'client', header: 'Client', cell: (info) => info.getValue() ?? '—' })] : []),
     helper.accessor('review_status', {
       header: 'Review status',
       cell: (info) => <Badge color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>{REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}</Badge>,
@@ -55,7 +58,7 @@ export function ScreeningsTable({ records, itemPath, onOpen }: ScreeningsTablePr
         </Badge>
       ),
     }),
-    helper.accessor('screened_by', { header: 'Screened by' }),
+    helper.accessor('screened_by', { header: 'Assignee' }),
     helper.accessor('decided_by', { header: 'Decided by', cell: (info) => info.getValue() ?? '—' }),
     helper.accessor('datetime', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   ]);

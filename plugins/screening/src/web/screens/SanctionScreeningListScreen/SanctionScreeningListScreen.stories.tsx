@@ -66,3 +66,12 @@ export const LoadFailure: Story = {
     </ScreeningStory>
   ),
 };
+
+/** The whole organisation's history narrowed to one client (Client and Assignee filters, from the URL). */
+export const FilteredByClient: Story = {
+  render: () => (
+    <ScreeningStory path="/sanction-screening-lookups" initialPath="/sanction-screening-lookups?client=a000000000000000000000c1">
+      <SanctionScreeningListScreen />
+    </ScreeningStory>
+  ),
+};

@@ -48,10 +48,13 @@ export default function SanctionScreeningListScreen() {
         ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
         ...(filters.from ? { from: filters.from } : {}),
         ...(filters.to ? { to: filters.to } : {}),
+        ...(!companyId && filters.client ? { company_id: filters.client } : {}),
+        ...(filters.assignee ? { assignee: filters.assignee } : {}),
         ...(page > 1 ? { page: String(page) } : {}),
       }),
     placeholderData: keepPreviousData,
   });
+  const options = useQuery({ queryKey: [...screeningKeys.all, 'case-filters'], queryFn: () => client.caseFilters({}) });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
   const create = useMutation({
@@ -82,7 +85,7 @@ export default function SanctionScreeningListScreen() {
           New Sanction Screening
         </Button>
       </Group>
-      <CaseFilters value={filters} onChange={patch} />
+      <CaseFilters value={filters} onChange={patch} clients={companyId ? undefined : (options.data?.clients ?? [])} assignees={options.data?.assignees ?? []} />
       <Paper withBorder>
         {list.isPending && <Loader role="status" m="md" aria-label="Loading sanction screenings" />}
         {list.isError && (
@@ -93,6 +96,7 @@ export default function SanctionScreeningListScreen() {
         {list.isSuccess && (
           <ScreeningsTable
             records={list.data.cases}
+            showClient={!companyId}
             itemPath={(r) => screeningItemPath(r._id, companyId)}
             onOpen={(r) => void navigate(screeningItemPath(r._id, companyId))}
           />

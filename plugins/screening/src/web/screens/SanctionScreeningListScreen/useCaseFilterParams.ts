@@ -38,6 +38,8 @@ export function useCaseFilterParams(): { filters: CaseFilterValues; page: number
       q: params.get('q') ?? '',
       from: params.get('from') ?? '',
       to: params.get('to') ?? '',
+      client: params.get('client') ?? '',
+      assignee: params.get('assignee') ?? '',
     },
     page: Math.max(1, Number(params.get('page') ?? 1) || 1),
     patch,
