@@ -2,6 +2,7 @@ import { team } from '@app/plugin-dossier/server/test-helpers';
 import { dossierRoutes as d, SELECT_VALUES } from '@app/plugin-dossier/shared';
 import { DD_SELECT_VALUES } from '@app/plugin-due-diligence/shared';
 import { workflowRoutes as w, type ReviewAction, type ReviewableType } from '@app/plugin-workflow/shared';
+import { migrations } from '@app/server';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 
@@ -61,4 +62,16 @@ t.test("a new client's creating change names the client (not '-')", async (t) =>
     const list = (await api.call(w.listNotifications, { view: 'forConfirmation', company_id: res.body.company._id }, org.checker.token)).body.notifications as ReviewAction[];
     t.same(list.map((n) => n.company_name), [name], `${name}: the list`);
   }
+});
+
+t.test('requests stored before the fix get their client\'s name (migration 20261128110000)', async (t) => {
+  const res = await api.call(d.createCompany, { company_type: 'corporate', name: 'Old Harbour Trust NV', location_type: 'abroad' }, org.maker.token);
+  const em = api.orm.em.fork();
+  await em.execute(`update workflow_change_request set company_name = '' where id = ?`, [res.body.change_id]);
+  const Backfill = migrations.find((m) => m.name === 'Migration20261128110000_workflow_company_names')!.class as unknown as new (...a: unknown[]) => { up(): unknown; getQueries(): unknown[] };
+  const migration = new Backfill(em.getDriver(), api.orm.config);
+  await migration.up();
+  for (const sql of migration.getQueries()) await em.execute(String(sql));
+  const item = (await api.call(w.getNotification, { id: res.body.change_id }, org.checker.token)).body.notification as ReviewAction;
+  t.equal(item.company_name, 'Old Harbour Trust NV');
 });

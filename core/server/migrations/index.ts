@@ -26,6 +26,7 @@ import { Migration20261127230000_due_diligence_link_custody as M20261127230000_d
 import { Migration20261128000000_auth_view_token_scope as M20261128000000_auth_view_token_scope } from './Migration20261128000000_auth_view_token_scope.ts';
 import { Migration20261128090000_dossier_review_portfolio as M20261128090000_dossier_review_portfolio } from './Migration20261128090000_dossier_review_portfolio.ts';
 import { Migration20261128100000_fiu_error_kinds as M20261128100000_fiu_error_kinds } from './Migration20261128100000_fiu_error_kinds.ts';
+import { Migration20261128110000_workflow_company_names as M20261128110000_workflow_company_names } from './Migration20261128110000_workflow_company_names.ts';
 
 /** Committed migrations, in order (generate with `pnpm --filter @app/server migration:create`). */
 export const migrations: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128000000_auth_view_token_scope', class: M20261128000000_auth_view_token_scope },
   { name: 'Migration20261128090000_dossier_review_portfolio', class: M20261128090000_dossier_review_portfolio },
   { name: 'Migration20261128100000_fiu_error_kinds', class: M20261128100000_fiu_error_kinds },
+  { name: 'Migration20261128110000_workflow_company_names', class: M20261128110000_workflow_company_names },
 ];
