@@ -8,6 +8,7 @@ import { filesFakeHandlers } from './files.fake-http.ts';
 import { rulesFakeHandlers } from './rules.fake-http.ts';
 import { historyFakeHandlers } from './history.fake-http.ts';
 import { opsFakeHandlers } from './ops.fake-http.ts';
+import { matchesFilters, portfolioFakeHandlers } from './portfolio.fake-http.ts';
 
 export type DossierHandlers = FakeHandlers<typeof dossierApi>;
 export interface DossierFakeState { companies: CompanyData[]; objects: DossierObjectWire[] }
@@ -54,7 +55,7 @@ export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState
   return createFakeHttp(dossierApi, {
     listCompanies: (input) => {
       const search = (input.search ?? '').toLowerCase();
-      const rows = state.companies.map(toItem)
+      const rows = state.companies.filter((c) => matchesFilters(c, input.filters ?? {})).map(toItem)
         .filter((c) => !input.filters?.company_type || c.company_type === input.filters.company_type)
         .filter((c) => search.length < 3 || [c.name, c.first_name, c.last_name].join(' ').toLowerCase().includes(search))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -93,6 +94,7 @@ export function createDossierFakeHttp(state: DossierFakeState = dossierFakeState
     ...rulesFakeHandlers(c),
     ...historyFakeHandlers(c),
     ...opsFakeHandlers(c),
+    ...portfolioFakeHandlers(c),
     ...handlers,
   }, options);
 }

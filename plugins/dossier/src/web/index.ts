@@ -9,6 +9,11 @@ import { dossierScreens } from './screens.ts';
 registerReviewView('kyc_file', FileReviewView);
 
 /** The KYC dossier: client list and dashboard (more sections to come). */
-export const dossierWebPlugin = defineWebPlugin({ manifest: dossierManifest, screens: dossierScreens });
+export const dossierWebPlugin = defineWebPlugin({
+  manifest: dossierManifest,
+  screens: dossierScreens,
+  /** Reviews due (ADR 0071): first on Home, across the page. */
+  homeWidgets: [{ id: 'review-portfolio', permission: 'view_dashboard_tab', order: 10, load: () => import('./components/ReviewPortfolio/ReviewPortfolio.tsx') }],
+});
 
 export { dossierScreens };

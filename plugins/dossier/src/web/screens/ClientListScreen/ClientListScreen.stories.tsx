@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@app/core/client';
 import { userEvent, within } from 'storybook/test';
+import { portfolioStoryState } from '../../../testing/index.ts';
+import { localDay } from '../../components/ReviewPortfolio/ReviewPortfolio.tsx';
 import { DossierStory } from '../../stories/DossierStory.tsx';
 import ClientListScreen from './ClientListScreen.tsx';
 
@@ -31,4 +33,17 @@ export const LoadFailure: Story = {
       <ClientListScreen />
     </DossierStory>
   ),
+};
+
+/** Opened from the Home portfolio (ADR 0071): the address carries the bucket's review dates and the risk level. */
+export const FilteredFromPortfolio: Story = {
+  render: () => {
+    const today = localDay();
+    const state = portfolioStoryState(today);
+    return (
+      <DossierStory path="/" initialPath={`/?review_end_date=${today}&risk_level=high`} state={state}>
+        <ClientListScreen />
+      </DossierStory>
+    );
+  },
 };

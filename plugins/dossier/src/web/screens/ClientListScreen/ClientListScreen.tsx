@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText, notifySuccess } from '@app/core/web';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_HOLDER_LABELS, CLIENT_PAGE_SIZE, LOCATION_LABELS, SEARCH_MIN_CHARS, type ClientListItem, type CompanyType } from '../../../shared/index.ts';
 import { AddClientModal } from '../../components/AddClientModal/AddClientModal.tsx';
 import { ImportClientsButton } from '../../components/ImportClientsModal/ImportClientsButton.tsx';
 import { clientPath, dossierKeys, formatDate, useDebounced, useDossierClient } from '../../hooks.ts';
+import { clientListHref, hasFilters, listViewOf, type ListView } from '../../client-list-url.ts';
 
 type Key = 'name' | 'location_type' | 'account_holder_type' | 'next_review_date' | 'createdAt' | 'changesCount' | 'last_name';
 const COLUMNS: Record<CompanyType, { key: Key; label: string; cell(c: ClientListItem): string }[]> = {
@@ -24,19 +25,37 @@ const COLUMNS: Record<CompanyType, { key: Key; label: string; cell(c: ClientList
   ],
 };
 
-/** '/': the client list [001:47–54] with the corporate / account-holder switch, search, sorting, pages of 30. */
+/** The address's review-date and risk filters in words (the Home portfolio links here, ADR 0071). */
+function describe(f: ListView['filters']): string {
+  const parts: string[] = [];
+  if (f.review_start_date && f.review_end_date) parts.push(`Next review ${formatDate(f.review_start_date)} – ${formatDate(f.review_end_date)}`);
+  else if (f.review_start_date) parts.push(`Next review from ${formatDate(f.review_start_date)}`);
+  else if (f.review_end_date) parts.push(`Next review until ${formatDate(f.review_end_date)}`);
+  if (f.review_date_present !== undefined) parts.push(String(f.review_date_present) === 'true' ? 'With a review date' : 'Without a review date');
+  if (f.risk_level) parts.push(f.risk_level === 'none' ? 'Risk level not set' : `Risk level ${f.risk_level}`);
+  return parts.join(' · ');
+}
+
+/** '/': the client list [001:47–54] with the corporate / account-holder switch, search, sorting, pages of 30; type and filters live in the address. */
 export default function ClientListScreen() {
   const client = useDossierClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<CompanyType>('corporate');
+  const [params] = useSearchParams();
+  const view = listViewOf(params);
+  const { type } = view;
+  const viewKey = clientListHref(view);
+  const setType = (t: CompanyType) => navigate(clientListHref({ ...view, type: t }));
   const [text, setText] = useState('');
   const [order, setOrder] = useState<{ key: Key; dir: 'asc' | 'desc' }>({ key: 'createdAt', dir: 'desc' });
-  const [page, setPage] = useState(1);
+  // The page belongs to one view: another address starts at page 1.
+  const [paged, setPaged] = useState({ view: viewKey, page: 1 });
+  const page = paged.view === viewKey ? paged.page : 1;
+  const setPage = (p: number) => setPaged({ view: viewKey, page: p });
   const [adding, setAdding] = useState(false);
   const typed = useDebounced(text.trim(), 500);
   const search = typed.length >= SEARCH_MIN_CHARS ? typed : '';
-  const input = { filters: { company_type: type }, search, orderingKey: order.key, orderingValue: order.dir, page };
+  const input = { filters: { ...view.filters, company_type: type }, search, orderingKey: order.key, orderingValue: order.dir, page };
   const list = useQuery({ queryKey: dossierKeys.list(input), queryFn: () => client.listCompanies(input) });
   const pages = Math.ceil((list.data?.count ?? 0) / CLIENT_PAGE_SIZE);
 
@@ -60,6 +79,12 @@ export default function ClientListScreen() {
           data={[{ value: 'corporate', label: 'Corporate' }, { value: 'account_holder', label: 'Account Holders' }]} />
         <TextInput aria-label="Search clients" placeholder="Search (3 characters or more)" value={text} onChange={(e) => { setText(e.currentTarget.value); setPage(1); }} w={320} />
       </Group>
+      {hasFilters(view) && (
+        <Group gap="sm" role="status" aria-label="Active filters">
+          <Text size="sm" fw={600}>{describe(view.filters)}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => navigate(clientListHref({ type, filters: {} }))}>Clear filters</Button>
+        </Group>
+      )}
       <Paper withBorder>
         {list.isPending && <Loader role="status" m="md" aria-label="Loading clients" />}
         {list.isError && <Alert color="red" m="md">{errorText(list.error, 'Error loading companies')}</Alert>}
