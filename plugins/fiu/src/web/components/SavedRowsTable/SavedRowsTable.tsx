@@ -12,6 +12,9 @@ export interface SavedRowsTableProps {
   onEdit(row: SavedRow, key: string, value: string): void;
 }
 
+/** One line per row: long values are cut (the full value is the cell's title) so a page stays compact. */
+const cell = { whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 /** One page of saved rows: a checkbox per row, bad cells in red, a click on a cell edits it. */
 export function SavedRowsTable({ rows, fields, selected, onSelect, valueOf, editing, onEditing, onEdit }: SavedRowsTableProps) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r._id));
@@ -26,7 +29,7 @@ export function SavedRowsTable({ rows, fields, selected, onSelect, valueOf, edit
             </Table.Th>
             <Table.Th>File</Table.Th>
             <Table.Th>Row</Table.Th>
-            {fields.map((f) => <Table.Th key={f.key}>{f.label}</Table.Th>)}
+            {fields.map((f) => <Table.Th key={f.key} miw={90}>{f.label}</Table.Th>)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,13 +38,13 @@ export function SavedRowsTable({ rows, fields, selected, onSelect, valueOf, edit
               <Table.Td>
                 <Checkbox aria-label={`Select row ${r.row} of ${r.filename}`} checked={selected.has(r._id)} onChange={(e) => onSelect([r._id], e.currentTarget.checked)} />
               </Table.Td>
-              <Table.Td>{r.filename}</Table.Td>
+              <Table.Td style={cell} title={r.filename}>{r.filename}</Table.Td>
               <Table.Td>{r.row}</Table.Td>
               {fields.map((f) => {
                 const bad = r.errors.find((e) => e.field === f.key);
                 const isEditing = editing?.id === r._id && editing.field === f.key;
                 return (
-                  <Table.Td key={f.key} bg={bad ? 'var(--mantine-color-red-light)' : undefined} title={bad?.reason}>
+                  <Table.Td key={f.key} bg={bad ? 'var(--mantine-color-red-light)' : undefined} title={bad?.reason ?? valueOf(r, f.key)} style={cell}>
                     {isEditing ? (
                       <TextInput
                         size="xs" autoFocus aria-label={`${f.label}, row ${r.row}`} value={valueOf(r, f.key)}

@@ -32,7 +32,12 @@ export default function SavedInfoScreen({ downloadErrors }: { downloadErrors?: E
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
   const rows = useMemo(() => saved.data?.data ?? [], [saved.data]);
-  const fields = useMemo(() => TARGET_FIELDS.filter((f) => rows.some((r) => r.values[f.key] !== undefined)), [rows]);
+  // columns failing on this page first: the value to fix is on screen without scrolling sideways
+  const fields = useMemo(() => {
+    const failing = new Set(rows.flatMap((r) => r.errors.map((e) => e.field)));
+    const present = TARGET_FIELDS.filter((f) => rows.some((r) => r.values[f.key] !== undefined));
+    return [...present.filter((f) => failing.has(f.key)), ...present.filter((f) => !failing.has(f.key))];
+  }, [rows]);
   const total = saved.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
   // a fix can empty the last pages: show the last page that still has rows
