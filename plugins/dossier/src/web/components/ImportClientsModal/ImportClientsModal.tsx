@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { errorText, JobProgress } from '@app/core/web';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +77,7 @@ export function ImportClientsModal({ opened, onClose, onImported, initial }: Imp
         </Text>
         <Columns />
         <Group align="end">
-          <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" value={file} onChange={reset} w={360} clearable disabled={Boolean(started)} />
+          <FileInput label="CSV file" placeholder="Choose a file" accept=".csv,text/csv" value={file} onChange={reset} w={360} clearable clearButtonProps={{ 'aria-label': 'Clear file' }} disabled={Boolean(started)} />
           <Button variant="default" onClick={() => void check()} disabled={!file || Boolean(started)} loading={busy && !preview}>Check file</Button>
         </Group>
         {problem && <Alert color="red" title="Not imported" role="alert">{problem}</Alert>}
@@ -105,8 +105,8 @@ export function ImportClientsModal({ opened, onClose, onImported, initial }: Imp
         )}
         {result?.ok && (
           <Alert color="teal" title="Import done">
-            {plural(result.output?.created ?? started!.rows, 'client')} with their account numbers now wait for a colleague&apos;s approval.{' '}
-            <Anchor component={Link} to="/workflow" onClick={close}>Open the Work Flow</Anchor>
+            <Text size="sm">{plural(result.output?.created ?? started!.rows, 'client')} with their account numbers now wait for a colleague&apos;s approval.</Text>
+            <Button component={Link} to="/workflow" onClick={close} size="xs" mt="xs">Open the Work Flow</Button>
           </Alert>
         )}
         <Group justify="flex-end">

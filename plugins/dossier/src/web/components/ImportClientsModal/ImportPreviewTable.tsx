@@ -43,7 +43,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <Table.Td>{c.next_review_date ?? '—'}</Table.Td>
                 <Table.Td>{c.account_numbers.join(', ') || '—'}</Table.Td>
                 <Table.Td>
-                  {problems.length === 0 ? <Badge color="teal.9" variant="light">ready</Badge> : (
+                  {problems.length === 0 ? <Badge color="teal.9">ready</Badge> : (
                     <List size="sm" spacing={2} c="red.9">
                       {problems.map((e) => <List.Item key={`${e.field}:${e.message}`}><Text span size="sm" fw={600}>{e.column ?? e.field}:</Text> {e.message}</List.Item>)}
                     </List>
