@@ -39,7 +39,8 @@ const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugi
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(serverPlugins, ctx.services);
 if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
-await serveWeb(app, path.join(root, 'web/dist'));
+// E2E_WEB_DIST: a private copy of the build, so a colleague's rebuild of web/dist cannot swap assets mid-run.
+await serveWeb(app, process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'));
 // As `npm start`: the widget build under /widgets/, which the partner page loads from the product's origin.
 await serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'));
 // The back-office journeys sign in as this super user (bootstrap, as `app admin create-superuser` does).
