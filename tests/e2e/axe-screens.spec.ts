@@ -123,3 +123,69 @@ test('screening: every screen and popup has no serious or critical axe finding',
   await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
   await audit(page, 'screening-lists-admin');
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/**
+ * Issue 30 §5: the upload and document dialogs and the goAML conversion screen in every state a user
+ * meets them (nothing chosen yet, a file chosen, a document without and with a file), not only the
+ * states the feature journeys pass through.
+ */
+test('upload dialogs, document information and goAML conversion: no serious or critical axe finding in any state', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const org = await organisation(request);
+  const company = await post(request, 'create-company', { company_type: 'corporate', name: 'Axe Files Holding NV', location_type: 'abroad' }, org.maker);
+  await post(request, 'changes/approve', { id: company.change_id }, org.checker);
+  const companyId: string = company.company._id;
+  const dd = await post(request, 'due-diligence/create', { company_id: companyId, label: 'Axe review 2026' }, org.admin.token);
+  // An account manager: the document dialog offers them their own comment box, empty (its placeholder showing).
+  const am = { username: `am${unique()}`.slice(0, 20), email: `axe-am-${unique()}@example.com`, password: 'axe-journey-1', type: 'DATA_CONTROLLER' };
+  await post(request, 'user/account/create', am, org.admin.token);
+
+  // The client's documents page: the upload dialog as it opens, with a type and with a file.
+  await page.goto(`/fill-due-diligence-docs/?token=${dd.dueDiligence.access_link_documents_token}`);
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload document' });
+  await expect(upload.getByRole('button', { name: 'Upload' })).toBeVisible();
+  await audit(page, 'dd-upload-dialog-empty');
+  await upload.getByRole('combobox', { name: 'Document type' }).click();
+  await page.getByRole('option', { name: 'Certificate of Incorporation' }).click();
+  await upload.locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(upload.getByText('certificate.pdf')).toBeVisible();
+  await audit(page, 'dd-upload-dialog-file');
+
+  // The dossier's document information dialog, for a document without a file and for one with a pending file.
+  await signIn(page, am.email, am.password);
+  await expectSignedIn(page);
+  await page.goto(`/${companyId}/corporate/`);
+  await expect(page.getByRole('heading', { name: /Corporate Documents/ })).toBeVisible();
+  await page.getByRole('button', { name: 'See more about Articles of Incorporation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Articles of Incorporation' })).toBeVisible();
+  await audit(page, 'dossier-document-info-empty');
+  // Only the pending file's dialog offers the account manager's comment box.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const uploaded = await request.post('/api/v1/upload-kyc-file', {
+    headers: { authorization: `Bearer ${org.maker}` },
+    multipart: { company_id: companyId, documentType: 'kyc-aoi-5', file: { name: 'articles.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel('Articles of Incorporation: pending changes')).toBeVisible();
+  await page.getByRole('button', { name: 'See more about Articles of Incorporation' }).click();
+  const info = page.getByRole('dialog', { name: 'Articles of Incorporation' });
+  await expect(info.getByText('articles.pdf')).toBeVisible();
+  await expect(info.getByText('Write a comment')).toBeVisible();
+  await audit(page, 'dossier-document-info-pending');
+  await page.keyboard.press('Escape');
+
+  // goAML conversion: the screen as it opens (user info not complete yet), then with a file chosen.
+  await page.goto('/fiu/convert');
+  await expect(page.getByRole('heading', { name: 'goAML Conversion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await audit(page, 'fiu-convert-empty');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'CSV or XLSX file' }).click()]);
+  await chooser.setFiles({ name: 'bank-export.csv', mimeType: 'text/csv', buffer: Buffer.from('date,amount\n2026-11-01,10.00\n') });
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  await audit(page, 'fiu-convert-file');
+});

@@ -111,7 +111,8 @@ function UploadModal({ token, dueDiligenceId, elements, docs, onClose, onUploade
         <Select label="Document type" data={[...COMPANY_DOCUMENTS, ...PERSON_DOCUMENTS].map((d) => ({ value: d.type, label: d.label }))} value={docType} onChange={setDocType} searchable />
         {person && <Select label="Due Diligence Section" data={persons.map((e) => ({ value: e._id, label: `${TYPE_LABELS[e.type as ElementType]}: ${name(e)}` }))} value={elementId} onChange={setElementId} />}
         <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={2000} />
-        <FileInput label="File" placeholder="Choose one PDF, PNG or JPEG file" accept="application/pdf,image/png,image/jpeg" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear file' }} />
+        {/* The hint as a description: a FileInput placeholder is real text in the theme's placeholder grey, below AA contrast. */}
+        <FileInput label="File" description="One PDF, PNG or JPEG file, at most 10 MB" accept="application/pdf,image/png,image/jpeg" value={file} onChange={setFile} clearable clearButtonProps={{ 'aria-label': 'Clear file' }} />
         {duplicate && <Alert color="yellow" role="status">{M.alreadyAttached}</Alert>}
         {error && <Alert color="red" role="alert">{error}</Alert>}
         <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button onClick={submit} loading={busy}>Upload</Button></Group>

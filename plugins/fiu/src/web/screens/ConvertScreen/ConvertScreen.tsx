@@ -62,7 +62,8 @@ export default function ConvertScreen() {
       <Paper withBorder p="md" component="section" aria-labelledby="fiu-upload">
         <Title order={2} size="h4" id="fiu-upload" mb="sm">1. Transaction export</Title>
         <Group align="flex-end">
-          <FileInput label="CSV or XLSX file" placeholder="Choose a file" accept=".csv,.txt,.tsv,.xlsx" value={file} onChange={setFile} w={360} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
+          {/* No placeholder: a FileInput's placeholder is real text in the theme's placeholder grey, below AA contrast. */}
+          <FileInput label="CSV or XLSX file" description="The transaction export of your bank system" accept=".csv,.txt,.tsv,.xlsx" value={file} onChange={setFile} w={360} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
           <Button onClick={() => file && upload.mutate(file)} disabled={!file} loading={upload.isPending}>Upload</Button>
         </Group>
       </Paper>
