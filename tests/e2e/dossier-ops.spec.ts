@@ -38,11 +38,12 @@ test('add a subsidiary and a transaction profile, a colleague approves, both sho
   // Dashboard: 'Add Account Number', then its number as a change request.
   await page.goto(`/${companyId}/`);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
+  // The number is typed first and the account is created with it: one change, no empty account (ADR 0068).
   await page.getByRole('button', { name: 'Add Account Number' }).click();
-  await expect(page.getByText('Account Number added successfully')).toBeVisible();
   await page.getByRole('textbox', { name: 'Account Number 1' }).fill('CW12 MCBK 0000 1234 56');
   await page.getByRole('button', { name: 'Save Account Number 1' }).click();
-  await expect(page.getByText('Data saved successfully')).toBeVisible();
+  await expect(page.getByText('Account Number added successfully')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Account Number 1' })).toHaveValue('CW12 MCBK 0000 1234 56');
   await shootAndAudit(page, 'dossier-ops-dashboard-account');
 
   // Transaction Profile tab: the account's panel; counterparties are mandatory.

@@ -79,10 +79,10 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await expect(page.getByText('0% remaining', { exact: true })).toBeVisible();
   await shootAndAudit(page, 'dossier-people-chain-approved');
 
-  // Edit a person field locally, Save proposes it (pending marker); a bad TIN shows under the field.
+  // Edit a person field locally, Save proposes it (pending marker); a bad TIN shows under the field as it is typed, and Save waits (ADR 0068).
   await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('12345');
-  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('TIN should be exactly 10 digits').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'TIN', exact: true }).first().fill('1234567890');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Data saved successfully')).toBeVisible();

@@ -97,9 +97,9 @@ export function AccountNumbers({ companyId, label, onDirtyChange, initialAdding 
         {adding && (
           <Group align="flex-end">
             <TextInput style={{ flex: 1 }} label={`${newLabel} (new)`} aria-label={newLabel} value={drafts[NEW]} error={errors[NEW]}
-              description="Saved as a change request once you add it" onChange={(e) => type(NEW, e.currentTarget.value)}
+              description="Saved as a change request for a colleague to approve" onChange={(e) => type(NEW, e.currentTarget.value)}
               onKeyDown={(e) => { if (e.key === 'Enter') void save(NEW); }} />
-            <Button onClick={() => save(NEW)} loading={busy === NEW} disabled={(drafts[NEW] ?? '').trim() === ''} aria-label={`Add ${newLabel}`}>Add</Button>
+            <Button onClick={() => save(NEW)} loading={busy === NEW} disabled={(drafts[NEW] ?? '').trim() === ''} aria-label={`Save ${newLabel}`}>Save</Button>
             <Button variant="default" onClick={() => forget(NEW)} disabled={busy === NEW}>Cancel</Button>
           </Group>
         )}

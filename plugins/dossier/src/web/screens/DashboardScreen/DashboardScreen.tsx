@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/core/client';
-import { errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
+import { DateInput, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
 import { isAllowed } from '@app/core/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -92,7 +92,8 @@ export default function DashboardScreen() {
     const def = DASHBOARD_FIELDS[f];
     const field = d[f] as { value: unknown; new_value?: unknown };
     const label = (
-      <Group gap={4} component="span">
+      // Inline, so the required asterisk stays on the label's line.
+      <Group gap={4} component="span" display="inline-flex">
         {def.label}
         {'new_value' in field && <Badge size="xs" color="indigo.9">pending</Badge>}
       </Group>
@@ -106,7 +107,8 @@ export default function DashboardScreen() {
         data={def.values.map((v) => ({ value: v, label: v, disabled: f === 'annual_account_conform_calendar_year' && v === 'YES' }))} />;
     }
     if (def.kind === 'year') return <NumberInput key={f} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as number) ?? ''} onChange={(v) => set(f, v === '' ? null : Number(v))} disabled={disabled} error={error} />;
-    return <TextInput key={f} type={def.kind === 'date' ? 'date' : 'text'} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as string) ?? ''} onChange={(e) => set(f, e.currentTarget.value)} disabled={disabled} error={error} />;
+    if (def.kind === 'date') return <DateInput key={f} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as string) ?? ''} onChange={(v) => set(f, v)} disabled={disabled} error={error} />;
+    return <TextInput key={f} label={label} aria-label={def.label} withAsterisk={withAsterisk} value={(value as string) ?? ''} onChange={(e) => set(f, e.currentTarget.value)} disabled={disabled} error={error} />;
   };
 
   return (
