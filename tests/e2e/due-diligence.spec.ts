@@ -28,9 +28,7 @@ async function organisation(request: APIRequestContext) {
   const checker = await member('co', 'COMPLIANCE_OFFICER');
   const company = await post(request, 'create-company', { company_type: 'corporate', name: `Harbour Shipping ${id} BV`, location_type: 'abroad' }, maker.token);
   await post(request, 'changes/approve', { id: company.change_id }, checker.token);
-  // The administrator lets the partner's site embed the widget.
-  await post(request, 'due-diligence/settings', { cors_origins: [partner] }, admin.token);
-  return { maker, checker, companyId: company.company._id as string };
+  return { admin: { email: `dd-admin-${id}@example.com`, password: 'journey-pass-1' }, maker, checker, companyId: company.company._id as string };
 }
 
 const pick = async (scope: Locator, label: string | RegExp, value: string) => scope.getByLabel(label, { exact: typeof label === 'string' }).selectOption(value);
@@ -38,7 +36,29 @@ const pick = async (scope: Locator, label: string | RegExp, value: string) => sc
 test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page: makerPage, browser, request, context }) => {
   let page = makerPage;
   test.setTimeout(480_000); // a long journey on a shared two-core machine
-  const { maker, checker, companyId } = await organisation(request);
+  const { admin, maker, checker, companyId } = await organisation(request);
+
+  // The administrator lets the partner's site embed the widget, on the settings screen: a path is refused with a clear message.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email, admin.password);
+  await see(adminPage.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await adminPage.goto(`/${companyId}/due-diligence/`);
+  await adminPage.getByRole('link', { name: 'Widget settings' }).click();
+  await see(adminPage.getByRole('heading', { name: 'Due Diligence Settings' })).toBeVisible();
+  await see(adminPage.getByText('No partner site may embed the form yet.')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Add origin' }).click();
+  await adminPage.getByLabel('Allowed origin 1').fill(`${partner}/partner/`);
+  await adminPage.getByLabel('Allowed origin 1').blur();
+  await see(adminPage.getByText(`${partner}/partner/: an origin has no path, query or fragment; use ${partner}`)).toBeVisible();
+  await shootAndAudit(adminPage, 'dd-settings-origin-refused');
+  await adminPage.getByLabel('Allowed origin 1').fill(partner);
+  await adminPage.getByRole('button', { name: 'Save settings' }).click();
+  await see(adminPage.getByText(M.settingsSaved)).toBeVisible();
+  const saved = await (await request.get('/api/v1/due-diligence/settings', { headers: { authorization: `Bearer ${maker.token}` } })).json();
+  expect(saved.cors_origins).toEqual([partner]);
+  await shootAndAudit(adminPage, 'dd-settings-saved');
+  await adminContext.close();
 
   // Staff: the empty list, the label rule, a new due diligence, the link copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -74,10 +94,26 @@ test('due diligence: staff create and copy the link, a client fills it through t
   // A client without an account, on the partner's site (another origin), through the widget.
   const anon = await browser.newContext();
   const client = await anon.newPage();
+  // On the product's own form page too, a field is marked once the client leaves it empty, not at submit.
+  await client.goto(formUrl.toString());
+  const pagePosition = client.getByLabel('Position', { exact: true });
+  await see(pagePosition).toBeVisible({ timeout: 20_000 });
+  await pagePosition.focus();
+  await pagePosition.blur();
+  await see(client.getByText(M.fieldRequired)).toHaveCount(1);
+  await shootAndAudit(client, 'dd-form-page-marks-as-you-go');
   await client.goto(`${partner}/partner/?token=${formToken}`);
   const form = client.locator('dd-form');
   await see(form.getByRole('heading', { name: /Due Diligence — Harbour Shipping/ })).toBeVisible({ timeout: 20_000 });
   await shootAndAudit(client, 'dd-widget-partner-empty');
+  // Fields are marked as the client goes: leaving an empty required field marks that one field, typing clears it.
+  const position = form.getByLabel('Position', { exact: true });
+  await position.focus();
+  await position.blur();
+  await see(form.getByText(M.fieldRequired)).toHaveCount(1);
+  await see(position).toHaveAttribute('aria-invalid', 'true');
+  await position.fill('Managing Director');
+  await see(form.getByText(M.fieldRequired)).toHaveCount(0);
   await form.getByRole('button', { name: 'Submit' }).click();
   await see(form.getByText(M.missingFields)).toBeVisible();
   await pick(form.getByRole('group', { name: /Harbour Shipping/ }), 'Relevant', 'NO');
@@ -175,13 +211,28 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await see(client.getByText(M.uploaded)).toBeVisible();
   await see(client.getByRole('cell', { name: 'passport-eva-certified.pdf', exact: true })).toBeVisible();
 
-  // Staff approve the form and download the PDF.
+  // Staff approve the form without the missing documents: only by naming them (ADR 0073), then download the PDF.
   await page.reload();
   await page.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve Due Diligence' });
-  await approve.getByRole('button', { name: 'Proceed anyway' }).click();
+  const without = approve.getByRole('list', { name: 'Documents missing or rejected' });
+  await see(without.getByText('Certificate of Incorporation (not uploaded)')).toBeVisible();
+  await see(without.getByText('Proof of Address for Eva Smit (not uploaded)')).toBeVisible();
+  await expect(without.getByText(/Certified True Copy of Passport/), 'the re-uploaded passport waits for review: not missing').toHaveCount(0);
+  await see(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await approve.getByRole('checkbox', { name: M.approveWithoutLabel }).check();
+  await shootAndAudit(page, 'dd-staff-approve-without-documents');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await see(page.getByText('Approved').first()).toBeVisible();
+  // The history drawer once the approval notice is gone (under the drawer's overlay it fails contrast).
+  await see(page.getByText('Due Diligence approved')).toBeHidden();
+  await page.getByRole('button', { name: /^Comments/ }).click();
+  const history = page.getByRole('dialog', { name: 'Comments' });
+  await see(history.getByText(M.approvedWithout)).toBeVisible();
+  await see(history.getByRole('list', { name: M.approvedWithout }).getByText('Proof of Address for Eva Smit (not uploaded)')).toBeVisible();
+  await shootAndAudit(page, 'dd-staff-history-approved-without');
+  await page.keyboard.press('Escape');
+  await see(history).toBeHidden();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe('Due Dilligence Form.pdf');
