@@ -35,29 +35,56 @@ test('screen a UBO from the dossier: missing fields, results, the PDF pending in
   await expect.poll(() => tab.url()).toContain('https://www.google.com/search?q=Germain%20Katanga');
   await tab.close();
 
-  // Screening without date of birth and nationality: the server's requiredFileds are shown.
+  // Screening without date of birth and passport country: named as the person form names them, and
+  // filled in right here (no dead end); a date typed DD/MM/YYYY, Escape closes only its picker.
   await tile.getByRole('button', { name: 'Sanction Screaning', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Sanction Screaning Request' });
   await expect(confirm).toBeVisible();
   await shootAndAuditLive(page, 'dossier-screening-confirm');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm.getByText(SM.fillFields(['Date of Birth', 'Nationality']))).toBeVisible({ timeout: 20_000 });
-  await expect(confirm.getByText('Date of Birth', { exact: true })).toBeVisible();
+  await expect(confirm.getByText(SM.fillFields(['Date of Birth', 'Passport Country']))).toBeVisible({ timeout: 20_000 });
+  await expect(confirm.getByText('Nationality', { exact: true })).toHaveCount(0);
+  await expect(confirm.getByLabel('First Name')).toHaveValue('Germain');
+  const dob = confirm.getByRole('textbox', { name: 'Date of Birth' });
+  await dob.click();
+  await dob.pressSequentially('28/04/1978');
+  await dob.press('Escape');
+  await expect(confirm).toBeVisible();
+  await expect(dob).toHaveValue('28/04/1978');
+  await confirm.getByRole('combobox', { name: 'Nationality (Passport Country)' }).fill('Congo');
+  await page.getByRole('option', { name: 'Democratic Republic of the Congo' }).click();
   await shootAndAuditLive(page, 'dossier-screening-missing-fields');
-  await confirm.getByRole('button', { name: 'Close' }).click();
+  await confirm.getByRole('button', { name: 'Screen with these details' }).click();
+  const results = page.getByRole('dialog', { name: 'Sanction Screening Result' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByRole('table', { name: 'Screening results' })).toBeVisible();
+  await results.getByRole('button', { name: 'Close' }).click();
 
-  // The maker fills them in (pending values are what the screening uses), then screens again.
+  // The maker fills them in on the record (pending values are what the screening uses), then screens again.
   await apiCall(request, `person/update/${personId}`, { dateOfBirth: '1978-04-28', passportCountry: 'CD' }, maker.token, 'put');
   await page.reload();
   await tile.getByRole('button', { name: 'Sanction Screaning', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sanction Screaning Request' }).getByRole('button', { name: 'Confirm' }).click();
-  const results = page.getByRole('dialog', { name: 'Sanction Screening Result' });
   await expect(results).toBeVisible({ timeout: 60_000 });
   await expect(results.getByRole('table', { name: 'Screening results' })).toBeVisible();
+  const understand = results.getByRole('checkbox', { name: SM.iUnderstand });
+  if (await understand.count()) {
+    // Several matches: none can be saved before 'I understand' is ticked.
+    await expect(results.getByRole('button', { name: /^Save as PDF: / }).first()).toBeDisabled();
+    await understand.check();
+  }
   await shootAndAuditLive(page, 'dossier-screening-results');
   await results.getByRole('button', { name: /^Save as PDF: .*Katanga/i }).first().click();
-  await expect(page.getByText(SM.savedPdf)).toBeVisible({ timeout: 60_000 });
-  await expect(results).toHaveCount(0);
+  // Saved: the PDF is offered for download and where it was filed is said.
+  const saved = page.getByRole('dialog', { name: SM.savedPdf });
+  await expect(saved).toBeVisible({ timeout: 60_000 });
+  await expect(saved.getByText(/Filed as the Sanction Screening document of Germain Katanga \(client Screened Trust .*\), waiting for a colleague.s approval\./)).toBeVisible();
+  await shootAndAuditLive(page, 'dossier-screening-saved');
+  const download = page.waitForEvent('download');
+  await saved.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^sanction-screening-Katanga-Germain-\d+\.pdf$/);
+  await saved.getByRole('button', { name: 'Ok' }).click();
+  await expect(saved).toHaveCount(0);
 
   // The PDF waits in the world_check slot as a pending new file until a colleague approves.
   await expect(tile.getByText(/^sanction-screening-.*\.pdf$/)).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREENING_MESSAGES as M } from '@app/plugin-screening/shared';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expectSignedIn, shootAndAudit, signIn, unique } from './helpers.ts';
+import { apiCall, expectSignedIn, shootAndAudit, signIn, signInAs, team, unique } from './helpers.ts';
 
 const UN_XML = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/sanctions/un/consolidated.xml');
 
@@ -61,6 +61,10 @@ test('screen a listed person: validation, loader, one hit on two lists, decision
   await result.getByRole('button', { name: M.saveAsPdf }).click();
   const saved = page.getByRole('dialog', { name: M.savedPdf });
   await expect(saved).toBeVisible({ timeout: 45_000 });
+  // the saved PDF is offered as a download
+  const download = page.waitForEvent('download');
+  await saved.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^sanction-screening-Katanga-Germain-\d+\.pdf$/);
   await saved.getByRole('button', { name: 'Ok' }).click();
   await result.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('button', { name: 'New Sanction Screening' })).toBeFocused();
@@ -173,4 +177,70 @@ test('back office: list versions, an import job and re-screening with a progress
   await chooser.setFiles(UN_XML);
   await page.getByRole('button', { name: /Import/ }).last().click();
   await expect(page.getByText(/Unchanged: same files as current version/)).toBeVisible({ timeout: 20_000 });
+});
+
+test('Sanction History by client and assignee; several matches wait for I understand; a typed DD/MM/YYYY date and Escape', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { officer, colleague, maker } = await team(request, 'sh', { officer: 'COMPLIANCE_OFFICER', colleague: 'COMPLIANCE_OFFICER', maker: 'DATA_CONTROLLER' });
+  const client = async (name: string) => {
+    const created = await apiCall(request, 'create-company', { company_type: 'corporate', name, location_type: 'abroad' }, maker.token);
+    await apiCall(request, 'changes/approve', { id: created.change_id }, officer.token);
+    return created.company._id as string;
+  };
+  const alphaName = `Alpha Screened ${unique()} NV`;
+  const alpha = await client(alphaName);
+  const beta = await client(`Beta Screened ${unique()} BV`);
+  await apiCall(request, 'sanction-screening', { firstname: 'Margriet', surname: 'Vandersloot', dob: '1991-06-02', nationality: 'NL', company_id: alpha }, officer.token);
+  await apiCall(request, 'sanction-screening', { firstname: 'Pieter', surname: 'Oosterhuis', dob: '1985-03-03', nationality: 'NL', company_id: beta }, colleague.token);
+
+  await signInAs(page, officer);
+  await page.goto('/sanction-screening-lookups');
+  const table = page.getByRole('table', { name: 'Sanction screening cases' });
+  await expect(table.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Assignee' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vandersloot/ })).toContainText(alphaName);
+  await expect(page.getByText(/POST |\/api\/v1/)).toHaveCount(0);
+  // by client: only that client's screening
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: alphaName }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]client=${alpha}`));
+  await expect(page.getByRole('row', { name: /Vandersloot/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Oosterhuis/ })).toHaveCount(0);
+  await shootAndAudit(page, 'screening-history-by-client');
+  // by assignee (the colleague screened Oosterhuis), client cleared
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: alphaName }).click();
+  await page.getByRole('combobox', { name: 'Assignee' }).click();
+  await page.getByRole('option', { name: /^col/ }).click();
+  await expect(page.getByRole('row', { name: /Oosterhuis/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vandersloot/ })).toHaveCount(0);
+
+  // a date typed DD/MM/YYYY is kept; Escape closes the picker and the dialog stays open
+  await page.getByRole('button', { name: 'New Sanction Screening' }).click();
+  const dialog = page.getByRole('dialog', { name: M.createTitle });
+  await dialog.getByLabel('First Name').fill('Ali');
+  await dialog.getByLabel('Surname').fill('Hassan');
+  const dob = dialog.getByRole('textbox', { name: 'Date of Birth' });
+  await dob.click();
+  await dob.pressSequentially('01/01/1970');
+  await shootAndAudit(page, 'screening-date-typed');
+  await dob.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dob).toHaveValue('01/01/1970');
+  await dialog.getByRole('combobox', { name: 'Nationality' }).fill('Syria');
+  await page.getByRole('option', { name: /Syria/ }).first().click();
+  await dialog.getByRole('button', { name: M.makeRequest }).click();
+
+  // several matches: none can be chosen before 'I understand' is ticked
+  const result = page.getByRole('dialog', { name: 'Sanction Screening Result' });
+  const matches = result.getByRole('navigation', { name: 'Matches' }).getByRole('button');
+  await expect(matches.first()).toBeVisible({ timeout: 45_000 });
+  expect(await matches.count()).toBeGreaterThan(1);
+  await expect(matches.first()).toBeDisabled();
+  await expect(result.getByRole('button', { name: M.saveAsPdf })).toHaveCount(0);
+  await shootAndAudit(page, 'screening-several-locked');
+  await result.getByRole('checkbox', { name: M.iUnderstand }).check();
+  await matches.nth(1).click();
+  await expect(result.getByRole('button', { name: M.saveAsPdf })).toBeVisible();
+  await shootAndAudit(page, 'screening-several-chosen');
 });

@@ -29,7 +29,6 @@ const CALENDAR_LABELS = {
 export function DateInput({ value, onChange, popoverProps, clearable = true, label, placeholder = DATE_FORMAT, ...rest }: DateInputProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const day = value ? value.slice(0, 10) : null;
-  const named = typeof label === 'string' ? label : typeof rest['aria-label'] === 'string' ? rest['aria-label'] : 'date';
   return (
     <MantineDateInput
       {...rest}
@@ -40,7 +39,10 @@ export function DateInput({ value, onChange, popoverProps, clearable = true, lab
       value={day}
       onChange={(v) => onChange(v ? String(v).slice(0, 10) : '')}
       clearable={clearable}
-      clearButtonProps={{ 'aria-label': `Clear ${named.toLowerCase()}` }}
+      // Emptying the text clears the value even without the clear button.
+      allowDeselect
+      // Not "Clear <label>": a label search for the field must find the field alone.
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       ariaLabels={CALENDAR_LABELS}
       // Mantine dialogs skip an Escape whose target carries this flag (as their own Select does when open).
       data-mantine-stop-propagation={pickerOpen ? 'true' : undefined}

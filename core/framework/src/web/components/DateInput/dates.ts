@@ -31,6 +31,8 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (typeof value === 'string') {
     const day = ISO_DAY.exec(value);
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    // Only ISO date-times are read as dates: a bare year or list text ('circa 1970') stays as written.
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
   }
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return String(value);

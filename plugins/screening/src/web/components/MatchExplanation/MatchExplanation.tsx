@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ScreeningResult } from '../../../shared/index.ts';
-import { percent, sourceLabel } from '../../hooks.ts';
+import { formatDob, percent, sourceLabel } from '../../hooks.ts';
 
 export interface MatchExplanationProps {
   explanation: ScreeningResult['explanation'];
@@ -24,7 +24,8 @@ const FEATURE_LABELS: Record<string, string> = {
 
 const AGREEMENT: Record<string, { label: string; color: string }> = {
   agrees: { label: 'Agrees', color: 'teal.9' },
-  partial: { label: 'Agrees in part', color: 'yellow.9' },
+  // White on yellow.9 fails contrast (2.99:1): the warn tone passes AA.
+  partial: { label: 'Agrees in part', color: 'grape.9' },
   unknown: { label: 'Not on the list', color: 'gray.7' },
   conflict: { label: 'Differs', color: 'red.9' },
 };
@@ -85,8 +86,8 @@ export function MatchExplanation({ explanation, list, score }: MatchExplanationP
               {fields.map((f) => (
                 <Table.Tr key={f.field}>
                   <Table.Td>{featureLabel(f.field)}</Table.Td>
-                  <Table.Td>{f.query || '—'}</Table.Td>
-                  <Table.Td>{f.listed || '—'}</Table.Td>
+                  <Table.Td>{(f.field === 'dob' ? formatDob(f.query) : f.query) || '—'}</Table.Td>
+                  <Table.Td>{(f.field === 'dob' ? formatDob(f.listed) : f.listed) || '—'}</Table.Td>
                   <Table.Td>
                     <Badge color={AGREEMENT[f.agreement].color} variant="filled">
                       {AGREEMENT[f.agreement].label}

@@ -45,6 +45,8 @@ export function MatchList({ results, selected, visited, onPick, decisionOf, unde
                 active={active}
                 aria-current={active ? 'true' : undefined}
                 disabled={!understood}
+                // NavLink marks itself only with data-disabled: say it to assistive technology too.
+                aria-disabled={understood ? undefined : true}
                 aria-describedby={understood ? undefined : hintId}
                 onClick={() => understood && onPick(i)}
                 label={matchLabel(r)}
