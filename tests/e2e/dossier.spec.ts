@@ -33,7 +33,7 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   await page.getByRole('combobox', { name: 'Risk level' }).click();
   await page.getByRole('option', { name: 'high' }).click();
   await page.getByLabel('Previous review date').fill('2026-04-01');
-  await expect(page.getByLabel('Proposed review date')).toHaveValue('2027-04-01');
+  await expect(page.getByLabel('Proposed review date')).toHaveValue('01/04/2027');
   await expect(page.getByLabel('Proposed review date')).toBeDisabled();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(M.saved)).toBeVisible();
@@ -68,7 +68,7 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   // The maker sees the approved values, no pending marker, no pending creation.
   await page.goto(url);
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('Proposed review date')).toHaveValue('2027-04-01');
+  await expect(page.getByLabel('Proposed review date')).toHaveValue('01/04/2027');
   await expect(page.getByText('awaiting approval')).toHaveCount(0);
   await expect(page.getByText('pending', { exact: true })).toHaveCount(0);
   await shootAndAudit(page, 'dossier-dashboard-approved');

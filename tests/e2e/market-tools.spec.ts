@@ -43,7 +43,7 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
   await expect(page.getByRole('heading', { name: 'Moving-average backtest' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByLabel('From')).toHaveValue('2025-01-01');
+  await expect(page.getByLabel('From')).toHaveValue('01/01/2025');
   await expect(page.getByRole('combobox', { name: 'Symbol', exact: true })).toHaveValue('BTC');
   await expect(page.getByRole('combobox', { name: 'Quote symbol' })).toHaveValue('USDT');
   await expect(page.getByRole('combobox', { name: 'Range' })).toHaveValue('4h');

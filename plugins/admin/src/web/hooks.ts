@@ -1,4 +1,4 @@
-import { useClient } from '@app/core/web';
+import { formatDateTime as formatAt, useClient } from '@app/core/web';
 import { useMemo } from 'react';
 import { createAdminClient, type AdminClient, type Subscription } from '../shared/index.ts';
 
@@ -23,11 +23,8 @@ export const boUserPath = (id: string) => `/admin/users/${id}/`;
 /** Credits are shown with 2 decimals [000:158]. */
 export const formatCredits = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** DD/MM/YYYY HH:mm: the product's one date format (core). */
+export const formatDateTime = (value: string | null | undefined): string => formatAt(value);
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

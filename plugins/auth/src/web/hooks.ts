@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useClient, useSession, type Session } from '@app/core/web';
+import { formatDateTime, useClient, useSession, type Session } from '@app/core/web';
 import { createAuthClient, ROLE_LABELS, type AuthClient, type CurrentUser, type Role } from '../shared/index.ts';
 
 /** The typed auth client bound to the shell's transport (real or fake). */
@@ -31,8 +31,5 @@ export function useRoles(enabled = true) {
   return useQuery({ queryKey: queryKeys.roles, queryFn: () => client.getRoles(undefined), staleTime: 5 * 60_000, enabled });
 }
 
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** DD/MM/YYYY HH:mm: the product's one date format (core). */
+export const formatDate = (value: string | null | undefined): string => formatDateTime(value);

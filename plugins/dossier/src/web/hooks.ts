@@ -1,4 +1,4 @@
-import { useClient } from '@app/core/web';
+import { formatDate as formatDay, useClient } from '@app/core/web';
 import { useEffect, useMemo, useState } from 'react';
 import { createDossierClient, type DossierClient } from '../shared/index.ts';
 
@@ -25,4 +25,5 @@ export function useDebounced<T>(value: T, ms: number): T {
 }
 
 export const clientPath = (id: string) => `/${id}/`;
-export const formatDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '—');
+/** DD/MM/YYYY (core: the product's one date format). */
+export const formatDate = (iso: string | null | undefined) => formatDay(iso);

@@ -1,4 +1,4 @@
-import { useClient } from '@app/core/web';
+import { formatDateTime, useClient } from '@app/core/web';
 import { useMemo } from 'react';
 import { createFiuClient, type FiuClient } from '../shared/index.ts';
 
@@ -16,8 +16,6 @@ export const fiuKeys = {
   conversion: (id: string) => ['fiu', 'conversion', id] as const,
 };
 
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
+/** DD/MM/YYYY HH:mm: the product's one date format (core). */
+export const formatDate = (iso: string) => formatDateTime(iso);
 export const formatFee = (fee: number) => fee.toFixed(2);

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DateInput } from '@app/core/web';
 import { useState } from 'react';
 import { ADMIN_MESSAGES as M } from '../../../shared/index.ts';
 import { UsageTable } from '../../components/UsageTable/UsageTable.tsx';
@@ -18,8 +19,8 @@ export default function AdminDashboardScreen() {
       <Title order={1}>Dashboard</Title>
       <Paper withBorder p="md" component="form" aria-label="Usage period" onSubmit={(e: React.FormEvent) => { e.preventDefault(); if (!invalid) setRange(draft); }}>
         <Group align="flex-end">
-          <TextInput type="date" label="Start date" required value={draft.startDate} onChange={(e) => setDraft({ ...draft, startDate: e.currentTarget.value })} />
-          <TextInput type="date" label="End date" required value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.currentTarget.value })} error={invalid} />
+          <DateInput label="Start date" required clearable={false} value={draft.startDate} onChange={(startDate) => setDraft({ ...draft, startDate })} />
+          <DateInput label="End date" required clearable={false} value={draft.endDate} onChange={(endDate) => setDraft({ ...draft, endDate })} error={invalid} />
           <Button type="submit" disabled={Boolean(invalid)}>Show usage</Button>
         </Group>
       </Paper>

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { DateInput } from '@app/core/web';
 import { useState, type FormEvent } from 'react';
 import { BACKTEST_SYMBOLS, INTERVALS, QUOTE_SYMBOLS, type BacktestRequest } from '../../../shared/index.ts';
 
@@ -23,8 +24,8 @@ export function BacktestForm({ loading, onSubmit, initial = defaultBacktestInput
   return (
     <form onSubmit={submit} aria-label="Backtest settings">
       <Group align="end" gap="sm" wrap="wrap">
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} required w={150} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} required w={150} />
+        <DateInput label="From" value={from} onChange={setFrom} required clearable={false} w={150} />
+        <DateInput label="To" value={to} onChange={setTo} required clearable={false} w={150} />
         <Select label="Symbol" data={[...BACKTEST_SYMBOLS]} value={base} onChange={(v) => v && setBase(v)} allowDeselect={false} w={100} />
         <Select label="Quote symbol" data={[...QUOTE_SYMBOLS]} value={quote} onChange={(v) => v && setQuote(v)} allowDeselect={false} w={110} />
         <Select label="Range" data={INTERVALS} value={range} onChange={(v) => v && setRange(v)} allowDeselect={false} w={90} />

@@ -1,4 +1,5 @@
 import { Badge, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput } from '@app/core/web';
 import type { DossierObjectType, PeopleNode } from '../../../shared/index.ts';
 import { isPending, shownValue, type Draft } from './people-hooks.ts';
 
@@ -42,7 +43,8 @@ export function FieldGrid({ node, type, defs, draft, errors = {}, disabled, onCh
             value={v === true ? 'yes' : v === false ? 'no' : null} onChange={(x) => set(x === null ? null : x === 'yes')} clearable />;
         }
         if (d.kind === 'number') return <NumberInput key={d.field} {...common} value={(v as number) ?? ''} min={0} max={100} decimalScale={2} onChange={(x) => set(x === '' ? null : Number(x))} />;
-        return <TextInput key={d.field} {...common} type={d.kind === 'date' ? 'date' : 'text'} value={(v as string) ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+        if (d.kind === 'date') return <DateInput key={d.field} {...common} value={(v as string) ?? ''} onChange={set} />;
+        return <TextInput key={d.field} {...common} value={(v as string) ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
       })}
     </SimpleGrid>
   );

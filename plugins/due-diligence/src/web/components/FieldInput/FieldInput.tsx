@@ -1,4 +1,5 @@
 import { NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput, formatDate } from '@app/core/web';
 import { ELEMENT_FIELD_KIND, IDENTITY_DOCUMENTS, RICH_TEXT_FIELDS } from '../../../shared/index.ts';
 
 export type Value = string | number | null | undefined;
@@ -38,13 +39,14 @@ export function FieldInput({ field, label, value, pending, error, readOnly, onCh
   const description = pending !== undefined ? `Pending approval: ${RICH_TEXT_FIELDS.includes(field) ? richToText(pending) : String(pending ?? '—')}` : undefined;
   const common = { label, error, description, readOnly, onBlur, 'data-field': field, styles: error && (kind === 'yesno') ? { input: { borderColor: 'var(--mantine-color-red-7)' } } : undefined };
   if (readOnly && kind !== 'yesno' && !RICH_TEXT_FIELDS.includes(field)) {
-    return <TextInput {...common} value={String(value ?? '')} onChange={() => undefined} />;
+    return <TextInput {...common} value={kind === 'date' && value ? formatDate(String(value)) : String(value ?? '')} onChange={() => undefined} />;
   }
   if (RICH_TEXT_FIELDS.includes(field)) return <Textarea {...common} autosize minRows={2} value={richToText(value)} onChange={(e) => onChange(textToRich(e.currentTarget.value))} />;
   if (kind === 'yesno') return <Select {...common} data={YES_NO} value={(value as string) ?? null} onChange={(v) => onChange(v)} disabled={readOnly} allowDeselect={false} />;
   if (kind === 'identity') return <Select {...common} data={IDENTITY_DOCUMENTS.map((d) => ({ ...d }))} value={(value as string) ?? null} onChange={(v) => onChange(v)} disabled={readOnly} />;
   if (kind === 'number') return <NumberInput {...common} min={0} max={100} suffix=" %" value={value === null || value === undefined ? '' : Number(value)} onChange={(v) => onChange(v === '' ? null : Number(v))} />;
-  const type = kind === 'date' ? 'date' : kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text';
+  if (kind === 'date') return <DateInput {...common} value={String(value ?? '')} onChange={(v) => onChange(v || null)} />;
+  const type = kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text';
   return <TextInput {...common} type={type} value={String(value ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 

@@ -1,4 +1,5 @@
 import { Drawer, List, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@app/core/web';
 import { DD_MESSAGES as M, DOC_STATUS_LABELS, type DdRecord } from '../../../shared/index.ts';
 
 /** The record's comments and decisions, oldest first; an approval without documents names each one (ADR 0073). */
@@ -9,7 +10,7 @@ export function HistoryDrawer({ comments, opened, onClose }: { comments: DdRecor
         <Stack gap="sm">
           {comments.map((c, i) => (
             <div key={`${c.date}-${i}`} data-testid="dd-history-entry">
-              <Text size="xs" c="dimmed">{new Date(c.date).toLocaleString('en-GB')}</Text>
+              <Text size="xs" c="dimmed">{formatDateTime(c.date)}</Text>
               <Text size="sm">{c.comment}</Text>
               {c.acknowledged_documents && (
                 <>

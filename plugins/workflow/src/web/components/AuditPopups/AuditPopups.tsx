@@ -1,4 +1,4 @@
-import { errorText, notifyError, notifySuccess, useApiRuntime } from '@app/core/web';
+import { DateInput, errorText, notifyError, notifySuccess, useApiRuntime } from '@app/core/web';
 import { Button, Checkbox, Group, Modal, Radio, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditQuery } from '../../../shared/index.ts';
@@ -42,8 +42,8 @@ export function ExportPopup({ opened, onClose, companyId, download }: { opened: 
   return (
     <Modal opened={opened} onClose={onClose} title="Export" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
-        <TextInput type="date" label="Date from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label="Date to" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <DateInput label="Date from" value={from} onChange={setFrom} />
+        <DateInput label="Date to" value={to} onChange={setTo} />
         <SegmentedControl aria-label="File format" value={format} onChange={(v) => setFormat(v as 'csv' | 'json')} data={[{ value: 'csv', label: 'CSV' }, { value: 'json', label: 'JSON' }]} />
         <Group justify="flex-end">
           <Button variant="default" onClick={next}>
@@ -81,8 +81,8 @@ export function AuditTrailPopup({ opened, onClose, companyId, download }: { open
       <Stack gap="sm">
         <TextInput label="Client" description="Client id; empty for every client" value={client} onChange={(e) => setClient(e.currentTarget.value.trim())} />
         <Group grow>
-          <TextInput type="date" label="Period from" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label="Period to" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <DateInput label="Period from" value={from} onChange={setFrom} />
+          <DateInput label="Period to" value={to} onChange={setTo} />
         </Group>
         <Checkbox.Group label="Show details for" value={details} onChange={setDetails}>
           <Stack mt={4} gap={6}>{DETAILS.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} description={labels.inGroup(d.value).join(', ') || undefined} />)}</Stack>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ApiError } from '@app/core/client';
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { DateInput, errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState } from 'react';
 import { BANK_FORM_TYPES, extraFieldsOf, FILE_PATHS, LICENSE_TYPES, validateExtraFields, type ExtraField, type KycFileWire } from '../../../../shared/index.ts';
 import { DocumentTile, type DocumentTileProps } from '../DocumentTile/DocumentTile.tsx';
@@ -74,6 +74,7 @@ export function DocumentInfoDialog({ opened, onClose, role, ...tile }: DocumentI
                   return <Select key={e.field} label={label} data={[...LICENSE_TYPES]} value={value || null} disabled={readOnly} clearable error={errors[e.field]} onChange={(v) => setDraft((d) => ({ ...d, license_type: v ?? '' }))} />;
                 }
                 const type = e.field === 'year' ? 'number' : e.field === 'bank_name' ? 'text' : 'date';
+                if (type === 'date') return <DateInput key={e.field} label={label} value={value} disabled={readOnly} required={e.required} error={errors[e.field]} onChange={(v) => setDraft((d) => ({ ...d, [e.field]: v }))} />;
                 return <TextInput key={e.field} type={type} label={label} value={value} disabled={readOnly} required={e.required} error={errors[e.field]} onChange={(ev) => { const v = ev.currentTarget.value; setDraft((d) => ({ ...d, [e.field]: v })); }} />;
               })}
             </SimpleGrid>
