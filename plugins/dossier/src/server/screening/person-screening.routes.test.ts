@@ -72,6 +72,10 @@ t.test('sanction-screening {person_id}: requiredFileds, screening with pending v
   t.equal(slot.new_file.filename, pdf.body.file.file);
   const stored = await api.ctx.storage.get(slot.new_file.serverName);
   t.equal(stored.subarray(0, 5).toString(), '%PDF-', 'the stored file is the PDF');
+  // The dossier's own file routes open the filed PDF where screening stored it.
+  const download = await api.app.inject({ method: 'GET', url: `/api/v1/download-kyc-file?id=${slot._id}`, headers: { authorization: `Bearer ${maker.token}` } });
+  t.equal(download.statusCode, 200, download.body.slice(0, 200));
+  t.equal(download.rawPayload.subarray(0, 5).toString(), '%PDF-', 'download-kyc-file serves the screening PDF');
 
   const again = await api.call(s.saveSanctionAsPdf, { person_id: person.id, sanctionIndex: 0, search_id: direct.body.search_id }, maker.token);
   t.equal(again.body.file.id, slot._id, 'a second PDF replaces the pending file of the same slot');
