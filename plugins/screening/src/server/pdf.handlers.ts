@@ -28,7 +28,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     const result = clean ? null : response.result[body.sanctionIndex];
     if (!clean && !result) throw notFound(M.resultNotFound);
     // Like sanction-screening: a person id must name a person of the caller's organisation (404 otherwise, nothing stored).
-    if (body.person_id && persons.current && !(await persons.current.details(em, principal, body.person_id))) throw notFound(M.personNotFound);
+    if (body.person_id && persons.current && !(await persons.current.subjectOf(em, principal, { person_id: body.person_id }))) throw notFound(M.personNotFound);
     const decisions = await em.find(DecisionEntity, { subjectKey: search.subjectKey }, { orderBy: { createdAt: 'desc' }, limit: 200 });
     const names = await namesOf(ctx, principal.organizationId, [search.createdBy, principal.userId, ...decisions.map((d) => d.decidedBy)]);
     const entryIds = new Set(response.result.map((x) => x.entry_id));
