@@ -55,7 +55,7 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await signInAs(other, checker);
   // ADR 0049: each 'add shareholder' made two requests; the owner's is listed under its shareholder's.
   await other.goto('/workflow');
-  await expect(other.getByLabel('Part of the Share holder related request above')).toHaveCount(2, { timeout: 15_000 });
+  await expect(other.getByLabel('Part of the Shareholder request above')).toHaveCount(2, { timeout: 15_000 });
   await shootAndAudit(other, 'dossier-people-workflow-grouped');
   // ADR 0055: approving a shareholder's request approves its owner's with it: two decisions for four requests.
   for (let i = 0; i < 2; i++) {
