@@ -38,7 +38,7 @@ const READS = [
   '/healthz',
 ];
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['core/server/src/main.ts'], {
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), SEED_SANCTIONS: 'un', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,13 +4,12 @@
  * service (PostgreSQL read + engine), cold and warm, and the serialisation of its answer on the HTTP
  * path. Run: npx -y pnpm@10.34.9 run bench:market
  */
-import { coreEntities, createOrm, installSecurityHeaders, migrate, startEmbeddedPostgres } from '@app/core/server';
+import { collectMigrations, coreEntities, createOrm, installSecurityHeaders, migrate, startEmbeddedPostgres } from '@app/core/server';
 import { forgetWindows, importMarketFile } from '@app/plugin-backtest/market';
 import { backtest } from '@app/plugin-backtest/server';
 import { backtestRoutes } from '@app/plugin-backtest/shared';
 import Fastify from 'fastify';
 import { serverPlugins } from '@app/server/plugins';
-import { migrations } from '../../core/server/migrations/index.ts';
 import { generate } from './generate.ts';
 import { chmodSync, createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +27,7 @@ let t = performance.now();
 await generate(file, ROWS);
 const genMs = performance.now() - t;
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'db'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54505), database: 'bench', persistent: false });
-const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations });
+const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations: collectMigrations(serverPlugins) });
 try {
   await migrate(orm);
   t = performance.now();

@@ -7,7 +7,7 @@ import { fiuCliPlugin } from '@app/plugin-fiu/cli';
 import { backtestCliPlugin } from '@app/plugin-backtest/cli';
 import { dossierCliPlugin } from '@app/plugin-dossier/cli';
 
-/** CLI plugins in registration order (explicit list, like core/server/src/plugins.ts). */
+/** CLI plugins in registration order (explicit list, like apps/server/src/plugins.ts). */
 export const cliPlugins: CliPlugin[] = [
   authCli.authCliPlugin,
   // Plugins meet only through /shared: the host hands the auth session and output helpers over.

@@ -42,7 +42,7 @@ t.test('the server itself: a second start on a taken port prints one line, no st
   const taken = await occupy();
   t.teardown(taken.close);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pgport-'));
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['core/server/src/main.ts'], {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root, encoding: 'utf8', timeout: 60_000,
     env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(taken.port), PORT: '0', SEED_DEMO: '0', SEED_SANCTIONS: '0', LOG_LEVEL: 'silent' },
   });

@@ -4,7 +4,9 @@ import type { AnyRoute, PermissionMap, RouteBody, RouteQuery, RouteResponse } fr
 import type { Mailer } from '../server/mail.ts';
 import type { Storage } from '../server/storage.ts';
 import type { AppConfig } from '../server/config.ts';
-import type { JobService } from '../server/jobs.ts';
+import type { JobDefinition, JobService } from '../server/jobs.ts';
+import type { MigrationObject } from '@mikro-orm/core';
+import type { ResolvedDeps, ServiceRef, ServiceRefs, ServiceRegistry } from './service-ref.ts';
 import type { AuditEvent, AuditEventInput } from '../server/audit-trail.ts';
 
 /** Who is calling, resolved once per request by the plugin that owns accounts. */
@@ -41,14 +43,14 @@ export interface PluginContext {
   storage: Storage;
   /** Durable background jobs (pg-boss): imports, re-screening, conversions, schedules. */
   jobs: JobService;
-  /** Services of the plugins this one declared in `dependsOn`. */
-  services: Record<string, unknown>;
   /** Every permission name registered by all plugins. */
   permissionNames: readonly string[];
   /** The organisation's append-only, hash-chained audit trail (written inside the caller's transaction). */
   audit: { record(em: EntityManager, event: AuditEventInput): Promise<AuditEvent> };
   /** Signs an access token for a session. */
   signToken(claims: TokenClaims, expiresIn?: string): string;
+  /** @deprecated v1 only, removed when every plugin is on `setup` (ADR 0001). */
+  services: Record<string, unknown>;
 }
 
 export interface RouteRegistrar {
@@ -57,18 +59,60 @@ export interface RouteRegistrar {
   fastify: FastifyInstance;
 }
 
-export interface ServerPlugin {
-  manifest: { id: string; title: string; dependsOn?: readonly string[] };
-  permissions?: readonly string[];
-   
-  entities?: readonly any[];
-  routes?(r: RouteRegistrar, ctx: PluginContext): Promise<void> | void;
-  services?(ctx: PluginContext): object;
-  onReady?(ctx: PluginContext): Promise<void>;
-  /** Stops timers and releases resources when the app closes. */
-  onClose?(ctx: PluginContext): Promise<void> | void;
-  /** Exactly one plugin (auth) resolves principals from verified token claims. */
-  principalResolver?: (ctx: PluginContext) => PrincipalResolver;
+export interface PluginManifest {
+  id: string;
+  title: string;
 }
 
-export const defineServerPlugin = <P extends ServerPlugin>(plugin: P): P => plugin;
+/** What a plugin's `setup` hands back: its routes, the service it provides, its jobs and hooks. */
+export interface PluginSetup<S> {
+  /** The implementation of the plugin's `provides` reference. */
+  service?: S;
+  routes?(r: RouteRegistrar): Promise<void> | void;
+  /** Durable job handlers by name, defined before any plugin's `onReady`. */
+  jobs?: Readonly<Record<string, JobDefinition<any>>>;
+  /** Runs once every plugin is set up and routed (schedules, warm-up, registrations on deps). */
+  onReady?(): Promise<void> | void;
+  /** Stops timers and releases resources when the app closes. */
+  onClose?(): Promise<void> | void;
+  /** Exactly one plugin (auth) resolves principals from verified token claims. */
+  principalResolver?: PrincipalResolver;
+}
+
+/** The v2 plugin contract (ADR 0001): declared deps in, one typed service out, state in `setup`'s closure. */
+export interface ServerPluginDefinition<D extends ServiceRefs, S> {
+  manifest: PluginManifest;
+  permissions?: readonly string[];
+  entities?: readonly any[];
+  /** The plugin's own migrations; the host runs every plugin's, ordered by name. */
+  migrations?: readonly MigrationObject[];
+  deps?: D;
+  provides?: ServiceRef<S>;
+  setup(ctx: PluginContext, deps: ResolvedDeps<D>): PluginSetup<S> | Promise<PluginSetup<S>>;
+}
+
+/** A plugin as the host sees it: deps resolved through the registry. */
+export interface ServerPlugin {
+  manifest: PluginManifest;
+  permissions?: readonly string[];
+  entities?: readonly any[];
+  migrations?: readonly MigrationObject[];
+  deps?: ServiceRefs;
+  provides?: ServiceRef<any>;
+  start(ctx: PluginContext, services: ServiceRegistry): Promise<PluginSetup<unknown>>;
+}
+
+export function defineServerPlugin<D extends ServiceRefs = Record<never, never>, S = never>(definition: ServerPluginDefinition<D, S>): ServerPlugin {
+  const { setup, ...rest } = definition;
+  return {
+    ...rest,
+    async start(ctx, services) {
+      const out = await setup(ctx, services.resolve(definition.deps));
+      if (definition.provides) {
+        if (out.service === undefined) throw new Error(`Plugin ${definition.manifest.id} declares provides ${definition.provides.id} but its setup returned no service`);
+        services.provide(definition.provides, out.service);
+      }
+      return out;
+    },
+  };
+}

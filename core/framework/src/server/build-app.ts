@@ -3,7 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PluginContext, PrincipalResolver, ServerPlugin } from '../plugin-api/server.ts';
+import type { PluginContext, PluginSetup, PrincipalResolver, ServerPlugin } from '../plugin-api/server.ts';
+import { ServiceRegistry, type ServiceRef } from '../plugin-api/service-ref.ts';
 import type { AppConfig } from './config.ts';
 import { installErrorHandling } from './errors.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
@@ -25,6 +26,8 @@ import { closePdfRenderer } from './pdf.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: PluginContext;
+  /** The services the plugins provide, by reference (hosts and tests: `services.get(screeningService)`). */
+  services: ServiceRegistry;
 }
 
 export interface BuildOptions {
@@ -63,7 +66,14 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
   await registerOpenApi(app);
 
-  const services: Record<string, unknown> = {};
+  // TRANSITION: v1 plugins still read `ctx.services`; the registry fills it (removed with legacy.ts).
+  const legacyServices: Record<string, unknown> = {};
+  const services = new (class extends ServiceRegistry {
+    override provide<T>(ref: ServiceRef<T>, service: T): void {
+      super.provide(ref, service);
+      legacyServices[ref.id] = service;
+    }
+  })();
   const ctx: PluginContext = {
     config,
     orm: opts.orm,
@@ -71,16 +81,16 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     mailer: opts.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
     storage: new LocalDiskStorage(config.storageDir),
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
-    services,
     permissionNames,
     audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
+    services: legacyServices,
   };
-  let resolver: PrincipalResolver | undefined;
-  for (const plugin of ordered) {
-    if (plugin.principalResolver) resolver = plugin.principalResolver(ctx);
-    if (plugin.services) services[plugin.manifest.id] = plugin.services(ctx);
-  }
+  const started: PluginSetup<unknown>[] = [];
+  for (const plugin of ordered) started.push(await plugin.start(ctx, services));
+  const resolvers = started.flatMap((s) => (s.principalResolver ? [s.principalResolver] : []));
+  if (resolvers.length > 1) throw new Error('More than one plugin resolves principals');
+  const resolver: PrincipalResolver | undefined = resolvers[0];
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -92,17 +102,18 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   });
 
   await app.register(async (scope) => registerJobRoutes(registerContractRoutes(scope, opts.orm, () => resolver), ctx.jobs));
-  for (const plugin of ordered) {
-    if (!plugin.routes) continue;
+  for (const setup of started) {
+    if (!setup.routes) continue;
     await app.register(async (scope) => {
-      await plugin.routes!(registerContractRoutes(scope, opts.orm, () => resolver), ctx);
+      await setup.routes!(registerContractRoutes(scope, opts.orm, () => resolver));
     });
   }
-  for (const plugin of ordered) await plugin.onReady?.(ctx);
+  for (const setup of started) for (const [name, job] of Object.entries(setup.jobs ?? {})) await ctx.jobs.define(name, job);
+  for (const setup of started) await setup.onReady?.();
   app.addHook('onClose', async () => {
-    for (const plugin of [...ordered].reverse()) await plugin.onClose?.(ctx);
+    for (const setup of [...started].reverse()) await setup.onClose?.();
     await ctx.jobs.stop();
     await closePdfRenderer();
   });
-  return { app, ctx };
+  return { app, ctx, services };
 }

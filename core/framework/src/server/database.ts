@@ -26,7 +26,7 @@ export function ormConfig(opts: OrmOptions): Options {
     clientUrl: opts.clientUrl,
     entities: [...opts.entities],
     extensions: [Migrator],
-    migrations: { migrationsList: opts.migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false, path: 'core/server/migrations', pathTs: 'core/server/migrations' },
+    migrations: { migrationsList: opts.migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: 10 },
     debug: opts.debug ?? false,
     filters: {

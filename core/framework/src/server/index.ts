@@ -19,3 +19,4 @@ export { preparedRows } from './prepared.ts';
 export { createValidatorCompiler } from './validation.ts';
 export { fieldErrors } from './errors.ts';
 export { createSerializerCompiler } from './serialization.ts';
+export { collectMigrations } from './plugin-migrations.ts';

@@ -1,30 +1,41 @@
 import type { ServerPlugin } from '../plugin-api/server.ts';
 
-/** Orders plugins so each comes after the plugins it `dependsOn`; rejects unknown and cyclic deps. */
-export function orderPlugins(plugins: ServerPlugin[]): ServerPlugin[] {
-  const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
-  if (byId.size !== plugins.length) throw new Error('Duplicate plugin id');
-  const out: ServerPlugin[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (p: ServerPlugin) => {
-    const id = p.manifest.id;
-    if (state.get(id) === 'done') return;
-    if (state.get(id) === 'visiting') throw new Error(`Plugin dependency cycle at ${id}`);
-    state.set(id, 'visiting');
-    for (const dep of p.manifest.dependsOn ?? []) {
-      const target = byId.get(dep);
-      if (!target) throw new Error(`Plugin ${id} depends on missing plugin ${dep}`);
-      visit(target);
+/**
+ * Orders plugins so each comes after the providers of the services it declares in `deps`; refuses a
+ * duplicate id, a dependency nobody provides and a cycle, naming them, before anything starts.
+ */
+export function orderPlugins(plugins: readonly ServerPlugin[]): ServerPlugin[] {
+  const ids = new Set<string>();
+  const providers = new Map<string, ServerPlugin>();
+  for (const p of plugins) {
+    if (ids.has(p.manifest.id)) throw new Error(`Duplicate plugin id ${p.manifest.id}`);
+    ids.add(p.manifest.id);
+    if (p.provides) {
+      const other = providers.get(p.provides.id);
+      if (other) throw new Error(`Service ${p.provides.id} is provided by both ${other.manifest.id} and ${p.manifest.id}`);
+      providers.set(p.provides.id, p);
     }
-    state.set(id, 'done');
+  }
+  const out: ServerPlugin[] = [];
+  const state = new Map<ServerPlugin, 'visiting' | 'done'>();
+  const visit = (p: ServerPlugin, path: string[]) => {
+    if (state.get(p) === 'done') return;
+    if (state.get(p) === 'visiting') throw new Error(`Plugin dependency cycle: ${[...path, p.manifest.id].join(' -> ')}`);
+    state.set(p, 'visiting');
+    for (const ref of Object.values(p.deps ?? {})) {
+      const provider = providers.get(ref.id);
+      if (!provider) throw new Error(`Plugin ${p.manifest.id} depends on the service ${ref.id}, which no listed plugin provides`);
+      if (provider !== p) visit(provider, [...path, p.manifest.id]);
+    }
+    state.set(p, 'done');
     out.push(p);
   };
-  plugins.forEach(visit);
+  for (const p of plugins) visit(p, []);
   return out;
 }
 
 /** Permission names must be unique across plugins; returns all of them. */
-export function validatePlugins(plugins: ServerPlugin[]): string[] {
+export function validatePlugins(plugins: readonly ServerPlugin[]): string[] {
   const names: string[] = [];
   for (const p of plugins) {
     for (const n of p.permissions ?? []) {
@@ -32,6 +43,5 @@ export function validatePlugins(plugins: ServerPlugin[]): string[] {
       names.push(n);
     }
   }
-  if (plugins.filter((p) => p.principalResolver).length > 1) throw new Error('More than one plugin resolves principals');
   return names;
 }

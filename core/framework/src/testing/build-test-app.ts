@@ -1,4 +1,3 @@
-import type { MigrationObject } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
@@ -6,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PluginContext, ServerPlugin } from '../plugin-api/server.ts';
 import { buildApp } from '../server/build-app.ts';
+import { collectMigrations } from '../server/plugin-migrations.ts';
+import type { ServiceRegistry } from '../plugin-api/service-ref.ts';
 import { loadConfig, type AppConfig } from '../server/config.ts';
 import { createOrm, migrate } from '../server/database.ts';
 import { coreEntities } from '../server/entities.ts';
@@ -20,19 +21,26 @@ export interface TestApp {
   app: FastifyInstance;
   orm: MikroORM;
   ctx: PluginContext;
+  /** The plugins' services by reference: `services.get(workflowService)`. */
+  services: ServiceRegistry;
   config: AppConfig;
   smtp: SmtpCapture;
   /** Calls a contract route through Fastify's inject; never throws on 4xx/5xx. */
   call<C extends AnyRoute>(route: C, input?: RouteInput<C> | Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 
-/** A real app on a fresh PostgreSQL database with a real SMTP capture; closed at the end of the test. */
-export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[]; migrations: MigrationObject[]; config?: Partial<AppConfig> }): Promise<TestApp> {
+/**
+ * A real app of the given plugins (a plugin and the providers of its deps: a missing one is refused)
+ * on a fresh PostgreSQL database with core's and those plugins' migrations and a real SMTP capture;
+ * closed at the end of the test.
+ */
+export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[]; config?: Partial<AppConfig> }): Promise<TestApp> {
   const entities = [...coreEntities, ...opts.plugins.flatMap((p) => p.entities ?? [])];
+  const migrations = collectMigrations(opts.plugins);
   const db = await createTestDatabase({
-    key: opts.migrations.map((m) => `${m.name}\n${m.class.toString()}`).join('\n'),
+    key: migrations.map((m) => `${m.name}\n${m.class.toString()}`).join('\n'),
     async prepare(url) {
-      const orm = await createOrm({ clientUrl: url, entities, migrations: opts.migrations });
+      const orm = await createOrm({ clientUrl: url, entities, migrations });
       try {
         await migrate(orm);
       } finally {
@@ -46,10 +54,10 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
     ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }, dir),
     databaseUrl: db.url, smtpUrl: smtp.url, publicUrl: 'http://app.test', logLevel: 'silent', lazySchemas: true, ...opts.config,
   };
-  const orm = await createOrm({ clientUrl: db.url, entities, migrations: opts.migrations });
+  const orm = await createOrm({ clientUrl: db.url, entities, migrations });
   // A copy of the migrated template: this finds nothing left to run, and still would if it did.
   await migrate(orm);
-  const { app, ctx } = await buildApp(config, opts.plugins, { orm, logger: false });
+  const { app, ctx, services } = await buildApp(config, opts.plugins, { orm, logger: false });
   await app.ready();
   t.teardown(async () => {
     await app.close();
@@ -58,7 +66,7 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
     await db.drop();
   });
   return {
-    app, orm, ctx, config, smtp,
+    app, orm, ctx, services, config, smtp,
     async call(route, input, token, headers = {}) {
       const isRead = route.method === 'GET' || route.method === 'DELETE';
       const filled = fillPath(route, input as Record<string, unknown> | undefined);

@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { adminMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import { adminManifest, type AdminServices, type UserProfileSource } from '../shared/index.ts';
 import { adminEntities } from './admin.entities.ts';
 import { adminHandlers } from './admin.handlers.ts';
@@ -13,8 +14,9 @@ export const profileSourcesOf = (ctx: { orm: object }): UserProfileSource[] => {
 };
 
 /** Back office (super users), the credit ledger and subscriptions, and USDT deposit wallets. */
-export const adminServerPlugin = defineServerPlugin({
+export const adminServerPlugin = defineLegacyServerPlugin({
   manifest: adminManifest,
+  migrations: adminMigrations,
   entities: adminEntities,
   routes(app, ctx) {
     adminHandlers(app, ctx, profileSourcesOf(ctx));

@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { authMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import { authManifest, PERMISSION_NAMES, type AuthDirectory } from '../shared/index.ts';
 import { TENANT_FILTER } from '@app/core/server';
 import { authEntities, UserEntity } from './auth.entities.ts';
@@ -27,8 +28,9 @@ export interface AuthServices {
 /** Expired tokens and old rate-limit records: a durable job every ten minutes, one firing across replicas. */
 export const PURGE_JOB = 'auth.purge-expired';
 
-export const authServerPlugin = defineServerPlugin({
+export const authServerPlugin = defineLegacyServerPlugin({
   manifest: authManifest,
+  migrations: authMigrations,
   permissions: PERMISSION_NAMES,
   entities: authEntities,
   principalResolver: () => principalResolver,

@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { backtestMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import { marketDataReader } from '../market/market-data.service.ts';
 import { marketEntities } from '../market/market.entities.ts';
 import { backtestManifest, backtestRoutes as r, type BacktestData, type BacktestServices } from '../shared/index.ts';
@@ -6,8 +7,9 @@ import { backtest } from './backtest.service.ts';
 import { marketHandlers } from './market.handlers.ts';
 
 /** The MA-crossover backtest and the platform's market data (klines, order books, trades). */
-export const backtestServerPlugin = defineServerPlugin({
+export const backtestServerPlugin = defineLegacyServerPlugin({
   manifest: backtestManifest,
+  migrations: backtestMigrations,
   entities: marketEntities,
   routes(app, ctx) {
     app.route(r.backTestData, async ({ em, body, reply }) => {

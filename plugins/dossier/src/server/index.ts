@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { dossierMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import { dossierManifest, type DossierServices } from '../shared/index.ts';
 import { kycReviewType } from './company.reviewable.ts';
@@ -11,8 +12,9 @@ import { importHandlers } from './import/import.handlers.ts';
 import { defineImportJob } from './import/import.job.ts';
 
 /** The KYC dossier: clients, their dashboards and sections, every write a workflow change request. */
-export const dossierServerPlugin = defineServerPlugin({
+export const dossierServerPlugin = defineLegacyServerPlugin({
   manifest: dossierManifest,
+  migrations: dossierMigrations,
   entities: dossierEntities,
   routes(app, ctx) {
     const workflow = ctx.services.workflow as WorkflowService;

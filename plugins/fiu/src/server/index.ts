@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { fiuMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import type { AdminServices } from '@app/plugin-admin/shared';
 import { fiuManifest } from '../shared/index.ts';
 import { startConversionWorker, type ConversionQueue } from './conversion.queue.ts';
@@ -9,8 +10,9 @@ import { loadUserInfo } from './user-info.service.ts';
 const queues = new WeakMap<object, ConversionQueue>();
 
 /** goAML regulatory reporting: user info, export conversion on the job queue, files and saved rows. */
-export const fiuServerPlugin = defineServerPlugin({
+export const fiuServerPlugin = defineLegacyServerPlugin({
   manifest: fiuManifest,
+  migrations: fiuMigrations,
   entities: fiuEntities,
   routes(app, ctx) {
     fiuHandlers(app, ctx, () => {

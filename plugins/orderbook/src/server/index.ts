@@ -1,10 +1,10 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import type { BacktestServices } from '@app/plugin-backtest/shared';
 import { orderbookManifest, orderbookRoutes as r } from '../shared/index.ts';
 import { openOrdersData, orderBookData, tradesData, volumeFillRate } from './check.service.ts';
 
 /** The EURI order-book check (/admin/check) on the market data the backtest plugin stores. */
-export const orderbookServerPlugin = defineServerPlugin({
+export const orderbookServerPlugin = defineLegacyServerPlugin({
   manifest: orderbookManifest,
   routes(app, ctx) {
     const reader = () => (ctx.services.backtest as BacktestServices).marketData;

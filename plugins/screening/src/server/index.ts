@@ -1,4 +1,5 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { screeningMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import { screeningManifest, type PersonScreeningSource, type ScreeningServices as SharedScreeningServices } from '../shared/index.ts';
 import { IndexService } from './index.service.ts';
 import { screeningEntities } from './screening.entities.ts';
@@ -22,8 +23,9 @@ const indexFor = (ctx: { orm: object }) => {
 };
 
 /** Sanction screening on the official lists, kept in PostgreSQL and searched in memory. */
-export const screeningServerPlugin = defineServerPlugin({
+export const screeningServerPlugin = defineLegacyServerPlugin({
   manifest: screeningManifest,
+  migrations: screeningMigrations,
   entities: screeningEntities,
   routes(app, ctx) {
     screeningHandlers(app, ctx, indexFor(ctx), personSourceFor(ctx));

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@app/core/plugin-api';
+import { defineLegacyServerPlugin } from '@app/core/plugin-api';
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
 import { notFound } from '@app/core/server';
 import type { DossierServices } from '@app/plugin-dossier/shared';
@@ -16,7 +16,7 @@ export const seedShareholderFile = defineRoute({
   response: Type.Object({ shareholder: Type.String(), person: Type.String(), passport: Type.String() }),
 });
 
-export const tasksE2eSeedPlugin = defineServerPlugin({
+export const tasksE2eSeedPlugin = defineLegacyServerPlugin({
   manifest: { id: 'tasks-e2e-seed', title: 'Tasks e2e seed', dependsOn: ['dossier', 'workflow'] },
   routes(app, ctx) {
     app.route(seedShareholderFile, async ({ em, principal, body }) => {

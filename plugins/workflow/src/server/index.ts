@@ -1,4 +1,5 @@
-import { defineServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import { workflowMigrations } from './migrations/index.ts';
+import { defineLegacyServerPlugin, type PluginContext } from '@app/core/plugin-api';
 import type { UserDirectory } from '@app/plugin-auth/shared';
 import { workflowManifest, type WorkflowService } from '../shared/index.ts';
 import { DIGEST_CRON, DIGEST_JOB, sendDigests } from './digest.ts';
@@ -17,8 +18,9 @@ const engineFor = (ctx: PluginContext) => {
 };
 
 /** Maker-checker engine, notifications, workflow/change-log API and the audit trail export. */
-export const workflowServerPlugin = defineServerPlugin({
+export const workflowServerPlugin = defineLegacyServerPlugin({
   manifest: workflowManifest,
+  migrations: workflowMigrations,
   entities: workflowEntities,
   routes(app, ctx) {
     workflowHandlers(app, ctx, engineFor(ctx));

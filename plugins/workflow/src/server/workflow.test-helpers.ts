@@ -1,11 +1,11 @@
 import { buildTestApp, type TestApp } from '@app/core/testing';
 import { authRoutes, usersRoutes, type Role } from '@app/plugin-auth/shared';
-import { migrations, serverPlugins } from '@app/server';
+import { serverPlugins } from '@app/server';
 import { testItemRoutes, workflowTestPlugin } from '../testing/index.ts';
 
 /** The product plus the test plugin that declares a reviewable type (`test_item`). */
 export const buildWorkflowTestApp = (t: { teardown(fn: () => unknown): void }) =>
-  buildTestApp(t, { plugins: [...serverPlugins, workflowTestPlugin], migrations });
+  buildTestApp(t, { plugins: [...serverPlugins, workflowTestPlugin] });
 
 export interface Account { token: string; id: string; email: string; password: string; username: string }
 

@@ -1,4 +1,4 @@
-import { defineServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import { defineLegacyServerPlugin, type PluginContext } from '@app/core/plugin-api';
 import { notFound, TENANT_FILTER } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -76,7 +76,7 @@ export async function writeDirectly(em: EntityManager, id: string, values: Field
 }
 
 /** Test-only plugin: registered by the tap tests and the e2e server, never by the product. */
-export const workflowTestPlugin = defineServerPlugin({
+export const workflowTestPlugin = defineLegacyServerPlugin({
   manifest: { id: 'workflow-test', title: 'Workflow test objects', dependsOn: ['workflow'] },
   routes(app, ctx: PluginContext) {
     const workflow = ctx.services.workflow as WorkflowService;

@@ -1,4 +1,4 @@
-import { defineServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import { defineLegacyServerPlugin, type PluginContext } from '@app/core/plugin-api';
 import { defineRoute, Type } from '@app/core/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import { DOSSIER_OBJECT_TYPES, DOSSIER_MESSAGES as M, type DossierObjectType } from '../../shared/index.ts';
@@ -22,7 +22,7 @@ export const createTestObject = defineRoute({
   response: Type.Object({ id: Type.String(), change_id: Type.Union([Type.String(), Type.Null()]) }),
 });
 
-export const dossierTestPlugin = defineServerPlugin({
+export const dossierTestPlugin = defineLegacyServerPlugin({
   manifest: { id: 'dossier-test', title: 'Dossier test objects', dependsOn: ['dossier', 'workflow'] },
   routes(app, ctx: PluginContext) {
     app.route(createTestObject, async ({ em, principal, body, request }) => {

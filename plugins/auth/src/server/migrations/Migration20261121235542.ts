@@ -25,7 +25,6 @@ export class Migration20261121235542 extends Migration {
 
     this.addSql(`create table "auth_organization" ("id" varchar(24) not null, "name" varchar(120) not null, "require_two_factor" boolean not null default false, "created_at" timestamptz not null, primary key ("id"));`);
 
-    this.addSql(`create table "core_outbox_mail" ("id" varchar(24) not null, "to" varchar(320) not null, "subject" varchar(998) not null, "text" text not null, "html" text not null, "created_at" timestamptz not null, primary key ("id"));`);
 
     this.addSql(`create table "auth_session" ("id" varchar(24) not null, "organization" varchar(24) not null, "user_id" varchar(24) not null, "ip" varchar(64) null, "user_agent" varchar(512) null, "created_at" timestamptz not null, "expires_at" timestamptz not null, "revoked_at" timestamptz null, primary key ("id"));`);
     this.addSql(`create index "auth_session_organization_index" on "auth_session" ("organization");`);
@@ -46,7 +45,6 @@ export class Migration20261121235542 extends Migration {
     this.addSql(`drop table if exists "auth_contact_message" cascade;`);
     this.addSql(`drop table if exists "auth_one_time_token" cascade;`);
     this.addSql(`drop table if exists "auth_organization" cascade;`);
-    this.addSql(`drop table if exists "core_outbox_mail" cascade;`);
     this.addSql(`drop table if exists "auth_session" cascade;`);
     this.addSql(`drop table if exists "auth_terms" cascade;`);
     this.addSql(`drop table if exists "auth_user" cascade;`);

@@ -1,7 +1,6 @@
-import { coreEntities, createOrm, migrate, resolveEmbeddedPort, startEmbeddedPostgres, type AppConfig, type EmbeddedDatabase } from '@app/core/server';
+import { collectMigrations, coreEntities, createOrm, migrate, resolveEmbeddedPort, startEmbeddedPostgres, type AppConfig, type EmbeddedDatabase } from '@app/core/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ServerPlugin } from '@app/core/plugin-api';
-import { migrations } from '../migrations/index.ts';
 import { serverPlugins } from './plugins.ts';
 
 export const allEntities = (plugins: ServerPlugin[] = serverPlugins) => [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])];
@@ -20,7 +19,7 @@ export async function openDatabase(config: AppConfig, opts: { migrate?: boolean;
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port, database: 'app' });
-  const orm = await createOrm({ clientUrl: config.databaseUrl ?? embedded!.url, entities: allEntities(), migrations });
+  const orm = await createOrm({ clientUrl: config.databaseUrl ?? embedded!.url, entities: allEntities(), migrations: collectMigrations(serverPlugins) });
   if (opts.migrate !== false) await migrate(orm);
   return {
     orm,

@@ -65,5 +65,5 @@ t.test('the README, the widget build and `npm start` agree on the file name', as
   t.match(readFileSync(path.join(repo, 'widgets/vite.dd.config.ts'), 'utf8'), `'dd-widget.iife.js'`);
   const scripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<string, string>;
   t.match(scripts.app, 'build:widgets', '`npm start` builds the widget');
-  t.match(readFileSync(path.join(repo, 'core/server/src/main.ts'), 'utf8'), "serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'))");
+  t.match(readFileSync(path.join(repo, 'apps/server/src/main.ts'), 'utf8'), "serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'))");
 });

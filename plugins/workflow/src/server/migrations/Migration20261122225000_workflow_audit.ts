@@ -1,18 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The core audit trail (hash chain, append-only) and the workflow plugin's change requests. */
+/** The workflow plugin's change requests. */
 export class Migration20261122225000 extends Migration {
 
   override name = 'Migration20261122225000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "core_audit_head" ("organization" varchar(24) not null, "last_hash" varchar(64) not null, "count" bigint not null default 0, primary key ("organization"));`);
-    this.addSql(`create table "core_audit_event" ("id" varchar(24) not null, "organization" varchar(24) not null, "position" bigint not null, "occurred_at" timestamptz not null, "action" varchar(64) not null, "actor_id" varchar(24) null, "actor_name" varchar(320) null, "object_type" varchar(64) null, "object_id" varchar(64) null, "company_id" varchar(64) null, "before" jsonb null, "after" jsonb null, "details" jsonb null, "ip" varchar(64) null, "prev_hash" varchar(64) not null, "hash" varchar(64) not null, primary key ("id"));`);
-    this.addSql(`alter table "core_audit_event" add constraint "core_audit_event_organization_position_unique" unique ("organization", "position");`);
-    this.addSql(`create index "core_audit_event_organization_occurred_at_index" on "core_audit_event" ("organization", "occurred_at");`);
-    // Append-only: the application never updates or deletes an event; the database refuses it too.
-    this.addSql(`create function core_audit_event_append_only() returns trigger language plpgsql as $$ begin raise exception 'core_audit_event is append-only'; end $$;`);
-    this.addSql(`create trigger core_audit_event_no_change before update or delete on "core_audit_event" for each row execute function core_audit_event_append_only();`);
 
     this.addSql(`create table "workflow_change_request" ("id" varchar(24) not null, "organization" varchar(24) not null, "company_id" varchar(64) null, "company_name" varchar(300) not null default '', "object_type" varchar(64) not null, "object_id" varchar(64) not null, "action_type" varchar(16) not null, "status" varchar(16) not null default 'pending', "action_taken" varchar(24) null, "fields" jsonb not null, "source_object_state" jsonb null, "references" jsonb not null, "created_by" varchar(24) not null, "user_name" varchar(320) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "handled_by" varchar(24) null, "handled_by_name" varchar(320) null, "handled_at" timestamptz null, "reject_text" text null, "reject_comment_structure" jsonb null, "version" int not null default 1, primary key ("id"));`);
     this.addSql(`create index "workflow_change_request_org_status_index" on "workflow_change_request" ("organization", "status", "created_at");`);
@@ -32,9 +25,5 @@ export class Migration20261122225000 extends Migration {
     this.addSql(`drop table if exists "workflow_setting";`);
     this.addSql(`drop table if exists "workflow_notification_read";`);
     this.addSql(`drop table if exists "workflow_change_request";`);
-    this.addSql(`drop trigger if exists core_audit_event_no_change on "core_audit_event";`);
-    this.addSql(`drop function if exists core_audit_event_append_only();`);
-    this.addSql(`drop table if exists "core_audit_event";`);
-    this.addSql(`drop table if exists "core_audit_head";`);
   }
 }
