@@ -6,3 +6,4 @@ export * from './permissions.ts';
 export * from './id.ts';
 export * from './jobs.routes.ts';
 export * from './file-signature.ts';
+export * from '../plugin-api/service-ref.ts';

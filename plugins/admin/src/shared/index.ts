@@ -12,3 +12,4 @@ export { boRoutes, walletRoutes };
 export const adminApi = { ...boRoutes, ...walletRoutes };
 export const createAdminClient = (http: Http) => bindRoutes(http, adminApi);
 export type AdminClient = ReturnType<typeof createAdminClient>;
+export * from './service.ts';

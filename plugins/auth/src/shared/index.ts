@@ -17,3 +17,4 @@ export const authApi = { ...authCalls, ...usersRoutes, ...siteRoutes };
 
 export const createAuthClient = (http: Http) => bindRoutes(http, authApi);
 export type AuthClient = ReturnType<typeof createAuthClient>;
+export * from './service.ts';

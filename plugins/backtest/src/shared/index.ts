@@ -12,3 +12,4 @@ export const backtestApi = calls;
 export const { MARKET_IMPORT_PATH, BACKTEST_PERMISSION } = backtestRoutes;
 export const createBacktestClient = (http: Http) => bindRoutes(http, backtestApi);
 export type BacktestClient = ReturnType<typeof createBacktestClient>;
+export * from './service.ts';

@@ -50,3 +50,4 @@ export const dossierRoutes = {
 export const dossierApi = dossierRoutes;
 export const createDossierClient = (http: Http) => bindRoutes(http, dossierApi);
 export type DossierClient = ReturnType<typeof createDossierClient>;
+export * from './service.ts';

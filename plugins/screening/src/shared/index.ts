@@ -15,3 +15,4 @@ export * from './wording.ts';
 export * from './services.ts';
 /** Countries a nationality is picked from (ISO alpha-2 and name), e.g. when a person's record lacks one. */
 export { COUNTRIES as SCREENING_COUNTRIES, countryCode as screeningCountryCode } from '../readers/countries.ts';
+export * from './service.ts';

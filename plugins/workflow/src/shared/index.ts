@@ -13,3 +13,4 @@ const { exportAudit: _export, notificationStream: _stream, ...calls } = workflow
 export const workflowApi = calls;
 export const createWorkflowClient = (http: Http) => bindRoutes(http, workflowApi);
 export type WorkflowClient = ReturnType<typeof createWorkflowClient>;
+export * from './service.ts';
