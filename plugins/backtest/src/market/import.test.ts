@@ -1,9 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
 import t from 'tap';
 import { BTC_4H, count, importText, marketFile } from './market.test-helpers.ts';
 import { decimal } from './model.ts';
+import { backtestServerPlugin } from '../server/index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [backtestServerPlugin] });
 const btc = marketFile(BTC_4H).toString('utf8');
 const lines = btc.trim().split('\n');
 

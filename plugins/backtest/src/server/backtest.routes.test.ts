@@ -1,11 +1,13 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
+import { buildTestApp } from '@app/core/testing';
 import t from 'tap';
 import { runBacktest, WARMUP_CANDLES, DEFAULT_STRATEGY } from '../engine/backtest.ts';
 import { BTC_4H, importText, marketFile, uploadMarket } from '../market/market.test-helpers.ts';
 import { BACKTEST_MESSAGES as M, backtestRoutes as r } from '../shared/index.ts';
+import { backtestServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, backtestServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const client = await createMember(api, admin, 'CLIENT');

@@ -1,1 +1,1 @@
-export const backtestManifest = { id: 'backtest', title: 'Backtest and market data', dependsOn: ['auth'] } as const;
+export const backtestManifest = { id: 'backtest', title: 'Backtest and market data' } as const;

@@ -1,6 +1,6 @@
 /**
  * The market-data contract the backtest plugin (owner of the market-data tables and imports)
- * offers to other plugins as `ctx.services.backtest.marketData` (the orderbook plugin reads book
+ * offers to other plugins as `backtestService` (`.marketData`; the orderbook plugin reads book
  * levels and trades through it). Times are epoch ms UTC; prices and quantities decimal text.
  */
 export interface StoredBookLevel { ts: number; side: 'bid' | 'ask'; price: string; quantity: string }
