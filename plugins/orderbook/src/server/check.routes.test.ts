@@ -1,14 +1,17 @@
 import { importText, marketFile } from '@app/plugin-backtest/market/test-helpers';
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
+import { backtestServerPlugin } from '@app/plugin-backtest/server';
+import { buildTestApp } from '@app/core/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { ORDERBOOK_MESSAGES as M, orderbookRoutes as r } from '../shared/index.ts';
+import { orderbookServerPlugin } from './index.ts';
 
 const fixture = (name: string) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../engine/fixtures', name));
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, backtestServerPlugin, orderbookServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const sup = await superUser(api);

@@ -1,1 +1,1 @@
-export const orderbookManifest = { id: 'orderbook', title: 'Order-book check', dependsOn: ['auth', 'backtest'] } as const;
+export const orderbookManifest = { id: 'orderbook', title: 'Order-book check' } as const;
