@@ -1,14 +1,14 @@
 import './abuse-limits.test-env.ts'; // first: sets the registration allowance the plugin reads
-import { linkIn, mailTo } from '@app/core/testing';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp, linkIn, mailTo } from '@app/core/testing';
 import t from 'tap';
 import { authRoutes as a, MESSAGES, siteRoutes as s, usersRoutes as u } from '../shared/index.ts';
 import { ClientErrorEntity, ContactMessageEntity, OrganizationEntity } from './auth.entities.ts';
 import { callFrom, registerAdmin, totp, type Account } from './auth.test-helpers.ts';
 import { LOGIN_LIMIT, REGISTER_LIMIT } from './rate-limit.ts';
+import { authServerPlugin } from './index.ts';
 
 /** Findings 5–7 of issue 6 (ADR 0013): registration, two-factor codes and login lockout. */
-const api = await buildServerTestApp(t, { operatorEmail: 'operator@example.com' });
+const api = await buildTestApp(t, { plugins: [authServerPlugin], config: { operatorEmail: 'operator@example.com' } });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 let n = 0;
 

@@ -1,6 +1,6 @@
 import { authMigrations } from './migrations/index.ts';
-import { defineLegacyServerPlugin } from '@app/core/plugin-api';
-import { authManifest, PERMISSION_NAMES, type AuthDirectory } from '../shared/index.ts';
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { authManifest, authService, PERMISSION_NAMES, type AuthService } from '../shared/index.ts';
 import { TENANT_FILTER } from '@app/core/server';
 import { authEntities, UserEntity } from './auth.entities.ts';
 import { authHandlers } from './auth.handlers.ts';
@@ -11,36 +11,18 @@ import { siteHandlers } from './site.handlers.ts';
 import { usersHandlers } from './users.handlers.ts';
 import { verifyViewToken } from './view-token.ts';
 import { userDirectory } from './directory.ts';
-import type { UserDirectory } from '../shared/index.ts';
-
-export interface AuthServices {
-  /**
-   * Resolves a 60-second view token to its user for the one id it opens (`id` of the view URL), or
-   * null: unknown, expired, made for another id, or its session has logged out.
-   */
-  verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null>;
-  /** Who is who in an organisation (workflow) and cross-organisation account reads (back office). */
-  directory: UserDirectory & AuthDirectory;
-  /** Usernames of users of one organisation by id (for "screened by" / "decided by"); unknown ids are left out. */
-  userNames(organizationId: string, ids: string[]): Promise<Record<string, string>>;
-}
 
 /** Expired tokens and old rate-limit records: a durable job every ten minutes, one firing across replicas. */
 export const PURGE_JOB = 'auth.purge-expired';
 
-export const authServerPlugin = defineLegacyServerPlugin({
+export const authServerPlugin = defineServerPlugin({
   manifest: authManifest,
   migrations: authMigrations,
   permissions: PERMISSION_NAMES,
   entities: authEntities,
-  principalResolver: () => principalResolver,
-  routes(app, ctx) {
-    authHandlers(app, ctx);
-    usersHandlers(app, ctx);
-    siteHandlers(app, ctx);
-  },
-  services(ctx): AuthServices {
-    return {
+  provides: authService,
+  setup(ctx) {
+    const service: AuthService = {
       directory: { ...userDirectory(ctx), ...authDirectory(ctx.orm) },
       verifyViewToken: (token, id) => verifyViewToken(ctx.orm.em.fork(), token, id),
       async userNames(organizationId, ids) {
@@ -52,10 +34,19 @@ export const authServerPlugin = defineLegacyServerPlugin({
         return Object.fromEntries(users.map((u) => [String(u.id), u.username]));
       },
     };
-  },
-  async onReady(ctx) {
-    await ctx.jobs.define(PURGE_JOB, { handler: () => purgeExpiredTokens(ctx.orm.em.fork()), retryLimit: 1 });
-    await ctx.jobs.schedule(PURGE_JOB, '*/10 * * * *', {});
+    return {
+      service,
+      principalResolver,
+      routes(app) {
+        authHandlers(app, ctx);
+        usersHandlers(app, ctx);
+        siteHandlers(app, ctx);
+      },
+      jobs: { [PURGE_JOB]: { handler: () => purgeExpiredTokens(ctx.orm.em.fork()), retryLimit: 1 } },
+      onReady: async () => {
+        await ctx.jobs.schedule(PURGE_JOB, '*/10 * * * *', {});
+      },
+    };
   },
 });
 

@@ -1,10 +1,11 @@
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
 import t from 'tap';
 import { authRoutes as a, MESSAGES, usersRoutes as u } from '../shared/index.ts';
 import { UserEntity } from './auth.entities.ts';
 import { registerAdmin } from './auth.test-helpers.ts';
+import { authServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 
 t.test('register: seed validation messages, nothing created', async (t) => {
   const cases: [Record<string, unknown>, string, string][] = [

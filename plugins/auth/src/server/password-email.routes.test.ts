@@ -1,10 +1,10 @@
-import { linkIn, mailTo } from '@app/core/testing';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp, linkIn, mailTo } from '@app/core/testing';
 import t from 'tap';
 import { authRoutes as a, MESSAGES, usersRoutes as u } from '../shared/index.ts';
 import { registerAdmin } from './auth.test-helpers.ts';
+import { authServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 t.test('registration mails a single-use verification link', async (t) => {

@@ -1,12 +1,11 @@
-import { mailTo } from '@app/core/testing';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp, mailTo } from '@app/core/testing';
 import t from 'tap';
-import { MESSAGES, siteRoutes as s } from '../shared/index.ts';
+import { authService, MESSAGES, siteRoutes as s } from '../shared/index.ts';
 import { AuthAttemptEntity, ClientErrorEntity, ContactMessageEntity, OneTimeTokenEntity } from './auth.entities.ts';
-import { PURGE_JOB } from './index.ts';
+import { authServerPlugin, PURGE_JOB } from './index.ts';
 import { createMember, registerAdmin, superUser } from './auth.test-helpers.ts';
 
-const api = await buildServerTestApp(t, { operatorEmail: 'operator@example.com' });
+const api = await buildTestApp(t, { plugins: [authServerPlugin], config: { operatorEmail: 'operator@example.com' } });
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
 const sup = await superUser(api);
@@ -82,7 +81,7 @@ t.test('banks, view token, error report, organisation settings', async (t) => {
   t.type(view.body.token, 'string');
   const ttl = new Date(view.body.expiresAt).getTime() - Date.now();
   t.ok(ttl > 50_000 && ttl <= 60_000, 'valid 60 seconds');
-  const services = api.ctx.services.auth as { verifyViewToken(x: string, id: string): Promise<{ userId: string } | null> };
+  const services = api.services.get(authService);
   t.equal((await services.verifyViewToken(view.body.token, 'f'.repeat(24)))?.userId, client.id);
   t.equal(await services.verifyViewToken('nope', 'f'.repeat(24)), null);
   t.equal((await api.call(s.generateViewToken, {})).status, 401);
@@ -113,7 +112,7 @@ t.test('CORS: only configured origins may call from a browser', async (t) => {
   const preflight = (origin: string) =>
     api.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin, 'access-control-request-method': 'POST' } });
   t.notOk((await preflight('https://evil.example')).headers['access-control-allow-origin']);
-  const widgetApi = await buildServerTestApp(t, { corsOrigins: ['https://operator.example'] });
+  const widgetApi = await buildTestApp(t, { plugins: [authServerPlugin], config: { corsOrigins: ['https://operator.example'] } });
   const res = await widgetApi.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin: 'https://operator.example', 'access-control-request-method': 'POST' } });
   t.equal(res.headers['access-control-allow-origin'], 'https://operator.example');
   const other = await widgetApi.app.inject({ method: 'OPTIONS', url: '/api/v1/contact-info-text', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });

@@ -1,9 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
 import t from 'tap';
 import { authRoutes as a, MESSAGES, siteRoutes as s, usersRoutes as u } from '../shared/index.ts';
 import { createMember, registerAdmin, totp } from './auth.test-helpers.ts';
+import { authServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 
 t.test('profile: enable → verify-otp → login challenge → no replay', async (t) => {
   const admin = await registerAdmin(api);

@@ -1,5 +1,4 @@
-import { buildServerTestApp } from '@app/server/testing';
-import { linkIn, mailTo } from '@app/core/testing';
+import { buildTestApp, linkIn, mailTo } from '@app/core/testing';
 import { newId } from '@app/core/shared';
 import t from 'tap';
 import { authRoutes, MESSAGES, resolvePermissions, ROLES, USER_MANAGEMENT_PERMISSIONS, usersRoutes as r, type Role } from '../shared/index.ts';
@@ -7,6 +6,7 @@ import { AuditEventEntity, UserEntity } from './auth.entities.ts';
 import { createMember, registerAdmin, type Account } from './auth.test-helpers.ts';
 import { hashPassword } from './crypto.ts';
 import { createSuperUser } from './superuser.ts';
+import { authServerPlugin } from './index.ts';
 
 /**
  * ADR 0012, role × role: each role (given the user-management permissions, so that the rule and
@@ -14,7 +14,7 @@ import { createSuperUser } from './superuser.ts';
  * permissions of a user of every role. Allowed exactly when the target's role grants nothing the
  * actor lacks (and administrators stay an administrator's business).
  */
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 const admin = await registerAdmin(api);
 const orgId = (await api.orm.em.fork().findOneOrFail(UserEntity, { id: admin.id }, { filters: false })).organization;
 const passwordHash = await hashPassword('target-pass-1');

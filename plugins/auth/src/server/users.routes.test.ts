@@ -1,10 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
-import { mailTo } from '@app/core/testing';
+import { buildTestApp, mailTo } from '@app/core/testing';
 import t from 'tap';
 import { MESSAGES, usersRoutes as r } from '../shared/index.ts';
 import { createMember, registerAdmin } from './auth.test-helpers.ts';
+import { authServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const client = await createMember(api, admin, 'CLIENT');

@@ -1,13 +1,14 @@
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
 import t from 'tap';
-import { authRoutes, siteRoutes as s } from '../shared/index.ts';
+import { authRoutes, authService, siteRoutes as s } from '../shared/index.ts';
 import { createMember, registerAdmin } from './auth.test-helpers.ts';
+import { authServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin] });
 const admin = await registerAdmin(api);
 const member = await createMember(api, admin, 'DATA_CONTROLLER');
 const other = await registerAdmin(api);
-const views = api.ctx.services.auth as { verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null> };
+const views = api.services.get(authService);
 const fileX = 'a'.repeat(24);
 const fileY = 'b'.repeat(24);
 

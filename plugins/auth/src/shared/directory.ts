@@ -18,8 +18,8 @@ export interface DirectoryUser extends User {
 export interface DirectoryLogin { loginDate: string; ip: string | null; userAgent: string | null }
 
 /**
- * Read-only account lookups across organisations for plugins that declare `dependsOn: ['auth']`
- * (back office): `(ctx.services.auth as AuthServices).directory`.
+ * Read-only account lookups across organisations for plugins that declare `deps: { auth: authService }`
+ * (back office): `auth.directory` in their `setup(ctx, { auth })`.
  */
 export interface AuthDirectory {
   listUsers(): Promise<DirectoryUser[]>;
