@@ -29,7 +29,8 @@ export default tseslint.config(
   },
   {
     files: ['plugins/*/src/**/*.{ts,tsx}'],
-    ignores: ['plugins/*/src/**/*.test.ts', 'plugins/*/src/**/*.stories.tsx'],
+    // Tests and their helpers boot other plugins (their /server and /testing); production code may not.
+    ignores: ['plugins/*/src/**/*.test.ts', 'plugins/*/src/**/*.test-helpers.ts', 'plugins/*/src/**/*.stories.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: pluginInternals, message: 'plugins import each other only via /shared' }, { group: ['../../*/src/**', '**/plugins/*/src/**'], message: 'no relative imports across plugins' }] }] },
   },
 );

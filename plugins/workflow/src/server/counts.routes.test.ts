@@ -1,6 +1,5 @@
 import t, { type Test } from 'tap';
-import type { WorkflowService } from '../shared/index.ts';
-import { workflowRoutes as r } from '../shared/index.ts';
+import { workflowRoutes as r, workflowService } from '../shared/index.ts';
 import { testItemRoutes } from '../testing/index.ts';
 import { buildWorkflowTestApp, proposeItem, team } from './workflow.test-helpers.ts';
 
@@ -9,7 +8,7 @@ const api = await buildWorkflowTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker } = org;
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const orgOf = async (userId: string) => (await api.orm.em.fork().execute(`select organization from auth_user where id = ?`, [userId]))[0].organization as string;
 const organization = await orgOf(maker.id);
 

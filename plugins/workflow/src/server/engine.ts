@@ -47,7 +47,7 @@ export class WorkflowEngine implements WorkflowService {
   private readonly closers = new Set<() => void>();
   private catalog: LabelCatalog | null = null;
 
-  constructor(readonly ctx: PluginContext, readonly events: ChangeEvents, private readonly directory: () => UserDirectory) {}
+  constructor(readonly ctx: PluginContext, readonly events: ChangeEvents, private readonly directory: UserDirectory) {}
 
   register(type: ReviewableType): void {
     if (this.registry.has(type.objectType)) throw new Error(`Reviewable type ${type.objectType} is registered twice`);
@@ -100,7 +100,7 @@ export class WorkflowEngine implements WorkflowService {
   }
 
   async nameOf(organizationId: string, userId: string): Promise<string> {
-    const [person] = await this.directory().people(organizationId, [userId]);
+    const [person] = await this.directory.people(organizationId, [userId]);
     return person?.username ?? userId;
   }
 

@@ -1,4 +1,4 @@
-import type { UserDirectory } from '@app/plugin-auth/shared';
+import { authService } from '@app/plugin-auth/shared';
 import t from 'tap';
 import { WORKFLOW_MESSAGES as M, workflowRoutes as r } from '../shared/index.ts';
 import { sendDigests } from './digest.ts';
@@ -136,7 +136,7 @@ t.test('digest: an hourly durable job, scheduled once', async (t) => {
 
 t.test('digest: changes waiting longer than 24 h mailed once per approver per day', async (t) => {
   const em = api.orm.em.fork();
-  const { directory } = api.ctx.services.auth as { directory: UserDirectory };
+  const { directory } = api.services.get(authService);
   t.equal(await sendDigests(api.ctx, directory), 0, 'nothing old yet');
   await em.execute(`update workflow_change_request set created_at = now() - interval '25 hours' where id = ?`, [a.changeId]);
   const before = api.smtp.mails.length;

@@ -1,4 +1,4 @@
-import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import type { RouteRegistrar } from '@app/core/plugin-api';
 import { badRequest, forbidden, HttpError, notFound, verifyAuditChain } from '@app/core/server';
 import { isAllowed } from '@app/core/shared';
 import { WORKFLOW_MESSAGES as M, workflowRoutes as r } from '../shared/index.ts';
@@ -9,7 +9,7 @@ import * as notifications from './notifications.service.ts';
 import { saveSettings, settingsOf, toSettingsWire } from './settings.service.ts';
 import { ChangeRequestEntity } from './workflow.entities.ts';
 
-export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine: WorkflowEngine): void {
+export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): void {
   app.route(r.approveChange, async ({ em, principal, body, request }) => {
     const taken = await approve(engine, em, { principal, ip: request.ip ?? null }, body.id);
     return { status: 'success', actionTaken: taken, message: taken === 'approved' ? M.approved : M.skipped };
@@ -97,5 +97,4 @@ export function workflowHandlers(app: RouteRegistrar, ctx: PluginContext, engine
     request.raw.on('close', stop);
     return reply;
   });
-  void ctx;
 }

@@ -1,11 +1,12 @@
 import { buildTestApp, type TestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { authRoutes, usersRoutes, type Role } from '@app/plugin-auth/shared';
-import { serverPlugins } from '@app/server';
 import { testItemRoutes, workflowTestPlugin } from '../testing/index.ts';
+import { workflowServerPlugin } from './index.ts';
 
-/** The product plus the test plugin that declares a reviewable type (`test_item`). */
+/** Workflow, its dependency (auth) and the test plugin that declares a reviewable type (`test_item`). */
 export const buildWorkflowTestApp = (t: { teardown(fn: () => unknown): void }) =>
-  buildTestApp(t, { plugins: [...serverPlugins, workflowTestPlugin] });
+  buildTestApp(t, { plugins: [authServerPlugin, workflowServerPlugin, workflowTestPlugin] });
 
 export interface Account { token: string; id: string; email: string; password: string; username: string }
 

@@ -1,1 +1,1 @@
-export const workflowManifest = { id: 'workflow', title: 'Workflow and change log', dependsOn: ['auth'] } as const;
+export const workflowManifest = { id: 'workflow', title: 'Workflow and change log' } as const;

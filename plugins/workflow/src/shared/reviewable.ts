@@ -76,7 +76,7 @@ export interface ChangeRequestSummary {
   fields: Record<string, FieldChange>;
 }
 
-/** What `ctx.services.workflow` offers to plugins that declared `dependsOn: ['workflow']`. */
+/** What the workflow plugin offers plugins that declare `deps: { workflow: workflowService }`. */
 export interface WorkflowService {
   register(type: ReviewableType): void;
   /**

@@ -1,8 +1,8 @@
-import { defineLegacyServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import { defineServerPlugin } from '@app/core/plugin-api';
 import { notFound, TENANT_FILTER } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldValues, ReviewableType, WorkflowService } from '../shared/index.ts';
+import { workflowService, type FieldValues, type ReviewableType } from '../shared/index.ts';
 import * as r from './test-items.routes.ts';
 
 export const TEST_ITEM_TYPE = 'test_item';
@@ -76,30 +76,34 @@ export async function writeDirectly(em: EntityManager, id: string, values: Field
 }
 
 /** Test-only plugin: registered by the tap tests and the e2e server, never by the product. */
-export const workflowTestPlugin = defineLegacyServerPlugin({
-  manifest: { id: 'workflow-test', title: 'Workflow test objects', dependsOn: ['workflow'] },
-  routes(app, ctx: PluginContext) {
-    const workflow = ctx.services.workflow as WorkflowService;
+export const workflowTestPlugin = defineServerPlugin({
+  manifest: { id: 'workflow-test', title: 'Workflow test objects' },
+  deps: { workflow: workflowService },
+  setup(ctx, { workflow }) {
     workflow.register(testItemType);
     const actor = (p: { userId: string; organizationId: string }, ip?: string) => ({ userId: p.userId, organizationId: p.organizationId, ip: ip ?? null });
-    app.route(r.createTestItem, async ({ em, principal, body, request }) => {
-      const id = newId();
-      await em.execute(`insert into workflow_test_item (id, organization, company_id, company_name, parent_id, data) values (?, ?, ?, ?, ?, '{}'::jsonb)`,
-        [id, principal.organizationId, body.company_id, body.company_name, body.parent_id ?? null]);
-      const change = await workflow.proposeChange(em, actor(principal, request.ip), { objectType: TEST_ITEM_TYPE, objectId: id, values: body.fields, created: true });
-      return { item: toWire((await row(em, id))!), change_id: change?.id ?? null, message: change ? 'Data saved successfully' : 'Nothing to save' };
-    });
-    app.route(r.updateTestItem, async ({ em, principal, body, request }) => {
-      if (!(await row(em, body.id))) throw notFound();
-      const change = await workflow.proposeChange(em, actor(principal, request.ip), { objectType: TEST_ITEM_TYPE, objectId: body.id, values: body.fields });
-      return { item: toWire((await row(em, body.id))!), change_id: change?.id ?? null, message: change ? 'Data saved successfully' : 'Nothing to save' };
-    });
-    app.route(r.getTestItem, async ({ em, query }) => {
-      const item = await row(em, query.id);
-      return { item: item ? toWire(item) : null };
-    });
-  },
-  async onReady(ctx) {
-    await ctx.orm.em.fork().execute(TABLE);
+    return {
+      routes(app) {
+        app.route(r.createTestItem, async ({ em, principal, body, request }) => {
+          const id = newId();
+          await em.execute(`insert into workflow_test_item (id, organization, company_id, company_name, parent_id, data) values (?, ?, ?, ?, ?, '{}'::jsonb)`,
+            [id, principal.organizationId, body.company_id, body.company_name, body.parent_id ?? null]);
+          const change = await workflow.proposeChange(em, actor(principal, request.ip), { objectType: TEST_ITEM_TYPE, objectId: id, values: body.fields, created: true });
+          return { item: toWire((await row(em, id))!), change_id: change?.id ?? null, message: change ? 'Data saved successfully' : 'Nothing to save' };
+        });
+        app.route(r.updateTestItem, async ({ em, principal, body, request }) => {
+          if (!(await row(em, body.id))) throw notFound();
+          const change = await workflow.proposeChange(em, actor(principal, request.ip), { objectType: TEST_ITEM_TYPE, objectId: body.id, values: body.fields });
+          return { item: toWire((await row(em, body.id))!), change_id: change?.id ?? null, message: change ? 'Data saved successfully' : 'Nothing to save' };
+        });
+        app.route(r.getTestItem, async ({ em, query }) => {
+          const item = await row(em, query.id);
+          return { item: item ? toWire(item) : null };
+        });
+      },
+      async onReady() {
+        await ctx.orm.em.fork().execute(TABLE);
+      },
+    };
   },
 });
