@@ -1,7 +1,6 @@
 import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
 import { HttpError, notFound } from '@app/core/server';
 import type { FieldError } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -22,28 +21,29 @@ import { rulesHandlers } from './rules/rules.handlers.ts';
 import { dossierRules } from './rules/dossier-rules.ts';
 import { historyHandlers } from './history/history.handlers.ts';
 import { opsHandlers } from './ops/ops.handlers.ts';
+import type { DossierDeps } from './dossier-deps.ts';
 
 const invalid = (errors: FieldError[]) => new HttpError(400, errors[0]!.message, errors);
 const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
 
-export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
-  const pendingCountSql = (id: string, org: string) => workflow().pendingCountSql(id, org);
+export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext, deps: DossierDeps): void {
+  const { workflow } = deps;
+  const pendingCountSql = (id: string, org: string) => workflow.pendingCountSql(id, org);
   const answers = dossierAnswers();
   const changesCount = async (em: EntityManager, organizationId: string, companyId: string) =>
-    (await workflow().pendingCountsByCompany(em, organizationId, [companyId])).get(companyId) ?? 0;
+    (await workflow.pendingCountsByCompany(em, organizationId, [companyId])).get(companyId) ?? 0;
 
   app.route(r.createCompany, async ({ em, principal, body, request }) => {
     const { errors, company } = validateNewCompany(body);
     if (!company) throw invalid(errors);
-    const { id, change } = await em.transactional((tx) => createClient(tx, workflow(), actor(principal, request), company));
+    const { id, change } = await em.transactional((tx) => createClient(tx, workflow, actor(principal, request), company));
     return { status: 'success', company: { _id: id }, change_id: change?.id ?? null, message: M.companyCreated };
   });
 
   app.route(r.listCompanies, async ({ em, principal, query, body, reply }) => {
     const { filters, ...fromBody } = body ?? {};
     const q = { ...fromBody, ...Object.fromEntries(Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '')) };
-    const answer = await listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow().pendingCountSql(id, org));
+    const answer = await listCompanies(em, principal.organizationId, q, filters ?? {}, (id, org) => workflow.pendingCountSql(id, org));
     // Serialised in PostgreSQL in the contract's shape (ADR 0061): sent as it is.
     reply.header('content-type', 'application/json; charset=utf-8');
     return clientListJson(answer) as never;
@@ -77,7 +77,7 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     if (errors.length) throw invalid(errors);
     const rule = applyReviewDateRule({ ...effectiveValues(company), ...proposed } as DashboardValues, proposed);
     if (rule.error) throw invalid([rule.error]);
-    const change = await workflow().proposeChange(em, actor(principal, request), { objectType: KYC_REVIEW, objectId: company.id, values: rule.values });
+    const change = await workflow.proposeChange(em, actor(principal, request), { objectType: KYC_REVIEW, objectId: company.id, values: rule.values });
     const fresh = (await findCompany(em, company.id))!;
     return { companyData: toCompanyData(fresh, await changesCount(em, principal.organizationId, fresh.id)), change_id: change?.id ?? null, message: change ? M.saved : M.nothingToSave };
   });
@@ -91,9 +91,9 @@ export function dossierHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return answer as never;
   });
 
-  peopleHandlers(app, ctx);
-  filesHandlers(app, ctx);
+  peopleHandlers(app, deps);
+  filesHandlers(app, ctx, deps);
   rulesHandlers(app, ctx);
-  historyHandlers(app, ctx);
-  opsHandlers(app, ctx);
+  historyHandlers(app, ctx, deps);
+  opsHandlers(app, deps);
 }

@@ -1,10 +1,9 @@
-import type { PluginContext } from '@app/core/plugin-api';
 import type { DossierServices } from '../shared/index.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { DossierObjectEntity } from './objects/object.entity.ts';
 
 /** The typed contract other plugins use (tasks, due diligence); every read scoped to one organisation. */
-export const dossierServices = (_ctx: PluginContext): DossierServices => ({
+export const dossierServices = (): DossierServices => ({
   async company(em, organizationId, companyId) {
     const c = await em.findOne(CompanyEntity, { id: companyId, organization: organizationId, removed: false }, { filters: false, refresh: true });
     if (!c) return null;

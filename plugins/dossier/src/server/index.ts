@@ -1,32 +1,42 @@
 import { dossierMigrations } from './migrations/index.ts';
-import { defineLegacyServerPlugin } from '@app/core/plugin-api';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
-import { dossierManifest, type DossierServices } from '../shared/index.ts';
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { authService } from '@app/plugin-auth/shared';
+import { screeningService } from '@app/plugin-screening/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
+import { dossierManifest, dossierService } from '../shared/index.ts';
 import { kycReviewType } from './company.reviewable.ts';
+import type { DossierDeps } from './dossier-deps.ts';
 import { dossierEntities } from './dossier.entities.ts';
 import { dossierHandlers } from './dossier.handlers.ts';
 import { dossierServices } from './dossier.services.ts';
 import { objectReviewableTypes } from './objects/object-types.ts';
-import { scheduleReviewNotices } from './history/review-notices.ts';
+import { REVIEW_NOTICE_CRON, REVIEW_NOTICE_JOB, reviewNoticeJob } from './history/review-notices.ts';
 import { importHandlers } from './import/import.handlers.ts';
-import { defineImportJob } from './import/import.job.ts';
+import { IMPORT_JOB, importJob } from './import/import.job.ts';
+import { personScreeningSource } from './screening/person-source.ts';
 
 /** The KYC dossier: clients, their dashboards and sections, every write a workflow change request. */
-export const dossierServerPlugin = defineLegacyServerPlugin({
+export const dossierServerPlugin = defineServerPlugin({
   manifest: dossierManifest,
   migrations: dossierMigrations,
   entities: dossierEntities,
-  routes(app, ctx) {
-    const workflow = ctx.services.workflow as WorkflowService;
+  deps: { auth: authService, workflow: workflowService, screening: screeningService },
+  provides: dossierService,
+  setup(ctx, { auth, workflow, screening }) {
+    const deps: DossierDeps = { auth, workflow };
     workflow.register(kycReviewType);
     for (const type of objectReviewableTypes) workflow.register(type);
-    dossierHandlers(app, ctx);
-    importHandlers(app, ctx);
-  },
-  services: (ctx): DossierServices => dossierServices(ctx),
-  async onReady(ctx) {
-    await defineImportJob(ctx);
-    await scheduleReviewNotices(ctx);
+    // `sanction-screening {person_id}` and `save-sanction-as-pdf` stay screening routes; the dossier lends its persons (ADR 0039).
+    screening.registerPersonSource(personScreeningSource(workflow));
+    return {
+      service: dossierServices(),
+      routes(app) {
+        dossierHandlers(app, ctx, deps);
+        importHandlers(app, ctx);
+      },
+      jobs: { [IMPORT_JOB]: importJob(ctx, workflow), [REVIEW_NOTICE_JOB]: reviewNoticeJob(ctx, auth.directory) },
+      onReady: () => ctx.jobs.schedule(REVIEW_NOTICE_JOB, REVIEW_NOTICE_CRON, {}),
+    };
   },
 });
 

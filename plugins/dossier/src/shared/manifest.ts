@@ -1,1 +1,1 @@
-export const dossierManifest = { id: 'dossier', title: 'KYC dossier', dependsOn: ['auth', 'workflow', 'screening'] } as const;
+export const dossierManifest = { id: 'dossier', title: 'KYC dossier' } as const;

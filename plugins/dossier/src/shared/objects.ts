@@ -76,8 +76,8 @@ export interface DossierCompanySummary {
 export interface DossierObjectSummary { id: string; companyId: string; objectType: DossierObjectType; parentId: string | null; fields: StoredFields }
 
 /**
- * What `ctx.services.dossier` offers plugins that declare `dependsOn: ['dossier']` (tasks, due
- * diligence, screening hooks). Every read is scoped to the caller's organisation: another
+ * What the dossier offers plugins that declare `deps: { dossier: dossierService }` (tasks, due
+ * diligence). Every read is scoped to the caller's organisation: another
  * organisation's id answers null.
  */
 export interface DossierServices {

@@ -1,7 +1,6 @@
 import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
 import { badRequest, forbidden, HttpError, notFound, TENANT_FILTER } from '@app/core/server';
 import { isAllowed } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BANK_FORM_TYPES, COMMENT_MESSAGES, redactForRole, DOSSIER_MESSAGES, dossierRoutes as r, FILE_MESSAGES as M, toListingServicesWire, validateBankName,
@@ -16,20 +15,14 @@ import {
 } from './file-access.ts';
 import { readUpload } from './multipart.ts';
 import { updateSlot, uploadIntoSlot } from './upload.service.ts';
-
-interface ViewTokens {
-  verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null>;
-  directory: { withPermission(organizationId: string, permission: string): Promise<{ id: string }[]> };
-}
+import type { DossierDeps } from '../dossier-deps.ts';
 
 const actor = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
 
 /** Handlers of the dossier's files area (ADR 0032, 0033). */
-export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
-  const auth = () => ctx.services.auth as ViewTokens;
+export function filesHandlers(app: RouteRegistrar, ctx: PluginContext, { workflow, auth }: DossierDeps): void {
   const deps = (em: Parameters<typeof uploadIntoSlot>[0]['em'], principal: Principal, request: FastifyRequest) =>
-    ({ em, workflow: workflow(), storage: ctx.storage, principal, actor: actor(principal, request) });
+    ({ em, workflow, storage: ctx.storage, principal, actor: actor(principal, request) });
   const written = (role: string, object: Parameters<typeof slotWire>[0], changeId: string | null, message: string) =>
     ({ status: 'success', message: changeId ? message : M.nothingChanged, change_id: changeId, file: redactForRole(slotWire(object), role) });
 
@@ -67,10 +60,10 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       organization = principal.organizationId;
       allowed = async (p) => isAllowed(principal.permissions, p);
     } else if (query.viewingToken) {
-      const holder = await auth().verifyViewToken(query.viewingToken, query.id);
+      const holder = await auth.verifyViewToken(query.viewingToken, query.id);
       if (!holder) throw new HttpError(403, M.viewTokenInvalid);
       organization = holder.organizationId;
-      allowed = async (p) => (await auth().directory.withPermission(holder.organizationId, p)).some((u) => u.id === holder.userId);
+      allowed = async (p) => (await auth.directory.withPermission(holder.organizationId, p)).some((u) => u.id === holder.userId);
     } else {
       return reply.status(401).send({ message: 'Authentication required: open the file from the dossier (viewingToken)' });
     }
@@ -108,7 +101,7 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     if (!BANK_FORM_TYPES.includes(body.documentType)) throw badRequest(M.notBankForm, 'documentType');
     const error = validateBankName(body.bank_name);
     if (error) throw badRequest(error, 'bank_name');
-    const { id, change } = await createObject(em, workflow(), actor(principal, request), {
+    const { id, change } = await createObject(em, workflow, actor(principal, request), {
       companyId: company.id, objectType: 'kyc_file', values: { documentType: body.documentType, bank_name: body.bank_name!.trim() },
     });
     const o = await findKycFile(em, id);
@@ -123,14 +116,14 @@ export function filesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const existing = await em.findOne(DossierObjectEntity, { companyId: company.id, objectType: 'listing_services', removed: false }, { refresh: true });
     const a = actor(principal, request);
     const result = existing
-      ? { id: existing.id, change: await updateObject(em, workflow(), a, 'listing_services', existing.id, { value }) }
-      : await createObject(em, workflow(), a, { companyId: company.id, objectType: 'listing_services', values: { value } });
+      ? { id: existing.id, change: await updateObject(em, workflow, a, 'listing_services', existing.id, { value }) }
+      : await createObject(em, workflow, a, { companyId: company.id, objectType: 'listing_services', values: { value } });
     const fresh = await em.findOneOrFail(DossierObjectEntity, { id: result.id }, { refresh: true });
     return { status: 'success', message: result.change ? M.listingSaved : M.nothingChanged, change_id: result.change?.id ?? null, listingServices: redactForRole(toListingServicesWire(toObjectWire(fresh)), principal.role) };
   });
 
   app.route(r.commentUpload, async ({ em, principal, body, request }) => {
-    const { object, changeId, notices } = await uploadComments(em, workflow(), principal, actor(principal, request), body as never);
+    const { object, changeId, notices } = await uploadComments(em, workflow, principal, actor(principal, request), body as never);
     const file = object.objectType === 'listing_services' ? toListingServicesWire(toObjectWire(object)) : slotWire(object);
     return { status: 'success', message: changeId ? COMMENT_MESSAGES.saved : M.nothingChanged, change_id: changeId, file: redactForRole(file, principal.role), notices };
   });

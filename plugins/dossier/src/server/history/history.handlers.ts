@@ -1,7 +1,6 @@
 import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
 import { contentDisposition, HttpError, notFound } from '@app/core/server';
-import type { UserDirectory } from '@app/plugin-auth/shared';
-import type { Actor, WorkflowService } from '@app/plugin-workflow/shared';
+import type { Actor } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { DOSSIER_MESSAGES as M, dossierRoutes as r, sectionPath } from '../../shared/index.ts';
@@ -10,8 +9,8 @@ import { SnapshotEntity } from './history.entities.ts';
 import { dossierReportPdf } from './report.service.ts';
 import { restoreSnapshot } from './restore.service.ts';
 import { findSnapshot, freezeDossier, toSnapshotWire } from './snapshot.service.ts';
+import type { DossierDeps } from '../dossier-deps.ts';
 
-interface AuthServices { directory: UserDirectory }
 const actorOf = (p: Principal, request: FastifyRequest): Actor => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
 const labelOf = (label: string | null | undefined) => {
   const text = label?.trim();
@@ -20,10 +19,8 @@ const labelOf = (label: string | null | undefined) => {
 };
 
 /** Review History: document revisions (snapshots), restore, delete, and the dossier PDF report. */
-export function historyHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
-  const directory = () => (ctx.services.auth as AuthServices).directory;
-  const nameOf = async (p: { organizationId: string; userId: string }) => (await directory().people(p.organizationId, [p.userId]))[0]?.username ?? p.userId;
+export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workflow, auth }: DossierDeps): void {
+  const nameOf = async (p: { organizationId: string; userId: string }) => (await auth.directory.people(p.organizationId, [p.userId]))[0]?.username ?? p.userId;
 
   async function createRevision(em: EntityManager, principal: Principal, request: FastifyRequest, body: { company_id: string; label?: string | null; comment?: unknown }) {
     const label = labelOf(body.label);
@@ -79,7 +76,7 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const snapshot = await findSnapshot(em, body.id);
     const company = await findCompany(em, snapshot.companyId);
     if (!company) throw notFound(M.companyNotFound);
-    const changes = await restoreSnapshot(em, workflow(), actorOf(principal, request), company, snapshot);
+    const changes = await restoreSnapshot(em, workflow, actorOf(principal, request), company, snapshot);
     await ctx.audit.record(em, {
       organizationId: principal.organizationId, action: 'revision.restored', actorId: principal.userId, actorName: await nameOf(principal), objectType: 'revision',
       objectId: snapshot.id, companyId: company.id, ip: request.ip ?? null, details: { change_ids: changes.map((c) => c.id) },
@@ -92,7 +89,7 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   });
 
   // `delete-object {type: 'revision'}` [001:417]: a revision is not client data, it goes at once (ADR 0036).
-  workflow().registerDirectRemoval('revision', {
+  workflow.registerDirectRemoval('revision', {
     permission: 'verify_report',
     remove: async (em, actor, id) => {
       const snapshot = await findSnapshot(em, id);

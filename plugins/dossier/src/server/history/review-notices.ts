@@ -1,4 +1,5 @@
 import type { PluginContext } from '@app/core/plugin-api';
+import type { JobDefinition } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { UserDirectory } from '@app/plugin-auth/shared';
 import { dashboardMissing, type CompanyType, type DashboardValues, type LocationType, type StoredFields } from '../../shared/index.ts';
@@ -70,9 +71,8 @@ export function reviewMail(to: string, due: DueDossier[], baseUrl: string) {
   };
 }
 
-/** The daily durable job (one firing across replicas); each run mails only what was not mailed yet. */
-export async function scheduleReviewNotices(ctx: PluginContext): Promise<void> {
-  const directory = () => (ctx.services.auth as { directory: UserDirectory }).directory;
-  await ctx.jobs.define(REVIEW_NOTICE_JOB, { handler: async () => ({ sent: await sendReviewNotices(ctx, directory()) }), retryLimit: 2 });
-  await ctx.jobs.schedule(REVIEW_NOTICE_JOB, REVIEW_NOTICE_CRON, {});
-}
+/** The daily durable job (one firing across replicas, scheduled on ready); each run mails only what was not mailed yet. */
+export const reviewNoticeJob = (ctx: PluginContext, directory: UserDirectory): JobDefinition<object> => ({
+  handler: async () => ({ sent: await sendReviewNotices(ctx, directory) }),
+  retryLimit: 2,
+});

@@ -1,5 +1,5 @@
 import type { PluginContext } from '@app/core/plugin-api';
-import { TENANT_FILTER } from '@app/core/server';
+import { TENANT_FILTER, type JobDefinition } from '@app/core/server';
 import type { Actor, WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -50,8 +50,7 @@ function tenantEm(ctx: PluginContext, organization: string): EntityManager {
 }
 
 /** Reads the stored file, checks it again with the same rules, creates the rows it may create. */
-export async function runImport(ctx: PluginContext, data: ImportJobData, progress: Progress): Promise<ImportJobOutput> {
-  const workflow = ctx.services.workflow as WorkflowService;
+export async function runImport(ctx: PluginContext, workflow: WorkflowService, data: ImportJobData, progress: Progress): Promise<ImportJobOutput> {
   const key = importFileKey(data.organizationId, data.importId);
   const checked = checkImport(parseImportCsv(await ctx.storage.get(key)));
   const plans = checked.flatMap((c) => (c.plan ? [c.plan] : []));
@@ -70,10 +69,8 @@ export async function runImport(ctx: PluginContext, data: ImportJobData, progres
   return { created: plans.length, skipped, requests: plans.reduce((n, p) => n + 1 + p.accounts.length, 0) };
 }
 
-export async function defineImportJob(ctx: PluginContext): Promise<void> {
-  await ctx.jobs.define<ImportJobData>(IMPORT_JOB, {
-    retryLimit: 2,
-    expireInSeconds: 3600,
-    handler: (job) => runImport(ctx, job.data, (done, total, message) => job.progress(done, total, message)) as Promise<object>,
-  });
-}
+export const importJob = (ctx: PluginContext, workflow: WorkflowService): JobDefinition<ImportJobData> => ({
+  retryLimit: 2,
+  expireInSeconds: 3600,
+  handler: (job) => runImport(ctx, workflow, job.data, (done, total, message) => job.progress(done, total, message)) as Promise<object>,
+});

@@ -1,6 +1,5 @@
-import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
+import type { Principal, RouteRegistrar } from '@app/core/plugin-api';
 import type { FieldError } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -9,13 +8,13 @@ import {
 } from '../../shared/index.ts';
 import { toObjectWire, updateObject } from '../objects/objects.service.ts';
 import { fieldOf, invalid, nodeOf, objectPlace, pick, refuseSnapshot, requirePermission } from './people.place.ts';
+import type { DossierDeps } from '../dossier-deps.ts';
 
 const LOCATIONS = ['local', 'abroad'];
 const actorOf = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
 
 /** The update calls (`{kind}/update/{id}`, 001:407): only the fields sent are proposed, and only those that differ become the change request. */
-export function peopleUpdateHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
+export function peopleUpdateHandlers(app: RouteRegistrar, { workflow }: DossierDeps): void {
 
   async function propose(em: EntityManager, principal: Principal, request: FastifyRequest, type: DossierObjectType, id: string, body: Record<string, unknown>,
     names: readonly string[], validate: (values: Record<string, unknown>, self: Awaited<ReturnType<typeof objectPlace>>) => FieldError[]) {
@@ -25,7 +24,7 @@ export function peopleUpdateHandlers(app: RouteRegistrar, ctx: PluginContext): v
     const values = pick(body, names);
     const errors = validate(values, place);
     if (errors.length) throw invalid(errors);
-    const change = Object.keys(values).length ? await updateObject(em, workflow(), actorOf(principal, request), type, id, values) : null;
+    const change = Object.keys(values).length ? await updateObject(em, workflow, actorOf(principal, request), type, id, values) : null;
     return {
       status: 'success', message: change ? DOSSIER_MESSAGES.saved : DOSSIER_MESSAGES.nothingToSave, change_id: change?.id ?? null,
       node: await nodeOf(em, place.company.id, id),

@@ -1,6 +1,5 @@
-import type { PluginContext, Principal, RouteRegistrar } from '@app/core/plugin-api';
+import type { Principal, RouteRegistrar } from '@app/core/plugin-api';
 import type { FieldError } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -10,6 +9,7 @@ import {
 import { createObject, toObjectWire } from '../objects/objects.service.ts';
 import { peopleReadHandlers } from './people-read.handlers.ts';
 import { peopleUpdateHandlers } from './people-update.handlers.ts';
+import type { DossierDeps } from '../dossier-deps.ts';
 import { childrenOf, fieldOf, invalid, nodeOf, pick, placeOf, refuseSnapshot, requirePermission, type Place } from './people.place.ts';
 
 export const actorOf = (p: Principal, request: FastifyRequest) => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
@@ -51,16 +51,16 @@ function ownerValues(kind: 'person' | 'entity', body: Body, role: string) {
   return { values, errors };
 }
 
-export function peopleHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
+export function peopleHandlers(app: RouteRegistrar, deps: DossierDeps): void {
+  const { workflow } = deps;
 
   /** Creates the main object and (optionally) its owner below it in one transaction: two change requests. */
   async function createWithOwner(em: EntityManager, actor: ReturnType<typeof actorOf>, place: Place, main: { type: DossierObjectType; values: Body }, owner?: { type: DossierObjectType; values: Body }) {
     return em.transactional(async (tx) => {
-      const made = await createObject(tx, workflow(), actor, { companyId: place.company.id, objectType: main.type, parentId: place.parent?.id ?? null, values: main.values });
+      const made = await createObject(tx, workflow, actor, { companyId: place.company.id, objectType: main.type, parentId: place.parent?.id ?? null, values: main.values });
       // ADR 0049: the owner's creation names the object it belongs to (`share_holder_related`, `ubo_related`,
       // `mbd_related`), so the reviewer sees both requests of one 'add' together.
-      if (owner) await createObject(tx, workflow(), actor, { companyId: place.company.id, objectType: owner.type, parentId: made.id, values: owner.values, references: { [REFERENCE_KEY[main.type]]: made.id } });
+      if (owner) await createObject(tx, workflow, actor, { companyId: place.company.id, objectType: owner.type, parentId: made.id, values: owner.values, references: { [REFERENCE_KEY[main.type]]: made.id } });
       return made;
     });
   }
@@ -135,7 +135,7 @@ export function peopleHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const values = { ...pick(body, PERSON_FIELD_NAMES), role };
     const errors = [...(parentError ? [parentError] : []), ...validatePersonValues(values, { creating: true })];
     if (errors.length) throw invalid(errors);
-    const made = await createObject(em, workflow(), actorOf(principal, request), { companyId: place.company.id, objectType: 'person', parentId: p?.id ?? null, values });
+    const made = await createObject(em, workflow, actorOf(principal, request), { companyId: place.company.id, objectType: 'person', parentId: p?.id ?? null, values });
     return { status: 'success', message: added(role === 'official' ? 'Official' : 'Person'), change_id: made.change?.id ?? null, person: await nodeOf(em, place.company.id, made.id) };
   });
 
@@ -147,10 +147,10 @@ export function peopleHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     const values = pick(body, ENTITY_FIELD_NAMES);
     const errors = [...(parentError ? [parentError] : []), ...validateEntityValues(values, { creating: true })];
     if (errors.length) throw invalid(errors);
-    const made = await createObject(em, workflow(), actorOf(principal, request), { companyId: place.company.id, objectType: 'legalEntity', parentId: place.parent!.id, values });
+    const made = await createObject(em, workflow, actorOf(principal, request), { companyId: place.company.id, objectType: 'legalEntity', parentId: place.parent!.id, values });
     return { status: 'success', message: added('Legal Entity'), change_id: made.change?.id ?? null, entity: await nodeOf(em, place.company.id, made.id) };
   });
 
-  peopleUpdateHandlers(app, ctx);
+  peopleUpdateHandlers(app, deps);
   peopleReadHandlers(app);
 }

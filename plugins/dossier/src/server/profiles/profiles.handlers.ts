@@ -1,6 +1,5 @@
-import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import type { RouteRegistrar } from '@app/core/plugin-api';
 import { notFound } from '@app/core/server';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   accountNumberLabel, cleanProfileValues, DOSSIER_MESSAGES as DM, dossierRoutes as r, OPS_MESSAGES as M, validateProfile,
@@ -11,6 +10,7 @@ import { DossierObjectEntity } from '../objects/object.entity.ts';
 import { findObject } from '../objects/object.reviewable.ts';
 import { createObject, listObjects, toObjectWire, updateObject } from '../objects/objects.service.ts';
 import { actorOf, invalid, refuseSnapshot } from '../ops/ops-common.ts';
+import type { DossierDeps } from '../dossier-deps.ts';
 import { profileWire, profileWires } from './profile-wire.ts';
 
 export const accountNumberErrors = (value: string | null) =>
@@ -23,8 +23,7 @@ async function loadProfile(em: EntityManager, id: string) {
 }
 
 /** Account numbers and their transaction profiles (ADR 0038): one profile per account, created together. */
-export function profilesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
+export function profilesHandlers(app: RouteRegistrar, { workflow }: DossierDeps): void {
 
   app.route(r.createAccountNumber, async ({ em, principal, body, request }) => {
     refuseSnapshot(body);
@@ -38,9 +37,9 @@ export function profilesHandlers(app: RouteRegistrar, ctx: PluginContext): void 
     const actor = actorOf(principal, request);
     const { profileId, accountId, change } = await em.transactional(async (tx) => {
       // Both objects are empty: they hold no client data and exist at once (ADR 0029); values are reviewed.
-      const profile = await createObject(tx, workflow(), actor, { companyId: company.id, objectType: 'transaction_profile', values: {} });
-      const account = await createObject(tx, workflow(), actor, { companyId: company.id, objectType: 'account_number', parentId: profile.id, values: {} });
-      const proposed = value ? await updateObject(tx, workflow(), actor, 'account_number', account.id, { account_number: value }) : null;
+      const profile = await createObject(tx, workflow, actor, { companyId: company.id, objectType: 'transaction_profile', values: {} });
+      const account = await createObject(tx, workflow, actor, { companyId: company.id, objectType: 'account_number', parentId: profile.id, values: {} });
+      const proposed = value ? await updateObject(tx, workflow, actor, 'account_number', account.id, { account_number: value }) : null;
       return { profileId: profile.id, accountId: account.id, change: proposed };
     });
     const objects = await em.find(DossierObjectEntity, { id: { $in: [profileId, accountId] } }, { refresh: true });
@@ -59,7 +58,7 @@ export function profilesHandlers(app: RouteRegistrar, ctx: PluginContext): void 
     const value = (body.account_number ?? '').trim() || null;
     const errors = accountNumberErrors(value);
     if (errors.length) throw invalid(errors);
-    const change = await updateObject(em, workflow(), actorOf(principal, request), 'account_number', account.id, { account_number: value });
+    const change = await updateObject(em, workflow, actorOf(principal, request), 'account_number', account.id, { account_number: value });
     const fresh = (await findObject(em, account.id, 'account_number'))!;
     return { status: 'success', message: change ? M.saved : M.nothingToSave, change_id: change?.id ?? null, account_number: toObjectWire(fresh) };
   });
@@ -77,7 +76,7 @@ export function profilesHandlers(app: RouteRegistrar, ctx: PluginContext): void 
     const proposed = cleanProfileValues(body as Record<string, unknown>);
     const errors = validateProfile(proposed, profile.fields);
     if (errors.length) throw invalid(errors);
-    const change = Object.keys(proposed).length ? await updateObject(em, workflow(), actorOf(principal, request), 'transaction_profile', profile.id, proposed) : null;
+    const change = Object.keys(proposed).length ? await updateObject(em, workflow, actorOf(principal, request), 'transaction_profile', profile.id, proposed) : null;
     const fresh = await loadProfile(em, profile.id);
     return { status: 'success', message: change ? M.saved : M.nothingToSave, change_id: change?.id ?? null, transactional_profile: profileWire(fresh.profile, fresh.objects) };
   });

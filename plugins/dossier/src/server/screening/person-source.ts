@@ -1,4 +1,3 @@
-import type { PluginContext } from '@app/core/plugin-api';
 import { HttpError } from '@app/core/server';
 import type { PersonScreeningSource } from '@app/plugin-screening/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
@@ -25,8 +24,7 @@ async function worldCheckSlot(em: EntityManager, personId: string) {
  * (pending values preferred; nationality = passport country), and the saved PDF filed in the person's
  * `world_check` slot as a pending file until a colleague approves it.
  */
-export function personScreeningSource(ctx: PluginContext): PersonScreeningSource {
-  const workflow = () => ctx.services.workflow as WorkflowService;
+export function personScreeningSource(workflow: WorkflowService): PersonScreeningSource {
   const nameOf = (person: { fields: Record<string, unknown> }) =>
     [text(effective(person.fields.firstName as never)), text(effective(person.fields.lastName as never))].filter(Boolean).join(' ') || 'Unnamed person';
   return {
@@ -69,10 +67,10 @@ export function personScreeningSource(ctx: PluginContext): PersonScreeningSource
       };
       const slot = await worldCheckSlot(em, personId);
       if (slot) {
-        await updateObject(em, workflow(), actor, 'kyc_file', slot.id, { file });
+        await updateObject(em, workflow, actor, 'kyc_file', slot.id, { file });
         return { id: slot.id, file: pdf.filename, filed };
       }
-      const created = await createObject(em, workflow(), actor, { companyId: person.companyId, objectType: 'kyc_file', parentId: personId, values: { documentType: 'world_check', file } });
+      const created = await createObject(em, workflow, actor, { companyId: person.companyId, objectType: 'kyc_file', parentId: personId, values: { documentType: 'world_check', file } });
       return { id: created.id, file: pdf.filename, filed };
     },
   };

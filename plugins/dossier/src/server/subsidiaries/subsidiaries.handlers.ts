@@ -1,7 +1,6 @@
-import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import type { RouteRegistrar } from '@app/core/plugin-api';
 import { notFound } from '@app/core/server';
 import { newId } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DOSSIER_MESSAGES as DM, dossierRoutes as r, effective, SUBSIDIARY_MESSAGES as M, validateSubsidiary } from '../../shared/index.ts';
 import { findCompany } from '../company.reviewable.ts';
@@ -10,6 +9,7 @@ import { DossierObjectEntity } from '../objects/object.entity.ts';
 import { findObject } from '../objects/object.reviewable.ts';
 import { createObject, updateObject } from '../objects/objects.service.ts';
 import { actorOf, invalid, refuseSnapshot } from '../ops/ops-common.ts';
+import type { DossierDeps } from '../dossier-deps.ts';
 import { subsidiaryWire } from './subsidiary-wire.ts';
 
 async function loadSubsidiary(em: EntityManager, id: string) {
@@ -20,8 +20,7 @@ async function loadSubsidiary(em: EntityManager, id: string) {
 }
 
 /** Subsidiaries [001:201–202, 275, 427–431]: each create and edit is a change request; delete via delete-object. */
-export function subsidiariesHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const workflow = () => ctx.services.workflow as WorkflowService;
+export function subsidiariesHandlers(app: RouteRegistrar, { workflow }: DossierDeps): void {
 
   app.route(r.listSubsidiaries, async ({ em, query }) => {
     const state = await loadDossier(em, query.company_id, query.snapshot_id ?? query.snapshotId);
@@ -38,7 +37,7 @@ export function subsidiariesHandlers(app: RouteRegistrar, ctx: PluginContext): v
     if (!values) throw invalid(errors);
     const actor = actorOf(principal, request);
     const { id, change } = await em.transactional(async (tx) => {
-      const created = await createObject(tx, workflow(), actor, {
+      const created = await createObject(tx, workflow, actor, {
         companyId: company.id, objectType: 'subsidiary', values: { ...values, comment_by: values.comment ? principal.userId : null },
       });
       // The subsidiary's annual-account slot [001:233, 319]: structure, not client data, so it exists with
@@ -65,7 +64,7 @@ export function subsidiariesHandlers(app: RouteRegistrar, ctx: PluginContext): v
     if (!values) throw invalid(errors.filter((e) => given.includes(e.field as never)).length ? errors.filter((e) => given.includes(e.field as never)) : errors);
     const proposed: Record<string, unknown> = Object.fromEntries(given.map((f) => [f, values[f]]));
     if (given.includes('comment')) proposed.comment_by = values.comment ? principal.userId : null;
-    const change = await updateObject(em, workflow(), actorOf(principal, request), 'subsidiary', sub.id, proposed);
+    const change = await updateObject(em, workflow, actorOf(principal, request), 'subsidiary', sub.id, proposed);
     return { status: 'success', message: M.edited(values.name), change_id: change?.id ?? null, subsidiary: await loadSubsidiary(em, sub.id) };
   });
 }

@@ -1,7 +1,7 @@
-import { defineLegacyServerPlugin, type PluginContext } from '@app/core/plugin-api';
+import { defineServerPlugin } from '@app/core/plugin-api';
 import { defineRoute, Type } from '@app/core/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
-import { DOSSIER_OBJECT_TYPES, DOSSIER_MESSAGES as M, type DossierObjectType } from '../../shared/index.ts';
+import { workflowService } from '@app/plugin-workflow/shared';
+import { DOSSIER_OBJECT_TYPES, DOSSIER_MESSAGES as M, dossierService, type DossierObjectType } from '../../shared/index.ts';
 import { findCompany } from '../../server/company.reviewable.ts';
 import { createObject } from '../../server/objects/objects.service.ts';
 import { notFound } from '@app/core/server';
@@ -22,16 +22,20 @@ export const createTestObject = defineRoute({
   response: Type.Object({ id: Type.String(), change_id: Type.Union([Type.String(), Type.Null()]) }),
 });
 
-export const dossierTestPlugin = defineLegacyServerPlugin({
-  manifest: { id: 'dossier-test', title: 'Dossier test objects', dependsOn: ['dossier', 'workflow'] },
-  routes(app, ctx: PluginContext) {
-    app.route(createTestObject, async ({ em, principal, body, request }) => {
-      if (!(await findCompany(em, body.company_id))) throw notFound(M.companyNotFound);
-      const actor = { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null };
-      const { id, change } = await createObject(em, ctx.services.workflow as WorkflowService, actor, {
-        companyId: body.company_id, objectType: body.object_type as DossierObjectType, parentId: body.parent_id ?? null, values: body.values as never,
+export const dossierTestPlugin = defineServerPlugin({
+  manifest: { id: 'dossier-test', title: 'Dossier test objects' },
+  // The dossier is not called: declared so its objects' reviewable types are registered first.
+  deps: { dossier: dossierService, workflow: workflowService },
+  setup: (_ctx, { workflow }) => ({
+    routes(app) {
+      app.route(createTestObject, async ({ em, principal, body, request }) => {
+        if (!(await findCompany(em, body.company_id))) throw notFound(M.companyNotFound);
+        const actor = { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null };
+        const { id, change } = await createObject(em, workflow, actor, {
+          companyId: body.company_id, objectType: body.object_type as DossierObjectType, parentId: body.parent_id ?? null, values: body.values as never,
+        });
+        return { id, change_id: change?.id ?? null };
       });
-      return { id, change_id: change?.id ?? null };
-    });
-  },
+    },
+  }),
 });
