@@ -1,6 +1,6 @@
 import { buildApp, loadConfig } from '@app/core/server';
 import { recipients, startSmtpCapture } from '@app/core/testing';
-import type { AdminServices } from '@app/plugin-admin/shared';
+import { adminService } from '@app/plugin-admin/shared';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { openDatabase, serverPlugins } from '@app/server';
 import { serveWeb, serveWidgets } from '@app/server/serve-web';
@@ -34,11 +34,11 @@ const config = {
 };
 const db = await openDatabase(config);
 // The workflow test plugin declares a reviewable type and a route to propose changes until the dossier exists.
-const { app, ctx } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin], { orm: db.orm });
-(ctx.services.admin as AdminServices).enableDemoWallet({});
+const { app, services } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin], { orm: db.orm });
+services.get(adminService).enableDemoWallet({});
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
-const indexes = screeningIndexes(serverPlugins, ctx.services);
-if (indexes) await seedSanctions(db.orm, indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
+const indexes = screeningIndexes(services);
+if (indexes) await seedSanctions(indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
 // E2E_WEB_DIST: a private copy of the build, so a colleague's rebuild of web/dist cannot swap assets mid-run.
 await serveWeb(app, process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'));
 // As `npm start`: the widget build under /widgets/, which the partner page loads from the product's origin.

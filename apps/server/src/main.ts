@@ -1,5 +1,5 @@
 import { buildApp, CHROMIUM_FIX, findChromium, loadConfig, StartupError } from '@app/core/server';
-import type { AdminServices } from '@app/plugin-admin/shared';
+import { adminService } from '@app/plugin-admin/shared';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,17 +16,17 @@ const db = await openDatabase(config).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-const { app, ctx } = await buildApp(config, serverPlugins, { orm: db.orm });
+const { app, services } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);
 // The embeddable widget files the README names (/widgets/dd-widget.iife.js); `npm start` builds them.
 await serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'));
 const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
 // The demo's wallet on a generated key when the operator has none (ADR 0065); SEED_DEMO=0 leaves wallets as configured.
-const demoWallet = (ctx.services.admin as AdminServices | undefined)?.enableDemoWallet() ?? null;
-const indexes = screeningIndexes(serverPlugins, ctx.services);
+const demoWallet = services.has(adminService) ? services.get(adminService).enableDemoWallet() : null;
+const indexes = screeningIndexes(services);
 if (indexes && process.env.SEED_SANCTIONS !== '0') {
-  await seedSanctions(db.orm, indexes, path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'), (line) => app.log.info(line), process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'));
+  await seedSanctions(indexes, path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'), (line) => app.log.info(line), process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'));
 }
 
 let stopping = false;

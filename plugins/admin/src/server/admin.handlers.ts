@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '@app/core/server';
-import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import type { RouteRegistrar } from '@app/core/plugin-api';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthDirectory } from '@app/plugin-auth/shared';
+import type { AuthDirectory, AuthService } from '@app/plugin-auth/shared';
 import { ADMIN_MESSAGES as M, boRoutes as r, type BoUserDetail, type UserProfileSource } from '../shared/index.ts';
 import { billingService } from './billing.service.ts';
 import { creditList, giveCredits } from './credits.service.ts';
@@ -25,8 +25,8 @@ async function profileOf(em: EntityManager, sources: UserProfileSource[], user: 
 }
 
 /** Back-office calls [000:124-129]: super users only (the contract's `superUser` flag, checked by core). */
-export function adminHandlers(app: RouteRegistrar, ctx: PluginContext, profileSources: UserProfileSource[]) {
-  const directory = () => (ctx.services.auth as { directory: AuthDirectory }).directory;
+export function adminHandlers(app: RouteRegistrar, auth: AuthService, profileSources: UserProfileSource[]) {
+  const directory = () => auth.directory;
 
   app.route(r.getUsers, async () => ({ users: await directory().listUsers() }));
 

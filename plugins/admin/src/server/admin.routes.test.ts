@@ -1,16 +1,18 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
 import { authRoutes, usersRoutes } from '@app/plugin-auth/shared';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import t from 'tap';
-import { ADMIN_MESSAGES as M, adminApi, boRoutes as r, type AdminServices } from '../shared/index.ts';
+import { ADMIN_MESSAGES as M, adminApi, boRoutes as r, adminService } from '../shared/index.ts';
+import { adminServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const other = await registerAdmin(api);
 const sup = await superUser(api);
-const billing = (api.ctx.services.admin as AdminServices).billing;
+const billing = api.services.get(adminService).billing;
 const orgOf = async (token: string) => (await api.call(usersRoutes.getUser, {}, token)).body.organization._id as string;
 const control = { subscription_cost: 20, subscription_amount_rows: 100, subscription_cost_per_row: 0.05, emails_send_out: 'NO' as const };
 

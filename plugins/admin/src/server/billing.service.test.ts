@@ -1,15 +1,17 @@
 import { registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { usersRoutes } from '@app/plugin-auth/shared';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import t from 'tap';
-import { ADMIN_MESSAGES as M, type AdminServices } from '../shared/index.ts';
+import { ADMIN_MESSAGES as M, adminService } from '../shared/index.ts';
 import { giveCredits } from './credits.service.ts';
 import { savePlatformControl } from './platform-control.service.ts';
 import { activateSubscription, subscriptionOf } from './subscription.service.ts';
+import { adminServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
-const { billing } = api.ctx.services.admin as AdminServices;
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin] });
+const { billing } = api.services.get(adminService);
 const em = () => api.orm.em.fork() as EntityManager;
 const superId = 'a'.repeat(24);
 

@@ -1,15 +1,17 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { HDKey } from '@scure/bip32';
 import { pbkdf2Sync } from 'node:crypto';
 import t from 'tap';
 import { ADMIN_MESSAGES as M, boRoutes, walletRoutes as r } from '../shared/index.ts';
+import { adminServerPlugin } from './index.ts';
 
 /** The operator's account xpubs of the published trezor "all all ..." fixtures (m/44'/195'/0', m/44'/60'/0'). */
 const seed = new Uint8Array(pbkdf2Sync(Array(12).fill('all').join(' '), 'mnemonic', 2048, 64, 'sha512'));
 const xpub = (coin: number) => HDKey.fromMasterSeed(seed).derive(`m/44'/${coin}'/0'`).publicExtendedKey;
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin] });
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
 const other = await registerAdmin(api);

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * The billing contract other plugins use through `ctx.services.admin` (declare `dependsOn: ['admin']`):
+ * The billing contract other plugins use through `adminService` (declare `deps: { admin: adminService }`):
  *
- *   const admin = ctx.services.admin as AdminServices;
+ *   setup(ctx, { admin }) { ... }
  *   await em.transactional(async (tx) => {
  *     const file = ...record the converted file with tx...;
  *     const charge = await admin.billing.chargeRows(tx, { organizationId, userId, rows, reference: file.id, comment });

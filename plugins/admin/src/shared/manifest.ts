@@ -1,1 +1,1 @@
-export const adminManifest = { id: 'admin', title: 'Back office, credits and wallet', dependsOn: ['auth'] } as const;
+export const adminManifest = { id: 'admin', title: 'Back office, credits and wallet' } as const;

@@ -13,13 +13,6 @@ export const DEMO_WALLET_FILE = 'demo-wallet-xpub';
 export interface DemoWalletKey { xpub: string; fingerprint: string; active: boolean }
 export type DemoWalletKeys = Partial<Record<WalletChain, DemoWalletKey>>;
 
-const keysByApp = new WeakMap<object, DemoWalletKeys>();
-/** This app's demo keys (per app, like the profile sources: several test apps share one process). */
-export const demoKeysOf = (ctx: { orm: object }): DemoWalletKeys => {
-  if (!keysByApp.has(ctx.orm)) keysByApp.set(ctx.orm, {});
-  return keysByApp.get(ctx.orm)!;
-};
-
 function readKey(file: string): string | null {
   if (!existsSync(file)) return null;
   const xpub = readFileSync(file, 'utf8').trim();

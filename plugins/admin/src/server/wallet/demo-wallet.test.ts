@@ -1,14 +1,16 @@
 import { registerAdmin } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { HDKey } from '@scure/bip32';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { pbkdf2Sync } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { ADMIN_MESSAGES as M, walletRoutes as r, type AdminServices } from '../../shared/index.ts';
+import { ADMIN_MESSAGES as M, walletRoutes as r, adminService } from '../../shared/index.ts';
 import { DEMO_WALLET_FILE, demoWalletXpub } from './demo-key.ts';
 import { parseAccountXpub } from './derive.ts';
+import { adminServerPlugin } from '../index.ts';
 
 const TRON = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const saved = process.env.WALLET_TRC20_XPUB;
@@ -18,8 +20,8 @@ t.teardown(() => {
   else process.env.WALLET_TRC20_XPUB = saved;
 });
 
-const api = await buildServerTestApp(t);
-const admin = api.ctx.services.admin as AdminServices;
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin] });
+const admin = api.services.get(adminService);
 const file = path.join(api.config.dataDir, DEMO_WALLET_FILE);
 const alice = await registerAdmin(api);
 const bob = await registerAdmin(api);
