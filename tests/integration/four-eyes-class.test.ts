@@ -13,7 +13,8 @@ import { tasksRoutes } from '@app/plugin-tasks/shared';
 import { WORKFLOW_MESSAGES as WM, workflowRoutes as w, type FieldProposal, type Proposer } from '@app/plugin-workflow/shared';
 import { buildServerTestApp } from '@app/server/testing';
 import t, { type Test } from 'tap';
-import { pendingOf, scenarios, val, type Case, type Env } from './four-eyes-scenarios.ts';
+import { pendingOf, val, type Case, type Env } from './four-eyes-env.ts';
+import { scenarios } from './four-eyes-scenarios.ts';
 
 /**
  * The four-eyes rule by class (ADR 0062): every contract route that proposes a change through the
