@@ -1,7 +1,7 @@
 import type { PluginContext } from '@app/core/plugin-api';
 import { HttpError, TENANT_FILTER } from '@app/core/server';
 import { newId } from '@app/core/shared';
-import type { AdminServices } from '@app/plugin-admin/shared';
+import type { BillingService } from '@app/plugin-admin/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -51,7 +51,7 @@ async function* savedRecords(source: SavedRowsSource): AsyncGenerator<RecordIn> 
  * The conversion job: reads the stored export, converts it, keeps the bad rows in Saved info and,
  * in one transaction, records the result on the file and charges the fee through the credit ledger.
  */
-export async function runConversion(ctx: PluginContext, data: ConvertJobData, progress: Progress): Promise<{ status: string; message: string }> {
+export async function runConversion(ctx: PluginContext, billing: BillingService, data: ConvertJobData, progress: Progress): Promise<{ status: string; message: string }> {
   const em = tenantEm(ctx, data.organizationId);
   const file = await em.findOneOrFail(UploadedFileEntity, { id: data.fileId });
   // A retry after the result was recorded (worker lost after the commit): nothing to do, never charge twice.
@@ -101,7 +101,7 @@ export async function runConversion(ctx: PluginContext, data: ConvertJobData, pr
     const message = result.validRows
       ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
       : `No row converted; ${result.badRows} rows with errors are in Saved info`;
-    await recordResult(ctx, em, file, { rows: result.rows, validRows: result.validRows, errorRows: result.badRows, report, errors, message });
+    await recordResult(ctx, billing, em, file, { rows: result.rows, validRows: result.validRows, errorRows: result.badRows, report, errors, message });
     if (savedSource && result.validRows) {
       const converted = savedSource.rows.map((r) => r.id);
       await em.nativeDelete(SavedRowEntity, { id: { $in: converted } });
@@ -121,15 +121,14 @@ export async function runConversion(ctx: PluginContext, data: ConvertJobData, pr
 interface Outcome { rows: number; validRows: number; errorRows: number; report: UploadedFile['report']; errors: BadRow['errors']; message: string }
 
 /** Records the file's result and charges the converted rows in the same transaction (402 -> nothing recorded, file failed). */
-async function recordResult(ctx: PluginContext, em: EntityManager, file: UploadedFile, o: Outcome): Promise<void> {
-  const admin = ctx.services.admin as AdminServices;
+async function recordResult(ctx: PluginContext, billing: BillingService, em: EntityManager, file: UploadedFile, o: Outcome): Promise<void> {
   try {
     await em.transactional(async (tx) => {
       const t = tx as EntityManager;
       let fee = 0;
       let comment = '';
       if (o.validRows > 0) {
-        const charge = await admin.billing.chargeRows(t, {
+        const charge = await billing.chargeRows(t, {
           organizationId: file.organization, userId: file.userId, rows: o.validRows, reference: file.id,
           comment: `goAML conversion of ${file.filename}`, filename: file.filename, filesize: Number(file.filesize),
         });

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@app/core/plugin-api';
-import { TENANT_FILTER } from '@app/core/server';
+import { TENANT_FILTER, type JobDefinition } from '@app/core/server';
+import type { BillingService } from '@app/plugin-admin/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONVERT_JOB, runConversion, type ConvertJobData } from './conversion.job.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
@@ -18,16 +19,19 @@ async function saveProgress(ctx: PluginContext, data: ConvertJobData, done: numb
  * retried from the stored export (the run starts by clearing its Saved-info rows, and a file already
  * recorded as done is never charged twice).
  */
-export async function startConversionWorker(ctx: PluginContext): Promise<ConversionQueue> {
-  await ctx.jobs.define<ConvertJobData>(CONVERT_JOB, {
+export function conversionJob(ctx: PluginContext, billing: BillingService): JobDefinition<ConvertJobData> {
+  return {
     retryLimit: 2,
     expireInSeconds: 3 * 3600,
     async handler(job) {
-      return runConversion(ctx, job.data, async (done, total, message) => {
+      return runConversion(ctx, billing, job.data, async (done, total, message) => {
         await saveProgress(ctx, job.data, done, total);
         await job.progress(done, total, message);
       });
     },
-  });
-  return { send: (data, userId) => ctx.jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: `fiu-convert:${data.fileId}` }) };
+  };
 }
+
+export const conversionQueue = (ctx: PluginContext): ConversionQueue => ({
+  send: (data, userId) => ctx.jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: `fiu-convert:${data.fileId}` }),
+});

@@ -14,9 +14,9 @@ import { loadUserInfo, saveUserInfo } from './user-info.service.ts';
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
 
-export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: () => ConversionQueue): void {
+export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: ConversionQueue): void {
   const enqueue = async (em: Parameters<typeof saveMapping>[0], file: UploadedFile, userId: string) => {
-    const jobId = await queue().send({ fileId: file.id, organizationId: file.organization }, userId);
+    const jobId = await queue.send({ fileId: file.id, organizationId: file.organization }, userId);
     await em.nativeUpdate(UploadedFileEntity, { id: file.id }, { jobId });
     file.jobId = jobId;
   };

@@ -1,5 +1,7 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { adminServerPlugin } from '@app/plugin-admin/server';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import t from 'tap';
 import { loadXsd } from '../convert/schemas.ts';
 import { validateAgainstXsd } from '../convert/xsd.ts';
@@ -7,8 +9,9 @@ import { FIU_MESSAGES as M, fiuRoutes as r, suggestMapping } from '../shared/ind
 import { HELPER_MESSAGES as H } from '../shared/validation-helpers.ts';
 import { CODES, EXPORT_HEADER, exportLine, validUserChanges } from '../testing/index.ts';
 import { fundUser, upload, waitForConversion } from './fiu.test-helpers.ts';
+import { fiuServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin, fiuServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const other = await registerAdmin(api);

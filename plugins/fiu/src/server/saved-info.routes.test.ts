@@ -1,11 +1,14 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { adminServerPlugin } from '@app/plugin-admin/server';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import t from 'tap';
 import { errorKindOf, FIU_MESSAGES as M, fiuRoutes as r, ROW_REASONS as R, suggestMapping } from '../shared/index.ts';
 import { CODES, EXPORT_HEADER, exportLine, kshExport, validUserChanges } from '../testing/index.ts';
 import { fundUser, upload, waitForConversion } from './fiu.test-helpers.ts';
+import { fiuServerPlugin } from './index.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin, fiuServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const auditor = await createMember(api, admin, 'EXTERNAL_AUDITOR');

@@ -1,1 +1,1 @@
-export const fiuManifest = { id: 'fiu', title: 'Regulatory reporting (goAML)', dependsOn: ['auth', 'admin'] } as const;
+export const fiuManifest = { id: 'fiu', title: 'Regulatory reporting (goAML)' } as const;
