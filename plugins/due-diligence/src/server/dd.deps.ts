@@ -3,7 +3,7 @@ import type { DossierServices } from '@app/plugin-dossier/shared';
 import type { WorkflowService } from '@app/plugin-workflow/shared';
 import { DEFAULT_LIMITS, WindowLimiter, type TokenLimits } from './rate-limit.ts';
 
-/** What the due-diligence handlers need: the context, the dossier and workflow services, the limiters. */
+/** What the due-diligence handlers need: the context, the dossier and workflow services (typed deps from setup), the limiters. */
 export interface DdDeps {
   ctx: PluginContext;
   dossier: DossierServices;
@@ -17,11 +17,11 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): TokenLimits
   return { perIp: n(env.DD_RATE_PER_IP, DEFAULT_LIMITS.perIp), perToken: n(env.DD_RATE_PER_TOKEN, DEFAULT_LIMITS.perToken), uploadsPerToken: n(env.DD_UPLOADS_PER_TOKEN, DEFAULT_LIMITS.uploadsPerToken) };
 }
 
-export function ddDeps(ctx: PluginContext, limits: TokenLimits = limitsFromEnv()): DdDeps {
+export function ddDeps(ctx: PluginContext, services: Pick<DdDeps, 'dossier' | 'workflow'>, limits: TokenLimits = limitsFromEnv()): DdDeps {
   return {
     ctx,
-    dossier: ctx.services.dossier as DossierServices,
-    workflow: ctx.services.workflow as WorkflowService,
+    dossier: services.dossier,
+    workflow: services.workflow,
     limits: { ip: new WindowLimiter(limits.perIp), token: new WindowLimiter(limits.perToken), upload: new WindowLimiter(limits.uploadsPerToken) },
   };
 }

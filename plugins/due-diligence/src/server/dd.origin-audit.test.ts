@@ -1,14 +1,20 @@
 import { verifyAuditChain } from '@app/core/server';
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
+import { dossierServerPlugin } from '@app/plugin-dossier/server';
+import { screeningServerPlugin } from '@app/plugin-screening/server';
+import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import { approvedCorporate, team } from '@app/plugin-dossier/server/test-helpers';
 import { usersRoutes } from '@app/plugin-auth/shared';
 import { routePath } from '@app/core/shared';
 import t from 'tap';
 import { DD_MESSAGES as M, ddRoutes as r } from '../shared/index.ts';
 import { newDd } from './dd.test-helpers.ts';
+import { dueDiligenceServerPlugin } from './index.ts';
 
 process.env.DD_RATE_PER_IP = '100000';
-const api = await buildServerTestApp(t);
+// Screening only because dossier depends on it.
+const api = await buildTestApp(t, { plugins: [authServerPlugin, workflowServerPlugin, screeningServerPlugin, dossierServerPlugin, dueDiligenceServerPlugin] });
 const org = await team(api);
 const other = await team(api);
 const orgId = async (token: string) => (await api.call(usersRoutes.getUser, {}, token)).body.organization._id as string;

@@ -1,14 +1,20 @@
-import { buildServerTestApp } from '@app/server/testing';
+import { buildTestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
+import { dossierServerPlugin } from '@app/plugin-dossier/server';
+import { screeningServerPlugin } from '@app/plugin-screening/server';
+import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import { approvedCorporate, team } from '@app/plugin-dossier/server/test-helpers';
 import { dossierRoutes } from '@app/plugin-dossier/shared';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DD_MESSAGES as M, ddRoutes as r, VALUE_MESSAGES } from '../shared/index.ts';
 import { COMPLETE_RECORD, NO_DOCUMENTS_ACK, PDF_BYTES, newDd, uploadAs } from './dd.test-helpers.ts';
+import { dueDiligenceServerPlugin } from './index.ts';
 
 
 process.env.DD_RATE_PER_IP = '100000';
-const api = await buildServerTestApp(t);
+// Screening only because dossier depends on it.
+const api = await buildTestApp(t, { plugins: [authServerPlugin, workflowServerPlugin, screeningServerPlugin, dossierServerPlugin, dueDiligenceServerPlugin] });
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, auditor, client } = org;

@@ -1,5 +1,7 @@
 import { dueDiligenceMigrations } from './migrations/index.ts';
-import { defineLegacyServerPlugin } from '@app/core/plugin-api';
+import { defineServerPlugin } from '@app/core/plugin-api';
+import { dossierService } from '@app/plugin-dossier/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 import { dueDiligenceManifest } from '../shared/index.ts';
 import { ddCors } from './cors.ts';
 import { ddDeps } from './dd.deps.ts';
@@ -8,15 +10,20 @@ import { ddHandlers } from './dd.handlers.ts';
 import { ddReviewableTypes } from './dd.reviewable.ts';
 
 /** Due diligence: records, elements and documents of a corporate client, filled by link holders, reviewed by staff. */
-export const dueDiligenceServerPlugin = defineLegacyServerPlugin({
+export const dueDiligenceServerPlugin = defineServerPlugin({
   manifest: dueDiligenceManifest,
   migrations: dueDiligenceMigrations,
   entities: ddEntities,
-  routes(app, ctx) {
-    const deps = ddDeps(ctx);
-    for (const type of ddReviewableTypes(deps)) deps.workflow.register(type);
-    ddCors(app.fastify, ctx);
-    ddHandlers(app, deps, ctx);
+  deps: { workflow: workflowService, dossier: dossierService },
+  setup(ctx, { workflow, dossier }) {
+    const deps = ddDeps(ctx, { workflow, dossier });
+    for (const type of ddReviewableTypes(deps)) workflow.register(type);
+    return {
+      routes(app) {
+        ddCors(app.fastify, ctx);
+        ddHandlers(app, deps, ctx);
+      },
+    };
   },
 });
 

@@ -1,1 +1,1 @@
-export const dueDiligenceManifest = { id: 'due-diligence', title: 'Due diligence', dependsOn: ['auth', 'workflow', 'dossier'] } as const;
+export const dueDiligenceManifest = { id: 'due-diligence', title: 'Due diligence' } as const;
