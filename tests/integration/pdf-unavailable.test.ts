@@ -4,7 +4,6 @@ import { approvedCorporate, team } from '@app/plugin-dossier/server/test-helpers
 import { ddRoutes } from '@app/plugin-due-diligence/shared';
 import { dossierRoutes } from '@app/plugin-dossier/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
-import { serverPlugins } from '@app/server';
 import { screeningIndexes, seedSanctions } from '@app/server/seed-sanctions';
 import { buildServerTestApp } from '@app/server/testing';
 import path from 'node:path';
@@ -27,8 +26,8 @@ t.test('the message names the fix', async (t) => {
 });
 
 t.test('screening: result PDF and clean-result certificate', async (t) => {
-  const indexes = screeningIndexes(serverPlugins, api.ctx.services)!;
-  await seedSanctions(api.orm, indexes, SANCTIONS, () => undefined, ['un']);
+  const indexes = screeningIndexes(api.services)!;
+  await seedSanctions(indexes, SANCTIONS, () => undefined, ['un']);
   const hit = await api.call(screeningRoutes.sanctionScreening, { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' }, org.maker.token);
   t.equal(hit.status, 200);
   t.ok(hit.body.data.result.length > 0, 'a screening with hits');

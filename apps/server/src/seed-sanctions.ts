@@ -1,13 +1,12 @@
-import type { ServerPlugin } from '@app/core/plugin-api';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { runImport, type IndexService } from '@app/plugin-screening/server';
+import type { ServiceRegistry } from '@app/core/plugin-api';
+import { screeningService, type ScreeningIndexes } from '@app/plugin-screening/shared';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Official lists imported on first start when their folders are present (OpenSanctions samples are test fixtures only). */
 const SOURCES = [['ofac', 'ofac'], ['un', 'un'], ['uk', 'uk_fcdo']] as const;
 
-export async function seedSanctions(orm: MikroORM, indexes: IndexService, dataDir: string, log: (line: string) => void, only?: string[]): Promise<void> {
+export async function seedSanctions(indexes: ScreeningIndexes, dataDir: string, log: (line: string) => void, only?: string[]): Promise<void> {
   if (!existsSync(dataDir)) return;
   await indexes.refresh();
   const have = new Set(indexes.currentVersions.map((v) => v.source));
@@ -17,11 +16,12 @@ export async function seedSanctions(orm: MikroORM, indexes: IndexService, dataDi
     const files = readdirSync(dir)
       .filter((name) => statSync(path.join(dir, name)).isFile() && !name.endsWith('.md'))
       .map((name) => ({ name, content: readFileSync(path.join(dir, name)) }));
-    const { done } = await runImport(orm, indexes, source, files, null);
+    const { done } = await indexes.importList(source, files);
     await done;
     log(`Imported ${source} sanctions list from ${dir}`);
   }
 }
 
-export const screeningIndexes = (plugins: ServerPlugin[], services: Record<string, unknown>) =>
-  plugins.some((p) => p.manifest.id === 'screening') ? (services.screening as { indexes: IndexService }).indexes : null;
+/** The screening index when the app runs the screening plugin. */
+export const screeningIndexes = (services: ServiceRegistry): ScreeningIndexes | null =>
+  services.has(screeningService) ? services.get(screeningService).indexes : null;

@@ -1,4 +1,3 @@
-import type { PluginContext } from '@app/core/plugin-api';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { importListVersion } from './import.service.ts';
@@ -51,7 +50,3 @@ export async function runImport(
   })();
   return { job, done };
 }
-
-export type ImportRunner = (source: ListSource, files: SourceFile[], userId: string | null, force?: boolean) => ReturnType<typeof runImport>;
-export const importRunner = (ctx: PluginContext, indexes: IndexService): ImportRunner => (source, files, userId, force) =>
-  runImport(ctx.orm, indexes, source, files, userId, undefined, { force });

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { buildEntryGroups, ScreeningIndex, type EntryLink } from '../engine/index.ts';
-import type { ListEntry } from '../engine/model.ts';
+import type { ListEntry, ListSource, SourceFile } from '../engine/model.ts';
+import type { ScreeningIndexes } from '../shared/index.ts';
+import { runImport } from './import-job.ts';
 import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
 
 /**
@@ -8,7 +10,7 @@ import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
  * start and rebuilt when a list version changes (after an import here, or polled for imports made
  * elsewhere: CLI, another replica).
  */
-export class IndexService {
+export class IndexService implements ScreeningIndexes {
   private index: ScreeningIndex = ScreeningIndex.build([]);
   private versions: ListVersion[] = [];
   private fingerprints = new Map<string, string>();
@@ -32,6 +34,11 @@ export class IndexService {
   }
   versionOf(source: string): ListVersion | undefined {
     return this.versions.find((v) => v.source === source);
+  }
+
+  /** A list import into this index (runImport): new version, refresh, re-screening. */
+  importList(source: ListSource, files: SourceFile[], opts: { userId?: string | null; force?: boolean } = {}) {
+    return runImport(this.orm, this, source, files, opts.userId ?? null, undefined, { force: opts.force });
   }
 
   /** Rebuilds when the set of current versions differs from the loaded one; returns whether it did. */

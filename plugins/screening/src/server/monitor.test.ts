@@ -1,14 +1,13 @@
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { screeningRoutes as r } from '../shared/index.ts';
-import { folderFiles, importInto } from './screening.test-helpers.ts';
+import { buildScreeningTestApp, folderFiles, importInto } from './screening.test-helpers.ts';
 
 /**
  * Ongoing screening on the real UN list: v1 as published; v2 adds a new individual matching a
  * screened subject and edits an unrelated entry; v3 edits the entry a reviewer marked false positive.
  */
-const api = await buildServerTestApp(t);
+const api = await buildScreeningTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const original = folderFiles('un')[0].content.toString('utf8');

@@ -1,12 +1,11 @@
 import { contentDisposition, forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { isAllowed, newId } from '@app/core/shared';
+import type { AuthService } from '@app/plugin-auth/shared';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource, type ScreeningResponse } from '../shared/index.ts';
 import { namesOf } from './case.service.ts';
 import { renderPdf, resultHtml } from './pdf.service.ts';
 import { DecisionEntity, PdfEntity, SearchEntity } from './screening.entities.ts';
-
-interface ViewTokens { verifyViewToken(token: string, id: string): Promise<{ userId: string; organizationId: string } | null> }
 
 /** A file name of at most ~100 characters from the subject's names. */
 export function pdfFilename(surname: string, firstname: string, n: number | null): string {
@@ -19,7 +18,7 @@ export function pdfFilename(surname: string, firstname: string, n: number | null
  * clean-result certificate for sanctionIndex 0) and the download. The file is kept only when its record
  * commits (storeWithRecord).
  */
-export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { current: PersonScreeningSource | null } = { current: null }): void {
+export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, auth: Pick<AuthService, 'userNames' | 'verifyViewToken'>, persons: { current: PersonScreeningSource | null } = { current: null }): void {
   app.route(r.saveSanctionAsPdf, async ({ em, principal, body }) => {
     const search = await em.findOne(SearchEntity, { id: body.search_id });
     if (!search) throw notFound(M.searchNotFound);
@@ -30,7 +29,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     // Like sanction-screening: a person id must name a person of the caller's organisation (404 otherwise, nothing stored).
     if (body.person_id && persons.current && !(await persons.current.subjectOf(em, principal, { person_id: body.person_id }))) throw notFound(M.personNotFound);
     const decisions = await em.find(DecisionEntity, { subjectKey: search.subjectKey }, { orderBy: { createdAt: 'desc' }, limit: 200 });
-    const names = await namesOf(ctx, principal.organizationId, [search.createdBy, principal.userId, ...decisions.map((d) => d.decidedBy)]);
+    const names = await namesOf(auth, principal.organizationId, [search.createdBy, principal.userId, ...decisions.map((d) => d.decidedBy)]);
     const entryIds = new Set(response.result.map((x) => x.entry_id));
     const html = resultHtml(response, result ?? null, {
       organisation: principal.organizationId,
@@ -61,7 +60,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, persons: { 
     const caller = principal as typeof principal | null;
     if (caller && !isAllowed(caller.permissions, 'world_search')) throw forbidden();
     let organization: string | undefined = caller?.organizationId;
-    if (!organization && query.token) organization = (await (ctx.services.auth as ViewTokens).verifyViewToken(query.token, query.id))?.organizationId;
+    if (!organization && query.token) organization = (await auth.verifyViewToken(query.token, query.id))?.organizationId;
     if (!organization) return reply.status(401).send({ message: 'Authentication required' });
     em.setFilterParams(TENANT_FILTER, { organization });
     const file = await em.findOne(PdfEntity, { id: query.id });

@@ -1,12 +1,11 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
 import { getJobRoute } from '@app/core/shared';
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { CASE_PAGE_SIZE, SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
-import { folderFiles, importInto } from './screening.test-helpers.ts';
+import { buildScreeningTestApp, folderFiles, importInto } from './screening.test-helpers.ts';
 
 /** Issue 7: screenings as review cases, carried-over decisions, one hit per person, Home's work list. */
-const api = await buildServerTestApp(t);
+const api = await buildScreeningTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const colleague = await createMember(api, admin, 'COMPLIANCE_OFFICER');

@@ -1,9 +1,10 @@
 import { badRequest, notFound } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
+import type { AuthService } from '@app/plugin-auth/shared';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource } from '../shared/index.ts';
-import { importRunner, SOURCES, toJobWire } from './import-job.ts';
+import { SOURCES, toJobWire } from './import-job.ts';
 import type { IndexService } from './index.service.ts';
 import { closeAlerts, listAlerts } from './monitor.service.ts';
 import { RESCREEN_JOB } from './rescreen.job.ts';
@@ -12,10 +13,8 @@ import { pdfHandlers } from './pdf.handlers.ts';
 import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
 import * as screening from './screening.service.ts';
 
-
-export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, indexes: IndexService, persons: { current: PersonScreeningSource | null }): void {
-  const runImport = importRunner(ctx, indexes);
-  const names = (organizationId: string) => (ids: string[]) => namesOf(ctx, organizationId, ids);
+export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, auth: AuthService, indexes: IndexService, persons: { current: PersonScreeningSource | null }): void {
+  const names = (organizationId: string) => (ids: string[]) => namesOf(auth, organizationId, ids);
   app.route(r.sanctionScreening, async ({ em, principal, body }) => {
     // `{person_id}` alone [001:434]: the details come from the person's dossier (ADR 0039).
     const detailsGiven = ['firstname', 'surname', 'dob', 'nationality'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
@@ -40,9 +39,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
   app.route(r.getScreening, ({ em, principal, query }) => screening.getSearch(em, indexes, query.id, names(principal.organizationId)));
-  app.route(r.listCases, ({ em, principal, query }) => listCases(em, ctx, principal, query, persons.current));
-  app.route(r.caseFilters, ({ em, principal }) => caseFilterOptions(em, ctx, principal, persons.current));
-  app.route(r.myWork, ({ em, principal }) => myWork(em, ctx, principal));
+  app.route(r.listCases, ({ em, principal, query }) => listCases(em, auth, principal, query, persons.current));
+  app.route(r.caseFilters, ({ em, principal }) => caseFilterOptions(em, auth, principal, persons.current));
+  app.route(r.myWork, ({ em, principal }) => myWork(em, auth, principal));
   app.route(r.decideHit, async ({ em, principal, body }) => {
     const out = await screening.decide(em, indexes, principal, body);
     await closeAlerts(em, body.search_id, body.entry_id);
@@ -50,7 +49,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
   });
   app.route(r.listAlerts, ({ em, query }) => listAlerts(em, query.status ?? 'open'));
 
-  pdfHandlers(app, ctx, persons);
+  pdfHandlers(app, ctx, auth, persons);
 
   app.route(r.listVersions, async ({ em }) => {
     const versions = await em.find(ListVersionEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 100 });
@@ -91,7 +90,7 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, index
       if (error instanceof ListFormatError) throw badRequest(error.message, 'files');
       throw error;
     }
-    const { job, done } = await runImport(source as ListSource, files, principal.userId, force);
+    const { job, done } = await indexes.importList(source as ListSource, files, { userId: principal.userId, force });
     done.catch((err) => ctx.log.error({ err }, 'list import failed'));
     return { job: toJobWire(job) };
   });

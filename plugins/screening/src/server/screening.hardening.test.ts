@@ -1,13 +1,12 @@
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import t from 'tap';
-import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
-import { folderFiles, importInto } from './screening.test-helpers.ts';
+import { SCREENING_MESSAGES as M, screeningRoutes as r, screeningService } from '../shared/index.ts';
+import { buildScreeningTestApp, folderFiles, importInto } from './screening.test-helpers.ts';
 
 /** Issue 6 findings 2 and 3: hostile names are refused or answered (never 500), and no orphan PDF is left. */
-const api = await buildServerTestApp(t);
+const api = await buildScreeningTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 await importInto(api, 'un', folderFiles('un'));
@@ -54,6 +53,8 @@ t.test('a PDF whose record cannot be stored leaves no file behind', async (t) =>
   t.equal(screened.status, 200);
   const storageDir = api.config.storageDir;
   const before = await filesUnder(storageDir);
+  // The person source stands for the dossier (which depends on screening): it knows no person.
+  api.services.get(screeningService).registerPersonSource({ details: async () => null, storePdf: async () => null, subjectOf: async () => null });
   const foreign = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id, person_id: 'p'.repeat(64) }, officer.token);
   t.same([foreign.status, foreign.body.message], [404, M.personNotFound], 'a person id the dossier does not know is refused');
   t.equal((await filesUnder(storageDir)).length, before.length, 'and nothing stored');

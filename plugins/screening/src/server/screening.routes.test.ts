@@ -1,10 +1,9 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { SCREENING_MESSAGES as M, screeningRoutes as r } from '../shared/index.ts';
-import { folderFiles, importInto } from './screening.test-helpers.ts';
+import { buildScreeningTestApp, folderFiles, importInto } from './screening.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildScreeningTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const auditor = await createMember(api, admin, 'EXTERNAL_AUDITOR');

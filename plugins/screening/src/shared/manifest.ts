@@ -1,1 +1,1 @@
-export const screeningManifest = { id: 'screening', title: 'Sanction screening', dependsOn: ['auth'] } as const;
+export const screeningManifest = { id: 'screening', title: 'Sanction screening' } as const;

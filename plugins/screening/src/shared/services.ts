@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ListSource, SourceFile } from '../engine/model.ts';
 
 /** Who screens: enough of the caller for a plugin that owns persons (no import of the auth plugin needed). */
 export interface ScreeningCaller { userId: string; organizationId: string; ip?: string | null }
@@ -56,8 +57,32 @@ export interface PersonScreeningSource {
   fieldLabels?: Partial<Record<'firstname' | 'surname' | 'dob' | 'nationality', string>>;
 }
 
-/** What `ctx.services.screening` offers plugins that declare `dependsOn: ['screening']`. */
+/** A current list version as the screening index holds it. */
+export interface ScreeningListVersion {
+  id: string;
+  source: string;
+  version: string;
+  publishedAt?: Date | null;
+  /** Entries by kind, and `total`. */
+  counts: Record<string, number>;
+}
+
+/** The in-memory index over the current lists, for hosts (seeding, the start banner) and tests. */
+export interface ScreeningIndexes {
+  /** The current version of every imported list. */
+  readonly currentVersions: readonly ScreeningListVersion[];
+  /** Rebuilds from PostgreSQL when the set of current versions changed (always with `force`); whether it did. */
+  refresh(force?: boolean): Promise<boolean>;
+  /**
+   * Imports list files as a new version, then refreshes the index and re-screens the affected subjects;
+   * `done` settles when all of it has (rejecting as the import did).
+   */
+  importList(source: ListSource, files: SourceFile[], opts?: { userId?: string | null; force?: boolean }): Promise<{ job: { id: string }; done: Promise<void> }>;
+}
+
+/** What the screening plugin offers plugins (and hosts) that declare `deps: { screening: screeningService }`. */
 export interface ScreeningServices {
   /** One source of persons (the last registration wins). */
   registerPersonSource(source: PersonScreeningSource): void;
+  indexes: ScreeningIndexes;
 }
