@@ -1,5 +1,5 @@
-import { ApiError } from '@app/core/client';
-import { Command, CommanderError, Option } from 'commander';
+import { runProgram } from '@app/core/cli';
+import { Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,41 +34,8 @@ function cliVersion(): string {
   return pkg.version;
 }
 
-/** Runs the CLI and returns the exit code: 0 ok, 1 failed call (API error), 2 usage error, 130 cancelled prompt. */
-export async function run(argv: string[]): Promise<number> {
-  const args = argv[0] === '--' ? argv.slice(1) : argv; // `pnpm app -- <args>`
-  try {
-    await buildProgram().parseAsync(args, { from: 'user' });
-    return 0;
-  } catch (error) {
-    return report(error);
-  }
-}
-
-/** Errors go to stderr (stdout carries only results, JSON with --json). */
-function report(error: unknown): number {
-  const err = (text: string) => process.stderr.write(`${text}\n`);
-  if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2; // commander has printed it
-  if (error instanceof ApiError) {
-    err(`Error: ${error.message}`);
-    for (const e of error.body.errors ?? []) if (e.message !== error.message) err(`  ${e.field}: ${e.message}`);
-    if (error.status === 401) err('Hint: run `app login` to sign in (again).');
-    return 1;
-  }
-  if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) return 130;
-  if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
-    err(`Error: ${error.message}`); // UsageError (2), NotLoggedInError (1)
-    return error.exitCode;
-  }
-  if (error instanceof TypeError && error.message === 'fetch failed') {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    err(`Error: cannot reach the server (${cause?.code ?? cause?.message ?? 'network error'}). Is it running? See --url or $APP_URL.`);
-    return 1;
-  }
-  err(`Error: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env.APP_CLI_DEBUG && error instanceof Error && error.stack) err(error.stack);
-  return 1;
-}
+/** Runs the CLI and returns the exit code: 0 ok, 1 failed call (API error), 2 usage error, 130 cancelled prompt (`EXIT`). */
+export const run = (argv: string[]): Promise<number> => runProgram(buildProgram, argv);
 
 const isEntry = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntry) {

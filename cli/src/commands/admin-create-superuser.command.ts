@@ -1,4 +1,4 @@
-import { askSecret, askText, globalOptions, printJson, printLine } from '@app/plugin-auth/cli';
+import { askSecret, askText, globalOptions, printJson, printLine } from '@app/core/cli';
 import { validateEmail } from '@app/plugin-auth/shared';
 import type { Command } from 'commander';
 

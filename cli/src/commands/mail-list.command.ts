@@ -1,4 +1,4 @@
-import { formatDate, globalOptions, note, printJson, printTable, UsageError } from '@app/plugin-auth/cli';
+import { formatDate, globalOptions, note, printJson, printTable, UsageError } from '@app/core/cli';
 import type { Command } from 'commander';
 
 interface Options { to?: string; limit: string }

@@ -5,7 +5,10 @@ import { registerLogoutCommand } from './logout.command.ts';
 import { registerUsersCreateCommand } from './users-create.command.ts';
 import { registerUsersListCommand } from './users-list.command.ts';
 
-/** Commands of the auth plugin: login/logout and user management over the typed client. */
+/**
+ * Commands of the auth plugin: login/logout (they write the session every other command reads
+ * through `@app/core/cli`) and user management over the typed client.
+ */
 export const authCliPlugin = defineCliPlugin({
   manifest: authManifest,
   register(program) {
@@ -16,7 +19,3 @@ export const authCliPlugin = defineCliPlugin({
     registerUsersCreateCommand(users);
   },
 });
-
-// The CLI session (config file, token) and output helpers, shared with the host program `cli/`.
-export * from './cli-io.ts';
-export * from './cli-session.ts';

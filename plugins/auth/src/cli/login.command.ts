@@ -1,12 +1,12 @@
+import { askSecret, askText, canPrompt, globalOptions, note, openSession, printJson, printLine, UsageError, writeCliConfig } from '@app/core/cli';
 import { ApiError } from '@app/core/client';
 import type { Command } from 'commander';
-import { validateEmail, validatePassword } from '../shared/index.ts';
-import { askSecret, askText, canPrompt, globalOptions, note, printJson, printLine, SIX_DIGITS, UsageError } from './cli-io.ts';
-import { openSession, writeCliConfig } from './cli-session.ts';
+import { createAuthClient, validateEmail, validatePassword } from '../shared/index.ts';
 
 interface LoginOptions { email?: string; password?: string; code?: string }
 
 const MAX_CODE_TRIES = 3;
+const SIX_DIGITS = (v: string) => (/^\d{6}$/.test(v.trim()) ? null : 'Enter the 6 digit code');
 
 /** `app login [--email] [--password] [--code]`: password, then the two-factor challenge if any. */
 export function registerLoginCommand(program: Command): void {
@@ -19,11 +19,12 @@ export function registerLoginCommand(program: Command): void {
     .action(async (opts: LoginOptions, command: Command) => {
       const global = globalOptions(command);
       const session = openSession(global);
+      const client = createAuthClient(session.http);
       const email = opts.email ?? (await askText('--email', 'Email', validateEmail));
       const password = opts.password ?? (await askSecret('--password', 'Password', validatePassword));
       if (opts.code !== undefined && SIX_DIGITS(opts.code)) throw new UsageError('--code must be 6 digits');
 
-      let result = await session.client.login({ email, password, token: opts.code?.trim() || undefined });
+      let result = await client.login({ email, password, token: opts.code?.trim() || undefined });
       for (let tries = 0; !result.token; tries++) {
         if (!result.challenge) throw new ApiError(401, { message: result.message ?? result.error ?? 'Login failed' });
         if (!canPrompt()) {
@@ -35,7 +36,7 @@ export function registerLoginCommand(program: Command): void {
         if (tries === 0) showChallenge(result);
         const code = (await askText('--code', 'Enter 6 digit code from auth app', SIX_DIGITS)).trim();
         try {
-          result = await session.client.login({ email, password, token: code });
+          result = await client.login({ email, password, token: code });
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 401 || !error.fieldMessage('token') || tries + 1 >= MAX_CODE_TRIES) throw error;
           note(error.message);

@@ -1,7 +1,7 @@
+import { globalOptions, note, openSession, printJson, printLine, writeCliConfig } from '@app/core/cli';
 import { ApiError } from '@app/core/client';
 import type { Command } from 'commander';
-import { globalOptions, note, printJson, printLine } from './cli-io.ts';
-import { openSession, writeCliConfig } from './cli-session.ts';
+import { createAuthClient } from '../shared/index.ts';
 
 /** `app logout`: ends the server session (best effort) and forgets the token. */
 export function registerLogoutCommand(program: Command): void {
@@ -14,7 +14,7 @@ export function registerLogoutCommand(program: Command): void {
       let serverSession = 'none';
       if (session.token) {
         try {
-          await session.client.logout({});
+          await createAuthClient(session.http).logout({});
           serverSession = 'ended';
         } catch (error) {
           // An expired or revoked token is as good as logged out; anything else is worth a note.

@@ -1,7 +1,6 @@
+import { askChoice, askSecret, askText, globalOptions, printJson, printLine, requireSession } from '@app/core/cli';
 import { Option, type Command } from 'commander';
-import { generatePassword, ROLE_LABELS, ROLES, validateEmail, validatePassword, validateUsername, type Role } from '../shared/index.ts';
-import { askChoice, askSecret, askText, globalOptions, printJson, printLine } from './cli-io.ts';
-import { requireSession } from './cli-session.ts';
+import { createAuthClient, generatePassword, ROLE_LABELS, ROLES, validateEmail, validatePassword, validateUsername, type Role } from '../shared/index.ts';
 
 interface CreateOptions { username?: string; email?: string; role?: Role; password?: string; generatePassword?: boolean }
 
@@ -17,14 +16,14 @@ export function registerUsersCreateCommand(users: Command): void {
     .option('--generate-password', 'generate a 14 character password and print it')
     .action(async (opts: CreateOptions, command: Command) => {
       const global = globalOptions(command);
-      const session = requireSession(global);
+      const client = createAuthClient(requireSession(global).http);
       const username = opts.username ?? (await askText('--username', 'Username', validateUsername));
       const email = opts.email ?? (await askText('--email', 'Email', validateEmail));
       const type = opts.role ?? (await askChoice('--role', 'Role', ROLES.map((r) => ({ value: r, name: ROLE_LABELS[r] }))));
       const generated = opts.generatePassword ? generatePassword() : undefined;
       const password = generated ?? opts.password ?? (await askSecret('--password (or --generate-password)', 'Initial password', validatePassword));
 
-      const res = await session.client.createAccount({ username, email, type, password });
+      const res = await client.createAccount({ username, email, type, password });
       if (global.json) return printJson({ ...res, ...(generated ? { password: generated } : {}) });
       printLine(res.message);
       printLine(`${res.user.username} <${res.user.email}> ${ROLE_LABELS[res.user.type]} id ${res.user._id}`);

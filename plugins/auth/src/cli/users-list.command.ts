@@ -1,7 +1,6 @@
+import { formatDate, globalOptions, printJson, printTable, requireSession } from '@app/core/cli';
 import type { Command } from 'commander';
-import { ROLE_LABELS } from '../shared/index.ts';
-import { formatDate, globalOptions, printJson, printTable } from './cli-io.ts';
-import { requireSession } from './cli-session.ts';
+import { createAuthClient, ROLE_LABELS } from '../shared/index.ts';
 
 /** `app users list`: the organisation's accounts (needs view_user). */
 export function registerUsersListCommand(users: Command): void {
@@ -10,7 +9,7 @@ export function registerUsersListCommand(users: Command): void {
     .description("List the organisation's users")
     .action(async (_opts: unknown, command: Command) => {
       const global = globalOptions(command);
-      const { accounts } = await requireSession(global).client.listAccounts({});
+      const { accounts } = await createAuthClient(requireSession(global).http).listAccounts({});
       if (global.json) return printJson(accounts);
       printTable(
         ['ID', 'USERNAME', 'EMAIL', 'ROLE', 'VERIFIED', '2FA', 'LAST LOGIN'],

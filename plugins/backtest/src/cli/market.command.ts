@@ -1,23 +1,9 @@
-import { ApiError } from '@app/core/client';
-import type { Http } from '@app/core/client';
+import { asSuperUser, globalOptions, printJson, printLine, progressReporter, requireSession, UsageError } from '@app/core/cli';
 import { Argument, type Command } from 'commander';
 import { existsSync, statSync } from 'node:fs';
 import { MARKET_KINDS } from '../market/model.ts';
 import type { ImportSummaryWire } from '../shared/index.ts';
-import { progressBar } from './progress.ts';
 import { uploadMarketFile } from './upload.ts';
-
-/** What the market commands need from the host CLI (passed by cli/src/plugins.ts: @app/plugin-auth/cli). */
-export interface MarketCliIo {
-  globalOptions(command: Command): { json?: boolean; url?: string };
-  requireSession(opts: { json?: boolean; url?: string }): { http: Http; baseUrl: string; token?: string };
-  printJson(value: unknown): void;
-  printLine(text?: string): void;
-}
-
-class MarketUsageError extends Error {
-  readonly exitCode = 2;
-}
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 export const describeImport = (s: ImportSummaryWire) =>
@@ -25,7 +11,7 @@ export const describeImport = (s: ImportSummaryWire) =>
   (s.gaps.length ? `; ${s.gaps.length} gap(s): ${s.gaps.slice(0, 3).map((g) => `${g.missing} missing after ${g.from}`).join(', ')}${s.gaps.length > 3 ? ', …' : ''}` : '; no gaps');
 
 /** `app market import <kind> <files…>`: streams each file to the server (super user) with a progress bar. */
-export function registerMarketCommands(program: Command, io: MarketCliIo): void {
+export function registerMarketCommands(program: Command): void {
   const market = program.commands.find((c) => c.name() === 'market') ?? program.command('market').description('Market data for the backtest and the order-book check (super user)');
   market
     .command('import')
@@ -35,25 +21,26 @@ export function registerMarketCommands(program: Command, io: MarketCliIo): void 
     .option('--symbol <market>', 'market when the file name does not say it, e.g. EUREURI')
     .option('--interval <interval>', 'kline interval when neither the name nor the data says it')
     .action(async (kind: string, files: string[], opts: { symbol?: string; interval?: string }, command: Command) => {
-      const global = io.globalOptions(command);
-      for (const f of files) if (!existsSync(f) || !statSync(f).isFile()) throw new MarketUsageError(`No such file: ${f}`);
-      const session = io.requireSession(global);
-      const bar = progressBar(process.stderr);
+      const global = globalOptions(command);
+      for (const f of files) if (!existsSync(f) || !statSync(f).isFile()) throw new UsageError(`No such file: ${f}`);
+      const session = requireSession(global);
+      const bar = progressReporter(process.stderr);
       const results: ImportSummaryWire[] = [];
       try {
-        for (const [i, file] of files.entries()) {
-          const label = `${i + 1}/${files.length} ${file.split('/').pop()}`;
-          bar.update(0, label);
-          const summary = await uploadMarketFile(session, file, { kind, symbol: opts.symbol, interval: opts.interval }, (sent, total) => bar.update(total ? sent / total : 1, `${label} ${mb(sent)} of ${mb(total)}`));
-          bar.end();
-          results.push(summary);
-          if (!global.json) io.printLine(describeImport(summary));
-        }
-      } catch (error) {
+        // A 403 is reworded without the server's message (this command's wording since it exists).
+        await asSuperUser('app market import', async () => {
+          for (const [i, file] of files.entries()) {
+            const label = `${i + 1}/${files.length} ${file.split('/').pop()}`;
+            bar.update(0, label);
+            const summary = await uploadMarketFile(session, file, { kind, symbol: opts.symbol, interval: opts.interval }, (sent, total) => bar.update(total ? sent / total : 1, `${label} ${mb(sent)} of ${mb(total)}`));
+            bar.end();
+            results.push(summary);
+            if (!global.json) printLine(describeImport(summary));
+          }
+        }, { quoteServer: false });
+      } finally {
         bar.end();
-        if (error instanceof ApiError && error.status === 403) throw new ApiError(403, { ...error.body, message: '`app market import` is for platform super users only. Run `app login` with a super-user account.' } as ConstructorParameters<typeof ApiError>[1]);
-        throw error;
       }
-      if (global.json) io.printJson(results);
+      if (global.json) printJson(results);
     });
 }

@@ -1,13 +1,9 @@
+import { CliError, globalOptions, note, printJson, printLine, requireSession, UsageError } from '@app/core/cli';
 import { ApiError, followJob } from '@app/core/client';
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMPORT_PATHS, type ImportJobOutput, type ImportPreview } from '../shared/index.ts';
-import { DossierUsageError, type DossierCliIo } from './cli-io.ts';
-
-export class ImportRefusedError extends Error {
-  readonly exitCode = 1;
-}
 
 async function post<T>(url: string, token: string | undefined, file: Buffer, name: string, fields: Record<string, string> = {}): Promise<T> {
   const form = new FormData();
@@ -30,7 +26,7 @@ async function post<T>(url: string, token: string | undefined, file: Buffer, nam
  * first (the dry run); `--dry-run` stops there. The import runs on the server's job queue with a
  * progress bar on stderr; every client waits in the Work Flow for a colleague's approval.
  */
-export function registerImportCommand(clients: Command, io: DossierCliIo): void {
+export function registerImportCommand(clients: Command): void {
   clients.command('import <file>').description('Import clients from a CSV (UTF-8, comma or semicolon); each becomes a creation request for a colleague to approve')
     .option('--dry-run', 'check the file and list the errors; create nothing')
     .option('--only-valid', 'import the valid rows of a file that has errors')
@@ -39,29 +35,29 @@ export function registerImportCommand(clients: Command, io: DossierCliIo): void 
       try {
         content = readFileSync(file);
       } catch {
-        throw new DossierUsageError(`Cannot read ${file}`);
+        throw new UsageError(`Cannot read ${file}`);
       }
-      const global = io.globalOptions(command);
-      const session = io.requireSession(global);
+      const global = globalOptions(command);
+      const session = requireSession(global);
       const base = session.baseUrl.replace(/\/+$/, '');
       const name = path.basename(file);
       const preview = await post<ImportPreview>(`${base}${IMPORT_PATHS.preview}`, session.token, content, name);
       if (opts.dryRun || (preview.invalid && !opts.onlyValid)) {
-        if (global.json) io.printJson(preview);
+        if (global.json) printJson(preview);
         else {
-          io.printLine(`${preview.rows} rows: ${preview.valid} ready, ${preview.invalid} with errors`);
-          for (const e of preview.errors.slice(0, 100)) io.printLine(`row ${e.row}  ${e.column ?? e.field}: ${e.message}`);
-          if (preview.errors_total > 100) io.note(`… and ${preview.errors_total - 100} more errors`);
-          for (const w of preview.warnings.slice(0, 20)) io.note(`row ${w.row}: ${w.message}`);
+          printLine(`${preview.rows} rows: ${preview.valid} ready, ${preview.invalid} with errors`);
+          for (const e of preview.errors.slice(0, 100)) printLine(`row ${e.row}  ${e.column ?? e.field}: ${e.message}`);
+          if (preview.errors_total > 100) note(`… and ${preview.errors_total - 100} more errors`);
+          for (const w of preview.warnings.slice(0, 20)) note(`row ${w.row}: ${w.message}`);
         }
-        if (!opts.dryRun) throw new ImportRefusedError('Nothing imported: fix the rows above, or pass --only-valid to import the valid rows only');
+        if (!opts.dryRun) throw new CliError('Nothing imported: fix the rows above, or pass --only-valid to import the valid rows only');
         return;
       }
       const started = await post<{ job_id: string; rows: number; message: string }>(`${base}${IMPORT_PATHS.start}`, session.token, content, name, { only_valid: String(Boolean(opts.onlyValid)) });
       const job = await followJob(session.http, started.job_id, { label: `Importing ${started.rows} clients`, out: process.stderr });
-      if (job.state !== 'completed') throw new ImportRefusedError(job.error ?? `The import ${job.state}`);
+      if (job.state !== 'completed') throw new CliError(job.error ?? `The import ${job.state}`);
       const output = job.output as ImportJobOutput | null;
-      if (global.json) return io.printJson({ job_id: started.job_id, ...output });
-      io.printLine(`${output?.created ?? started.rows} clients created; ${output?.requests ?? '?'} change requests wait in the Work Flow for a colleague's approval`);
+      if (global.json) return printJson({ job_id: started.job_id, ...output });
+      printLine(`${output?.created ?? started.rows} clients created; ${output?.requests ?? '?'} change requests wait in the Work Flow for a colleague's approval`);
     });
 }

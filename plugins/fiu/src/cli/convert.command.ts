@@ -1,29 +1,12 @@
+import { authHeaders, CliError, globalOptions, printJson, printLine, printTable, requireSession, UsageError } from '@app/core/cli';
 import { ApiError, followJob } from '@app/core/client';
-import type { Http } from '@app/core/client';
+import { routePath } from '@app/core/shared';
 import type { Command } from 'commander';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFiuClient, fiuRoutes, TARGET_FIELDS, type SchemaId } from '../shared/index.ts';
 
-/** What the command needs from the host CLI (the auth plugin's session and output helpers). */
-export interface FiuCliIo {
-  globalOptions(command: Command): { json?: boolean; url?: string };
-  requireSession(opts: { json?: boolean; url?: string }): { http: Http; baseUrl: string; token?: string };
-  printJson(value: unknown): void;
-  printLine(text?: string): void;
-  printTable(columns: string[], rows: (string | number | boolean | null | undefined)[][]): void;
-}
-
-export class FiuUsageError extends Error {
-  readonly exitCode = 2;
-}
-export class ConversionFailedError extends Error {
-  readonly exitCode = 1;
-}
-
 interface ConvertOptions { schema: SchemaId; reportCode: string; indicator: string[]; currency: string; out: string }
-
-const authHeaders = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 async function request(url: string, init: RequestInit): Promise<Response> {
   const res = await fetch(url, init);
@@ -45,7 +28,7 @@ async function request(url: string, init: RequestInit): Promise<Response> {
  * mapping, else the header), converts on the server's job queue with a progress bar on stderr and
  * downloads the goAML report (XML, or ZIP of several parts) into --out.
  */
-export function registerConvertCommand(fiu: Command, io: FiuCliIo): void {
+export function registerConvertCommand(fiu: Command): void {
   fiu
     .command('convert')
     .description('Convert a transaction export (CSV or XLSX) into a goAML report through the API')
@@ -56,23 +39,23 @@ export function registerConvertCommand(fiu: Command, io: FiuCliIo): void {
     .requiredOption('--currency <code>', 'local currency (ISO code) of the amounts')
     .option('--out <dir>', 'folder for the report', '.')
     .action(async (file: string, opts: ConvertOptions, command: Command) => {
-      const global = io.globalOptions(command);
-      const session = io.requireSession(global);
+      const global = globalOptions(command);
+      const session = requireSession(global);
       const client = createFiuClient(session.http);
       let content: Buffer;
       try {
         content = readFileSync(file);
       } catch {
-        throw new FiuUsageError(`Cannot read ${file}`);
+        throw new UsageError(`Cannot read ${file}`);
       }
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(content)]), path.basename(file));
       const base = session.baseUrl.replace(/\/+$/, '');
-      const uploaded = (await (await request(`${base}${fiuRoutes.UPLOAD_PATH}`, { method: 'POST', headers: { accept: 'application/json', ...authHeaders(session.token) }, body: form })).json()) as {
+      const uploaded = (await (await request(`${base}${fiuRoutes.UPLOAD_PATH}`, { method: 'POST', headers: { accept: 'application/json', ...authHeaders(session) }, body: form })).json()) as {
         file: { _id: string }; mapping: Record<string, string>;
       };
       const missing = TARGET_FIELDS.filter((f) => f.required && !uploaded.mapping[f.key]);
-      if (missing.length) throw new FiuUsageError(`Columns not recognised for: ${missing.map((f) => f.label).join(', ')}. Map them once in the web app (/fiu/convert); the mapping is then saved for your organisation.`);
+      if (missing.length) throw new UsageError(`Columns not recognised for: ${missing.map((f) => f.label).join(', ')}. Map them once in the web app (/fiu/convert); the mapping is then saved for your organisation.`);
       const started = await client.startConversion({
         file_id: uploaded.file._id, schema: opts.schema, report_code: opts.reportCode, indicators: opts.indicator, currency_code_local: opts.currency.toUpperCase(), mapping: uploaded.mapping,
       });
@@ -81,18 +64,18 @@ export function registerConvertCommand(fiu: Command, io: FiuCliIo): void {
       const f = result.file;
       let saved: string | null = null;
       if (f.status === 'done' && f.report) {
-        const res = await request(`${base}/api/v1/get-file/?id=${encodeURIComponent(f.report.serverName)}`, { headers: authHeaders(session.token) });
+        const res = await request(`${base}${routePath(fiuRoutes.getFile)}?id=${encodeURIComponent(f.report.serverName)}`, { headers: authHeaders(session) });
         mkdirSync(opts.out, { recursive: true });
         saved = path.resolve(opts.out, f.report.filename);
         writeFileSync(saved, Buffer.from(await res.arrayBuffer()));
       }
-      if (global.json) io.printJson({ file: f, errors: result.errors, report: saved });
+      if (global.json) printJson({ file: f, errors: result.errors, report: saved });
       else {
-        io.printLine(f.message);
-        if (f.status === 'done') io.printLine(`Fee: ${f.conversionFee.toFixed(2)} (${f.conversionFeeComment || 'no row charged'})`);
-        if (result.errors.length) io.printTable(['Row', 'Column', 'Reason'], result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]));
-        if (saved) io.printLine(`Report: ${saved}`);
+        printLine(f.message);
+        if (f.status === 'done') printLine(`Fee: ${f.conversionFee.toFixed(2)} (${f.conversionFeeComment || 'no row charged'})`);
+        if (result.errors.length) printTable(['Row', 'Column', 'Reason'], result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]));
+        if (saved) printLine(`Report: ${saved}`);
       }
-      if (f.status !== 'done') throw new ConversionFailedError(f.message);
+      if (f.status !== 'done') throw new CliError(f.message);
     });
 }

@@ -1,3 +1,4 @@
+import { CliError } from '@app/core/cli';
 import { ApiError } from '@app/core/client';
 import type { ListSource, SourceFile } from '../engine/model.ts';
 import { screeningRoutes, type ImportJob, type ScreeningClient } from '../shared/index.ts';
@@ -8,20 +9,8 @@ import { screeningRoutes, type ImportJob, type ScreeningClient } from '../shared
  * client). Nothing here touches the database.
  */
 
-/** A 403 from a super-user route, reworded so the user knows which login it takes. */
-export async function asSuperUser<T>(command: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) {
-      throw new ApiError(403, {
-        ...error.body,
-        message: `\`${command}\` is for platform super users only (server: ${error.message}). Run \`app login\` with a super-user account (created with \`app admin create-superuser\`).`,
-      });
-    }
-    throw error;
-  }
-}
+/** `asSuperUser`'s wording for the screening commands: where such an account comes from. */
+export const SUPER_USER_HINT = { accountHint: '(created with `app admin create-superuser`)' };
 
 export interface UploadSession { baseUrl: string; token?: string }
 
@@ -62,8 +51,7 @@ function parseJson(text: string): Record<string, unknown> | null {
 }
 
 /** An import job that ended as failed: exit code 1, its message on stderr. */
-export class ImportFailedError extends Error {
-  readonly exitCode = 1;
+export class ImportFailedError extends CliError {
   constructor(readonly job: ImportJob) {
     super(job.message || 'Import failed');
     this.name = 'ImportFailedError';

@@ -1,9 +1,8 @@
+import { asSuperUser, globalOptions, printJson, printLine, progressReporter, requireSession } from '@app/core/cli';
 import { Argument, type Command } from 'commander';
 import { createScreeningClient } from '../shared/index.ts';
-import { asSuperUser, ImportFailedError, uploadList, waitForJob } from './admin-calls.ts';
-import type { ScreeningCliIo } from './cli-io.ts';
+import { ImportFailedError, SUPER_USER_HINT, uploadList, waitForJob } from './admin-calls.ts';
 import { collectFiles, LIST_SOURCES } from './files.ts';
-import { progressReporter } from './progress.ts';
 
 interface ImportOptions { force?: boolean }
 
@@ -14,7 +13,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
  * `app screening import <source> <file-or-folder...>`: uploads the files to the server (super
  * user), then follows the import job with a progress bar on stderr until it is done or failed.
  */
-export function registerImportCommand(screening: Command, io: ScreeningCliIo): void {
+export function registerImportCommand(screening: Command): void {
   screening
     .command('import')
     .description('Upload a sanctions list version (files or folders) and follow its import (needs a super-user login)')
@@ -22,16 +21,16 @@ export function registerImportCommand(screening: Command, io: ScreeningCliIo): v
     .addArgument(new Argument('<paths...>', 'files, or folders (all their files, not recursive)'))
     .option('--force', 'accept an import that removes more than 20% of the current entries')
     .action(async (source: (typeof LIST_SOURCES)[number], paths: string[], opts: ImportOptions, command: Command) => {
-      const global = io.globalOptions(command);
+      const global = globalOptions(command);
       const files = collectFiles(paths);
-      const session = io.requireSession(global);
+      const session = requireSession(global);
       const client = createScreeningClient(session.http);
       const progress = progressReporter(process.stderr);
       let job;
       try {
         const bytes = files.reduce((n, f) => n + f.content.length, 0);
         progress.update(0, `Uploading ${files.length} file${files.length === 1 ? '' : 's'} (${size(bytes)})`);
-        const started = await asSuperUser(COMMAND, () => uploadList(session, source, files, { force: opts.force }));
+        const started = await asSuperUser(COMMAND, () => uploadList(session, source, files, { force: opts.force }), SUPER_USER_HINT);
         job = await waitForJob(client, started, (j) => {
           if (j.status !== 'failed') progress.update(j.progress, j.message);
         });
@@ -39,7 +38,7 @@ export function registerImportCommand(screening: Command, io: ScreeningCliIo): v
         progress.end();
       }
       if (job.status === 'failed') throw new ImportFailedError(job);
-      if (global.json) return io.printJson(job);
-      io.printLine(job.message);
+      if (global.json) return printJson(job);
+      printLine(job.message);
     });
 }

@@ -1,7 +1,6 @@
 import { defineCliPlugin } from '@app/core/plugin-api';
 import type { Command } from 'commander';
 import { screeningManifest } from '../shared/index.ts';
-import type { ScreeningCliIo } from './cli-io.ts';
 import { registerImportCommand } from './import.command.ts';
 import { registerListsCommand } from './lists.command.ts';
 import { registerRescreenCommand } from './rescreen.command.ts';
@@ -15,23 +14,19 @@ export function screeningCommand(program: Command): Command {
 
 /**
  * Commands of the screening plugin, all over the API with the session of `app login`: `search`
- * (world_search), and the super-user `import`, `lists` and `rescreen`. The host passes the
- * session and output helpers (`@app/plugin-auth/cli`, see `ScreeningCliIo`).
+ * (world_search), and the super-user `import`, `lists` and `rescreen`.
  */
-export const screeningCliPlugin = (io: ScreeningCliIo) =>
-  defineCliPlugin({
-    manifest: screeningManifest,
-    register(program) {
-      const screening = screeningCommand(program);
-      registerSearchCommand(screening, io);
-      registerImportCommand(screening, io);
-      registerListsCommand(screening, io);
-      registerRescreenCommand(screening, io);
-    },
-  });
+export const screeningCliPlugin = defineCliPlugin({
+  manifest: screeningManifest,
+  register(program) {
+    const screening = screeningCommand(program);
+    registerSearchCommand(screening);
+    registerImportCommand(screening);
+    registerListsCommand(screening);
+    registerRescreenCommand(screening);
+  },
+});
 
 export * from './admin-calls.ts';
-export * from './cli-io.ts';
 export * from './files.ts';
-export * from './progress.ts';
 export { MAX_SEARCH_LIMIT, quickSearchUsageErrors, searchRows, searchUsageErrors } from './search.command.ts';

@@ -1,6 +1,6 @@
+import { globalOptions, note, printJson, printLine, printTable, requireSession, UsageError } from '@app/core/cli';
 import type { Command } from 'commander';
 import { createScreeningClient, validateScreeningRequest, type ScreeningResult } from '../shared/index.ts';
-import { ScreeningUsageError, type ScreeningCliIo } from './cli-io.ts';
 
 interface SearchOptions { firstname?: string; surname?: string; dob?: string; nationality?: string; limit: string; store?: boolean }
 type SearchFields = Omit<SearchOptions, 'limit' | 'store'>;
@@ -61,7 +61,7 @@ const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
  * `app screening search`: a quick name lookup over the API (`searchNames`, not stored), or with
  * `--store` a stored, monitored sanction screening (`sanctionScreening`). Needs login and world_search.
  */
-export function registerSearchCommand(screening: Command, io: ScreeningCliIo): void {
+export function registerSearchCommand(screening: Command): void {
   screening
     .command('search')
     .description('Look a person up in the imported lists (needs login and world_search); --store runs a stored, monitored screening')
@@ -72,24 +72,24 @@ export function registerSearchCommand(screening: Command, io: ScreeningCliIo): v
     .option('--limit <n>', `at most this many results (1 to ${MAX_SEARCH_LIMIT}; with --store: rows of the table, --json prints them all)`, '10')
     .option('--store', 'store the screening and monitor the subject (re-screened on list updates), like one made in the web app')
     .action(async (opts: SearchOptions, command: Command) => {
-      const global = io.globalOptions(command);
+      const global = globalOptions(command);
       const limit = Number(opts.limit);
-      if (!Number.isInteger(limit) || limit < 1) throw new ScreeningUsageError('--limit must be a positive whole number');
-      if (!opts.store && limit > MAX_SEARCH_LIMIT) throw new ScreeningUsageError(`--limit: at most ${MAX_SEARCH_LIMIT}`);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
+      if (!opts.store && limit > MAX_SEARCH_LIMIT) throw new UsageError(`--limit: at most ${MAX_SEARCH_LIMIT}`);
       const errors = opts.store ? searchUsageErrors(opts) : quickSearchUsageErrors(opts);
-      if (errors.length) throw new ScreeningUsageError(errors.join('; '));
-      const session = io.requireSession(global);
+      if (errors.length) throw new UsageError(errors.join('; '));
+      const session = requireSession(global);
       const client = createScreeningClient(session.http);
 
       if (!opts.store) {
         const res = await client.searchNames({
           firstname: opts.firstname!.trim(), surname: opts.surname!.trim(), dob: optional(opts.dob), nationality: optional(opts.nationality), limit,
         });
-        if (global.json) return io.printJson(res);
-        io.printLine(res.message);
-        if (res.result.length) io.printTable(COLUMNS, searchRows(res, limit));
+        if (global.json) return printJson(res);
+        printLine(res.message);
+        if (res.result.length) printTable(COLUMNS, searchRows(res, limit));
         const lists = listNames(res.list_versions);
-        io.note(`${lists ? `Against ${lists}; n` : 'N'}ot stored (--store to store the screening and monitor the subject)`);
+        note(`${lists ? `Against ${lists}; n` : 'N'}ot stored (--store to store the screening and monitor the subject)`);
         return;
       }
 
@@ -99,11 +99,11 @@ export function registerSearchCommand(screening: Command, io: ScreeningCliIo): v
         dob: opts.dob!.trim(),
         nationality: opts.nationality!.trim(),
       });
-      if (global.json) return io.printJson(res);
-      io.printLine(res.message);
-      if (res.data.result.length) io.printTable(COLUMNS, searchRows(res.data, limit));
-      if (res.data.result.length > limit) io.note(`Showing ${limit} of ${res.data.result.length} results (--limit, or --json for all).`);
+      if (global.json) return printJson(res);
+      printLine(res.message);
+      if (res.data.result.length) printTable(COLUMNS, searchRows(res.data, limit));
+      if (res.data.result.length > limit) note(`Showing ${limit} of ${res.data.result.length} results (--limit, or --json for all).`);
       const lists = listNames(res.data.list_versions);
-      io.note(`Search ${res.search_id}${lists ? ` against ${lists}` : ''}`);
+      note(`Search ${res.search_id}${lists ? ` against ${lists}` : ''}`);
     });
 }
