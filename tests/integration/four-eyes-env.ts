@@ -3,8 +3,7 @@ import type { TestApp } from '@app/core/testing';
 import { approve, approvedCorporate, createObject, type Account, type Team } from '@app/plugin-dossier/server/test-helpers';
 import { dossierRoutes as r, FILE_PATHS } from '@app/plugin-dossier/shared';
 import { ddRoutes as dd } from '@app/plugin-due-diligence/shared';
-import { runImport, type IndexService } from '@app/plugin-screening/server';
-import { screeningRoutes as s } from '@app/plugin-screening/shared';
+import { screeningService } from '@app/plugin-screening/shared';
 import { readFileSync } from 'node:fs';
 import { workflowRoutes as w, workflowService, type ReviewAction } from '@app/plugin-workflow/shared';
 import { multipart, PDF } from '../../plugins/dossier/src/server/files/files.test-helpers.ts';
@@ -117,9 +116,9 @@ export async function approvedDd(env: Env) {
 /** Screening answers 409 until a list is imported: the EU sample, once per app. */
 let imported: Promise<unknown> | null = null;
 export function sanctionList(env: Env) {
-  const indexes = (env.api.ctx.services.screening as { indexes: IndexService }).indexes;
+  const { indexes } = env.api.services.get(screeningService);
   const eu = readFileSync(new URL('../../plugins/screening/src/readers/fixtures/eu-sample.xml', import.meta.url));
-  imported ??= runImport(env.api.orm, indexes, 'eu', [{ name: 'eu-sample.xml', content: eu }], null).then((job) => job.done);
+  imported ??= indexes.importList('eu', [{ name: 'eu-sample.xml', content: eu }]).then((job) => job.done);
   return imported;
 }
 export const ddRead = async (env: Env, id: string) => (await ok(env.api.call(dd.getDueDiligence, { id }, env.c.token), 'dd get')) as { dueDiligence: Record<string, unknown>; elements: Record<string, unknown>[] };

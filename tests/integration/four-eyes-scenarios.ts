@@ -1,4 +1,4 @@
-import { approve, approvedCorporate, type Account } from '@app/plugin-dossier/server/test-helpers';
+import { approve, approvedCorporate } from '@app/plugin-dossier/server/test-helpers';
 import { dossierRoutes as r, FILE_PATHS } from '@app/plugin-dossier/shared';
 import { ddRoutes as dd } from '@app/plugin-due-diligence/shared';
 import { screeningRoutes as s } from '@app/plugin-screening/shared';
