@@ -7,3 +7,5 @@ export * from './id.ts';
 export * from './jobs.routes.ts';
 export * from './file-signature.ts';
 export * from '../plugin-api/service-ref.ts';
+export * from './format.ts';
+export * from './thread.schema.ts';

@@ -25,3 +25,4 @@ export { AttachmentList, formatFileSize, type AttachmentFile, type AttachmentLis
 export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';
 export { DateInput, type DateInputProps } from './components/DateInput/DateInput.tsx';
 export { DATE_FORMAT, formatDate, formatDateTime, parseDate, todayIso } from './components/DateInput/dates.ts';
+export * from './thread/index.ts';

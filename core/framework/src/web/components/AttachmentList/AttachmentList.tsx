@@ -1,5 +1,8 @@
 import { Anchor, Group, List, Text } from '@mantine/core';
+import { formatFileSize } from '../../../shared/format.ts';
 import { errorText, notifyError } from '../../feedback/notify.ts';
+
+export { formatFileSize };
 
 /** A stored file as the tasks and support contracts list it. */
 export interface AttachmentFile {
@@ -16,18 +19,6 @@ export interface AttachmentListProps {
   save(id: string, filename: string): Promise<void>;
   /** Shown when a download fails and the server gave no message. */
   failedMessage: string;
-}
-
-/** File sizes in B, KB, MB, GB with two decimals, step 1024 (seed 002 §9). */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
 }
 
 /** Attachments, each a download button with its filename and size; nothing when there are none. */

@@ -1,0 +1,2 @@
+export * from './entities.ts';
+export * from './thread.ts';
