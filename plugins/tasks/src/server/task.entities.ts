@@ -1,4 +1,5 @@
 import { createdAtProperty, idProperty, organizationProperty } from '@app/core/server';
+import { defineThreadFileEntity, defineThreadMessageEntity } from '@app/core/thread';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Reference } from '../shared/index.ts';
 
@@ -24,40 +25,8 @@ export const TaskEntity = defineEntity({
 });
 export type TaskRow = InferEntity<typeof TaskEntity>;
 
-/** One entry of a task's discussion; the first one is the task's comment. */
-export const TaskMessageEntity = defineEntity({
-  name: 'TaskMessage',
-  tableName: 'tasks_message',
-  indexes: [{ properties: ['taskId', 'createdAt'] }],
-  properties: {
-    id: idProperty(),
-    organization: organizationProperty(),
-    taskId: p.string().length(24),
-    userId: p.string().length(24),
-    message: p.text(),
-    createdAt: createdAtProperty(),
-  },
-});
-export type TaskMessageRow = InferEntity<typeof TaskMessageEntity>;
-
-/** An uploaded attachment: free until create or message/create attaches it to a task (and message). */
-export const TaskFileEntity = defineEntity({
-  name: 'TaskFile',
-  tableName: 'tasks_file',
-  indexes: [{ properties: ['taskId'] }],
-  properties: {
-    id: idProperty(),
-    organization: organizationProperty(),
-    uploadedBy: p.string().length(24),
-    taskId: p.string().length(24).nullable(),
-    messageId: p.string().length(24).nullable(),
-    filename: p.string().length(255),
-    filesize: p.integer(),
-    contentType: p.string().length(100),
-    storageKey: p.string().length(200),
-    createdAt: createdAtProperty(),
-  },
-});
-export type TaskFileRow = InferEntity<typeof TaskFileEntity>;
+/** A task's discussion (the first message is the task's comment) and its attachments: core's thread tables. */
+export const TaskMessageEntity = defineThreadMessageEntity({ name: 'TaskMessage', tableName: 'tasks_message', threadColumn: 'task_id' }, {});
+export const TaskFileEntity = defineThreadFileEntity({ name: 'TaskFile', tableName: 'tasks_file', threadColumn: 'task_id' });
 
 export const tasksEntities = [TaskEntity, TaskMessageEntity, TaskFileEntity];

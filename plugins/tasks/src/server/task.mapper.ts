@@ -1,12 +1,13 @@
+import { filesOfMessage, type ThreadFileRow, type ThreadMessageRow } from '@app/core/thread';
 import type { Attachment, PersonRef, Task, TaskMessage, TaskStatus } from '../shared/index.ts';
 import { statusOptions } from '../shared/index.ts';
-import type { TaskFileRow, TaskMessageRow, TaskRow } from './task.entities.ts';
+import type { TaskRow } from './task.entities.ts';
 
-export const toAttachment = (f: TaskFileRow): Attachment => ({ _id: f.id, filename: f.filename, filesize: f.filesize, createdAt: f.createdAt.toISOString() });
+export const toAttachment = (f: ThreadFileRow): Attachment => ({ _id: f.id, filename: f.filename, filesize: f.filesize, createdAt: f.createdAt.toISOString() });
 
 export const personRef = (id: string, names: Map<string, string>): PersonRef => ({ _id: id, username: names.get(id) ?? 'former user', first_name: '', last_name: '' });
 
-export interface TaskView { names: Map<string, string>; companyName: string; firstMessage: string | null; files: TaskFileRow[]; viewerId: string }
+export interface TaskView { names: Map<string, string>; companyName: string; firstMessage: string | null; files: ThreadFileRow[]; viewerId: string }
 
 export function toTaskWire(t: TaskRow, v: TaskView): Task {
   const status = t.status as TaskStatus;
@@ -21,7 +22,7 @@ export function toTaskWire(t: TaskRow, v: TaskView): Task {
   };
 }
 
-export const toMessageWire = (m: TaskMessageRow, names: Map<string, string>, files: TaskFileRow[]): TaskMessage => ({
+export const toMessageWire = (m: ThreadMessageRow, names: Map<string, string>, files: ThreadFileRow[]): TaskMessage => ({
   _id: m.id, message: m.message, type: 'user', username: names.get(m.userId) ?? 'former user', user_id: m.userId, admin_id: null,
-  createdAt: m.createdAt.toISOString(), attachments: files.filter((f) => f.messageId === m.id).map(toAttachment),
+  createdAt: m.createdAt.toISOString(), attachments: filesOfMessage(files, m.id).map(toAttachment),
 });

@@ -1,23 +1,28 @@
 import type { PluginContext, Principal } from '@app/core/plugin-api';
 import { badRequest, forbidden, notFound } from '@app/core/server';
 import { newId } from '@app/core/shared';
-import type { UserDirectory } from '@app/plugin-auth/shared';
+import type { Thread, ThreadMessageRow } from '@app/core/thread';
+import type { AuthService } from '@app/plugin-auth/shared';
 import type { DossierServices } from '@app/plugin-dossier/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusOptions, TASK_MESSAGES as M, type CreateTask, type TaskStatus } from '../shared/index.ts';
 import { assignedMail, messageMail } from './task.mails.ts';
-import { TaskEntity, TaskFileEntity, TaskMessageEntity, type TaskRow } from './task.entities.ts';
-import { attachFiles } from './task.files.ts';
+import { TaskEntity, type TaskRow } from './task.entities.ts';
 import { toMessageWire, toTaskWire } from './task.mapper.ts';
 import { checkReferences, resolveConcerns } from './references.service.ts';
 
 /** The permission that lets a colleague open client dossiers, hence their tasks (ADR 0040). */
 export const TASK_PERMISSION = 'view_dashboard_tab';
 
+export type TaskThread = Thread<TaskRow, ThreadMessageRow>;
+
 export class TaskService {
-  constructor(private readonly ctx: PluginContext) {}
-  private get dossier() { return this.ctx.services.dossier as DossierServices; }
-  private get directory() { return (this.ctx.services.auth as { directory: UserDirectory }).directory; }
+  private readonly dossier: DossierServices;
+  private readonly directory: AuthService['directory'];
+  constructor(private readonly ctx: PluginContext, deps: { auth: AuthService; dossier: DossierServices }, private readonly thread: TaskThread) {
+    this.dossier = deps.dossier;
+    this.directory = deps.auth.directory;
+  }
 
   private async names(organizationId: string, ids: string[]): Promise<Map<string, string>> {
     const people = await this.directory.people(organizationId, [...new Set(ids)]);
@@ -35,14 +40,14 @@ export class TaskService {
     const ids = tasks.map((t) => t.id);
     const [names, messages, files] = await Promise.all([
       this.names(principal.organizationId, tasks.flatMap((t) => [t.creatorId, t.assigneeId])),
-      em.find(TaskMessageEntity, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
-      em.find(TaskFileEntity, { taskId: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      this.thread.messagesOf(em, ids),
+      this.thread.filesOf(em, ids),
     ]);
     const companies = new Map<string, string>();
     for (const companyId of new Set(tasks.map((t) => t.companyId))) companies.set(companyId, (await this.dossier.company(em, principal.organizationId, companyId))?.name ?? '');
     return tasks.map((t) => toTaskWire(t, {
       names, companyName: companies.get(t.companyId) ?? '', viewerId: principal.userId,
-      firstMessage: messages.find((m) => m.taskId === t.id)?.message ?? null, files: files.filter((f) => f.taskId === t.id),
+      firstMessage: messages.find((m) => m.threadId === t.id)?.message ?? null, files: files.filter((f) => f.threadId === t.id),
     }));
   }
 
@@ -61,14 +66,13 @@ export class TaskService {
         id: newId(), organization: org, companyId: company.id, description, status: 'to do', creatorId: principal.userId, assigneeId: assignee.id,
         referances, assigneeUnread: assignee.id !== principal.userId,
       });
-      const message = tx.create(TaskMessageEntity, { id: newId(), organization: org, taskId: row.id, userId: principal.userId, message: comment });
-      await attachFiles(tx, principal, body.fileIds ?? [], row.id, message.id);
+      await this.thread.write(tx, principal, row, comment, body.fileIds ?? [], {});
       await this.ctx.audit.record(tx, { organizationId: org, action: 'task.created', actorId: principal.userId, objectType: 'task', objectId: row.id, companyId: company.id, after: { description, assignee: assignee.id, referances } });
       return row;
     });
     if (assignee.id !== principal.userId) {
       const by = (await this.names(org, [principal.userId])).get(principal.userId) ?? 'A colleague';
-      await this.mail(assignedMail(assignee.email, this.ctx.config.publicUrl, task, by, company.name, comment));
+      await this.thread.mail(assignedMail(assignee.email, this.ctx.config.publicUrl, task, by, company.name, comment));
     }
     return (await this.wire(em, principal, [task]))[0]!;
   }
@@ -93,10 +97,7 @@ export class TaskService {
       task.assigneeUnread = false;
     }
     const [wire] = await this.wire(em, principal, [task]);
-    const [messages, files] = await Promise.all([
-      em.find(TaskMessageEntity, { taskId: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
-      em.find(TaskFileEntity, { taskId: id }),
-    ]);
+    const [messages, files] = await Promise.all([this.thread.messagesOf(em, [id]), this.thread.filesOf(em, [id])]);
     const names = await this.names(principal.organizationId, messages.map((m) => m.userId));
     const concern = await resolveConcerns(this.dossier, em, principal.organizationId, task.companyId, task.referances);
     return { task: wire!, messages: messages.map((m) => toMessageWire(m, names, files)), concern };
@@ -121,29 +122,19 @@ export class TaskService {
     const content = body.content.trim();
     if (!content) throw badRequest(M.contentRequired, 'content');
     const { message, files } = await em.transactional(async (tx) => {
-      const message = tx.create(TaskMessageEntity, { id: newId(), organization: principal.organizationId, taskId: task.id, userId: principal.userId, message: content });
-      const files = await attachFiles(tx, principal, body.files ?? [], task.id, message.id);
+      const written = await this.thread.write(tx, principal, task, content, body.files ?? [], {});
       if (task.assigneeId !== principal.userId) await tx.nativeUpdate(TaskEntity, { id: task.id }, { assigneeUnread: true });
-      return { message, files };
+      return written;
     });
     const names = await this.names(principal.organizationId, [principal.userId, task.assigneeId]);
     if (task.assigneeId !== principal.userId) {
       const [assignee] = await this.directory.people(principal.organizationId, [task.assigneeId]);
-      if (assignee) await this.mail(messageMail(assignee.email, this.ctx.config.publicUrl, task, names.get(principal.userId) ?? 'A colleague', content));
+      if (assignee) await this.thread.mail(messageMail(assignee.email, this.ctx.config.publicUrl, task, names.get(principal.userId) ?? 'A colleague', content));
     }
     return toMessageWire(message, names, files);
   }
 
   unreadCount(em: EntityManager, principal: Principal): Promise<number> {
     return em.count(TaskEntity, { assigneeId: principal.userId, assigneeUnread: true });
-  }
-
-  /** A mail that cannot be sent never undoes the change: it is logged (the badge still shows the news). */
-  private async mail(message: Parameters<PluginContext['mailer']['send']>[0]) {
-    try {
-      await this.ctx.mailer.send(message);
-    } catch (err) {
-      this.ctx.log.warn({ err, subject: message.subject }, 'task mail not sent');
-    }
   }
 }

@@ -1,14 +1,9 @@
-import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { contentDisposition, notFound } from '@app/core/server';
+import type { RouteRegistrar } from '@app/core/plugin-api';
 import { TASK_MESSAGES as M, tasksRoutes as r } from '../shared/index.ts';
-import { TaskFileEntity } from './task.entities.ts';
-import { uploadTaskFile } from './task.files.ts';
 import { toAttachment } from './task.mapper.ts';
-import { TaskService } from './task.service.ts';
+import type { TaskService, TaskThread } from './task.service.ts';
 
-export function tasksHandlers(app: RouteRegistrar, ctx: PluginContext): void {
-  const tasks = new TaskService(ctx);
-
+export function tasksHandlers(app: RouteRegistrar, tasks: TaskService, thread: TaskThread): void {
   app.route(r.createTask, async ({ em, principal, body }) => ({ status: 'success', message: M.created, task: await tasks.create(em, principal, body) }));
   app.route(r.listTasks, async ({ em, principal, query }) => {
     const list = await tasks.list(em, principal, query.company_id);
@@ -19,13 +14,7 @@ export function tasksHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.getTask, ({ em, principal, query }) => tasks.get(em, principal, query.id));
   app.route(r.updateTask, async ({ em, principal, body }) => ({ status: 'success', message: M.statusUpdated, task: await tasks.updateStatus(em, principal, body.task_id, body.status) }));
   app.route(r.createTaskMessage, async ({ em, principal, body }) => ({ status: 'success', message: await tasks.addMessage(em, principal, body) }));
-  app.route(r.uploadTaskFile, async ({ em, principal, request }) => ({ status: 'success', file: toAttachment(await uploadTaskFile(ctx, em, principal, request)) }));
-
-  // Attachments of tasks of the caller's organisation (tenant filter), or the caller's own free upload.
-  app.route(r.getTaskFile, async ({ em, principal, query, reply }) => {
-    const file = await em.findOne(TaskFileEntity, { id: query.id });
-    if (!file || (!file.taskId && file.uploadedBy !== principal.userId)) throw notFound(M.fileNotFound);
-    const { stream, size } = await ctx.storage.stream(file.storageKey);
-    return reply.type(file.contentType).header('content-length', size).header('content-disposition', contentDisposition(file.filename)).header('x-content-type-options', 'nosniff').send(stream);
-  });
+  app.route(r.uploadTaskFile, async ({ em, principal, request }) => ({ status: 'success', file: toAttachment(await thread.upload(em, principal, request)) }));
+  // Attachments of tasks of the caller's organisation, or the caller's own free upload.
+  app.route(r.getTaskFile, ({ em, principal, query, reply }) => thread.download(em, principal, query.id, reply));
 }

@@ -1,12 +1,16 @@
-import { mailTo } from '@app/core/testing';
+import { buildTestApp, mailTo } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { usersRoutes } from '@app/plugin-auth/shared';
-import { buildServerTestApp } from '@app/server/testing';
+import { dossierServerPlugin } from '@app/plugin-dossier/server';
+import { screeningServerPlugin } from '@app/plugin-screening/server';
+import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import t from 'tap';
 import { TASK_MESSAGES as M, tasksRoutes as r } from '../shared/index.ts';
-import { purgeFreeUploads } from './purge.job.ts';
+import { purgeFreeUploads, tasksServerPlugin } from './index.ts';
 import { dossierWithFiles, PDF, PNG, team, uploadTaskFile } from './tasks.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+// Tasks and what the dossier it points at needs: auth, workflow, screening, dossier.
+const api = await buildTestApp(t, { plugins: [authServerPlugin, workflowServerPlugin, screeningServerPlugin, dossierServerPlugin, tasksServerPlugin] });
 const org = await team(api);
 const other = await team(api);
 const d = await dossierWithFiles(api, org);

@@ -1,8 +1,7 @@
 import type { TestApp } from '@app/core/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
-// eslint-disable-next-line no-restricted-imports -- test-only fixtures: the dossier's own service creates the objects tasks point at
 import { approvedCorporate, createObject, team, type Team } from '@app/plugin-dossier/server/test-helpers';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 import { tasksRoutes } from '../shared/index.ts';
 
 export { team, type Team };
@@ -18,7 +17,7 @@ export async function dossierWithFiles(api: TestApp, t: Team, name = 'Acme Holdi
   const organizationId = await orgOf(api, t.maker.token);
   const em = api.orm.em.fork();
   em.setFilterParams('tenant', { organization: organizationId });
-  const workflow = api.ctx.services.workflow as WorkflowService;
+  const workflow = api.services.get(workflowService);
   const actor = { userId: t.maker.id, organizationId };
   const make = async (objectType: Parameters<typeof createObject>[3]['objectType'], values: Record<string, unknown>, parentId: string | null = null) =>
     (await createObject(em, workflow, actor, { companyId, objectType, parentId, values: values as never })).id;

@@ -1,1 +1,1 @@
-export const tasksManifest = { id: 'tasks', title: 'Tasks', dependsOn: ['auth', 'dossier'] } as const;
+export const tasksManifest = { id: 'tasks', title: 'Tasks' } as const;

@@ -1,4 +1,4 @@
-import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
+import { IdSchema, Nullable, ThreadContentSchema, ThreadFileIdsSchema, Type, type Static } from '@app/core/shared';
 import { TASK_MESSAGES as M } from './messages.ts';
 import { REFERENCE_SECTION_TYPES, type ReferenceSectionType } from './references.ts';
 import { TASK_STATUSES, type TaskStatus } from './status-rules.ts';
@@ -73,8 +73,6 @@ export const TaskMessageSchema = Type.Object({
 });
 export type TaskMessage = Static<typeof TaskMessageSchema>;
 
-const FileIds = Type.Array(IdSchema, { maxItems: 10, errorMessage: 'At most 10 files per call' });
-
 export const CreateTaskSchema = Type.Object(
   {
     task: Type.Object(
@@ -87,7 +85,7 @@ export const CreateTaskSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    fileIds: Type.Optional(FileIds),
+    fileIds: Type.Optional(ThreadFileIdsSchema),
     company_id: IdSchema,
   },
   { additionalProperties: false },
@@ -95,6 +93,6 @@ export const CreateTaskSchema = Type.Object(
 export type CreateTask = Static<typeof CreateTaskSchema>;
 
 export const CreateTaskMessageSchema = Type.Object(
-  { content: Type.String({ maxLength: 10_000 }), task_id: IdSchema, files: Type.Optional(FileIds) },
+  { content: ThreadContentSchema, task_id: IdSchema, files: Type.Optional(ThreadFileIdsSchema) },
   { additionalProperties: false },
 );

@@ -1,10 +1,10 @@
-import { defineLegacyServerPlugin } from '@app/core/plugin-api';
+import { defineServerPlugin } from '@app/core/plugin-api';
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
 import { notFound } from '@app/core/server';
-import type { DossierServices } from '@app/plugin-dossier/shared';
+import { dossierService } from '@app/plugin-dossier/shared';
 // eslint-disable-next-line no-restricted-imports -- e2e server only: seeds dossier objects through the dossier's own service
 import { createObject } from '@app/plugin-dossier/server/test-helpers';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 
 /**
  * E2E server only (never in the product): seeds a shareholder person with a passport file on a
@@ -16,12 +16,12 @@ export const seedShareholderFile = defineRoute({
   response: Type.Object({ shareholder: Type.String(), person: Type.String(), passport: Type.String() }),
 });
 
-export const tasksE2eSeedPlugin = defineLegacyServerPlugin({
-  manifest: { id: 'tasks-e2e-seed', title: 'Tasks e2e seed', dependsOn: ['dossier', 'workflow'] },
-  routes(app, ctx) {
-    app.route(seedShareholderFile, async ({ em, principal, body }) => {
-      if (!(await (ctx.services.dossier as DossierServices).company(em, principal.organizationId, body.company_id))) throw notFound('Client not found');
-      const workflow = ctx.services.workflow as WorkflowService;
+export const tasksE2eSeedPlugin = defineServerPlugin({
+  manifest: { id: 'tasks-e2e-seed', title: 'Tasks e2e seed' },
+  deps: { dossier: dossierService, workflow: workflowService },
+  setup: (_ctx, { dossier, workflow }) => ({
+    routes: (app) => app.route(seedShareholderFile, async ({ em, principal, body }) => {
+      if (!(await dossier.company(em, principal.organizationId, body.company_id))) throw notFound('Client not found');
       const actor = { userId: principal.userId, organizationId: principal.organizationId };
       const make = async (objectType: 'share_holder_related' | 'person' | 'kyc_file', values: Record<string, unknown>, parentId: string | null) =>
         (await createObject(em, workflow, actor, { companyId: body.company_id, objectType, parentId, values: values as never })).id;
@@ -29,6 +29,6 @@ export const tasksE2eSeedPlugin = defineLegacyServerPlugin({
       const person = await make('person', { firstName: body.first_name, lastName: body.last_name }, shareholder);
       const passport = await make('kyc_file', { documentType: 'passport_file' }, person);
       return { shareholder, person, passport };
-    });
-  },
+    }),
+  }),
 });

@@ -1,8 +1,7 @@
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { notifySuccess, ThreadFilesInput, useClient, useThreadSubmit } from '@app/core/web';
 import { createDossierClient } from '@app/plugin-dossier/shared';
-import { useClient } from '@app/core/web';
-import { Button, FileInput, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { TASK_MESSAGES as M, type Reference, type Task } from '../../../shared/index.ts';
 import { tasksKeys, useTasksClient } from '../../hooks.ts';
@@ -29,7 +28,6 @@ export function CreateTaskModal({ companyId, opened, onClose, onCreated, initial
   const [description, setDescription] = useState('');
   const [comment, setComment] = useState('');
   const [concerns, setConcerns] = useState<string[]>(initialReference ? [referenceKey(initialReference)] : []);
-  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const assignees = useQuery({ queryKey: tasksKeys.assignees, queryFn: () => client.listAssignees(undefined), enabled: opened });
   const bundle = useQuery({ queryKey: ['tasks', 'concerns', companyId], queryFn: () => dossier.kycFilesInfo({ company_id: companyId }), enabled: opened, retry: false });
@@ -40,20 +38,20 @@ export function CreateTaskModal({ companyId, opened, onClose, onCreated, initial
   }, [bundle.data, initialReference]);
   const groups = useMemo(() => [...new Set(options.map((o) => o.group))].map((group) => ({ group, items: options.filter((o) => o.group === group).map((o) => ({ value: o.value, label: o.label })) })), [options]);
 
-  const create = useMutation({
-    mutationFn: async () => {
-      const uploaded = await transport.uploadAll(files);
+  const create = useThreadSubmit({
+    upload: transport.uploadAll,
+    send: (fileIds) => {
       const refs = concerns.map((key) => options.find((o) => o.value === key)?.reference).filter((r): r is Reference => Boolean(r));
-      return client.createTask({ task: { assignee: assignee!, task_comment: comment, concerns: refs, ...(description.trim() ? { description: description.trim() } : {}) }, fileIds: uploaded.map((f) => f._id), company_id: companyId });
+      return client.createTask({ task: { assignee: assignee!, task_comment: comment, concerns: refs, ...(description.trim() ? { description: description.trim() } : {}) }, fileIds, company_id: companyId });
     },
     onSuccess: (res) => {
       notifySuccess(M.created);
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      setAssignee(null); setDescription(''); setComment(''); setConcerns([]); setFiles([]);
+      setAssignee(null); setDescription(''); setComment(''); setConcerns([]);
       onCreated?.(res.task);
       onClose();
     },
-    onError: (e) => notifyError(errorText(e, M.createError)),
+    failed: M.createError,
   });
 
   const submit = () => {
@@ -61,8 +59,7 @@ export function CreateTaskModal({ companyId, opened, onClose, onCreated, initial
     if (!assignee) next.assignee = M.assigneeRequired;
     if (!comment.trim()) next.comment = M.commentRequired;
     setErrors(next);
-    if (Object.keys(next).length || create.isPending) return;
-    create.mutate();
+    if (!Object.keys(next).length) create.submit();
   };
 
   return (
@@ -72,10 +69,10 @@ export function CreateTaskModal({ companyId, opened, onClose, onCreated, initial
         <TextInput label="Description" description="A short title; the first line of the comment when empty" maxLength={200} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Textarea label="Comment" required autosize minRows={3} maxLength={10_000} value={comment} onChange={(e) => { setComment(e.currentTarget.value); setErrors((old) => ({ ...old, comment: '' })); }} error={errors.comment || undefined} />
         <MultiSelect label="Concerns" placeholder="Sections and files of the dossier" data={groups} value={concerns} onChange={setConcerns} searchable clearable maxValues={30} />
-        <FileInput label="Attachments" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
+        <ThreadFilesInput label="Attachments" value={create.files} onChange={create.setFiles} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} loading={create.isPending}>Create Task</Button>
+          <Button onClick={submit} loading={create.pending}>Create Task</Button>
         </Group>
       </Stack>
     </Modal>

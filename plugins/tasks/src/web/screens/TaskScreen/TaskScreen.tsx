@@ -1,5 +1,5 @@
-import { AttachmentList, errorText, notifyError, notifySuccess } from '@app/core/web';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Group, List, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { errorText, notifyError, notifySuccess, ThreadAttachments, ThreadMessages, ThreadStatusPicker } from '@app/core/web';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -24,10 +24,7 @@ export default function TaskScreen() {
   const transport = useTasksTransport();
   const queryClient = useQueryClient();
   const item = useQuery({ queryKey: tasksKeys.item(taskId), queryFn: () => client.getTask({ id: taskId }) });
-  const [status, setStatus] = useState<TaskStatus | null>(null);
   const [adding, setAdding] = useState(false);
-  const current = item.data?.task.status ?? null;
-  useEffect(() => setStatus(current), [current]);
   useEffect(() => {
     // Opening the task clears its badge on the server.
     if (item.isSuccess) void queryClient.invalidateQueries({ queryKey: tasksKeys.unread });
@@ -45,8 +42,9 @@ export default function TaskScreen() {
   if (item.isPending) return <Loader role="status" aria-label="Loading the task" />;
   if (item.isError) return <Alert color="red" role="alert">{errorText(item.error, M.taskNotFound)}</Alert>;
   const { task, messages, concern } = item.data;
-  const options = [...new Set([task.status, ...task.status_options])];
+  const options = [...new Set([task.status, ...task.status_options])].map((s) => ({ value: s, label: statusLabel(s) }));
   const canChange = task.status_options.length > 0;
+  const failedDownload = M.errorDuring('file download');
 
   return (
     <Stack gap="md">
@@ -76,12 +74,8 @@ export default function TaskScreen() {
             )}
           </Detail>
           <Detail label="Status">
-            {canChange ? (
-              <Group gap="xs" align="flex-end">
-                <Select aria-label="Status" data={options.map((s) => ({ value: s, label: statusLabel(s) }))} value={status} onChange={(v) => setStatus(v as TaskStatus | null)} allowDeselect={false} w={160} />
-                {status && status !== task.status && <Button onClick={() => save.mutate(status)} loading={save.isPending}>Save</Button>}
-              </Group>
-            ) : <Text size="sm" fw={600}>{statusLabel(task.status)}</Text>}
+            {canChange ? <ThreadStatusPicker current={task.status} options={options} hideLabel w={160} saving={save.isPending} onSave={(next) => save.mutate(next)} />
+              : <Text size="sm" fw={600}>{statusLabel(task.status)}</Text>}
           </Detail>
         </Stack>
       </Card>
@@ -91,26 +85,13 @@ export default function TaskScreen() {
             <Title order={2} size="h4">Discussion</Title>
             <Button variant="light" onClick={() => setAdding(true)}>{M.addMoreDetails}</Button>
           </Group>
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Discussion">
-            {messages.map((m) => (
-              <li key={m._id}>
-                <Card withBorder padding="sm" bg="gray.0">
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" fw={600}>{m.username}</Text>
-                    <Text size="xs" c="dimmed">{formatTaskDate(m.createdAt)}</Text>
-                  </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.message}</Text>
-                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} save={transport.save} failedMessage={M.errorDuring('file download')} />
-                </Card>
-              </li>
-            ))}
-          </Stack>
+          <ThreadMessages
+            label="Discussion" save={transport.save} failedMessage={failedDownload}
+            messages={messages.map((m) => ({ id: m._id, author: m.username, at: formatTaskDate(m.createdAt), text: m.message, attachments: m.attachments }))}
+          />
         </Stack>
       </Card>
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="xs">Attachments</Title>
-        {task.files.length ? <AttachmentList files={task.files} label="Attachments of the task" save={transport.save} failedMessage={M.errorDuring('file download')} /> : <Text size="sm" c="dimmed">No attachments</Text>}
-      </Card>
+      <ThreadAttachments files={task.files} label="Attachments of the task" save={transport.save} failedMessage={failedDownload} />
       <AddDetailsModal taskId={task._id} opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
