@@ -1,12 +1,12 @@
-import { mailTo, recipients } from '@app/core/testing';
+import { buildTestApp, mailTo, recipients } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { SUPPORT_MESSAGES as M, supportRoutes as r } from '../shared/index.ts';
-import { purgeFreeUploads } from './purge.job.ts';
+import { purgeFreeUploads, supportServerPlugin } from './index.ts';
 import { downloadSupportFile, PDF, uploadSupportFile } from './support.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildTestApp(t, { plugins: [authServerPlugin, supportServerPlugin] });
 const admin = await registerAdmin(api);
 const user = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const colleague = await createMember(api, admin, 'DATA_CONTROLLER');

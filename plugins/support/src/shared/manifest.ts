@@ -1,1 +1,1 @@
-export const supportManifest = { id: 'support', title: 'Help Center', dependsOn: ['auth'] } as const;
+export const supportManifest = { id: 'support', title: 'Help Center' } as const;

@@ -1,4 +1,4 @@
-import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
+import { IdSchema, Nullable, ThreadContentSchema, ThreadFileIdsSchema, Type, type Static } from '@app/core/shared';
 import { SEVERITIES, SUPPORT_MESSAGES as M, TICKET_STATUSES, type Severity, type TicketStatus } from './messages.ts';
 
 export const SeveritySchema = Type.Unsafe<Severity>(Type.String({ enum: [...SEVERITIES], errorMessage: 'Severity must be low, medium or high' }));
@@ -36,8 +36,6 @@ export const TicketMessageSchema = Type.Object({
 });
 export type TicketMessage = Static<typeof TicketMessageSchema>;
 
-const FileIds = Type.Array(IdSchema, { maxItems: 10, errorMessage: 'At most 10 files per call' });
-
 export const CreateTicketSchema = Type.Object(
   {
     ticket: Type.Object(
@@ -48,13 +46,13 @@ export const CreateTicketSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    fileIds: Type.Optional(FileIds),
+    fileIds: Type.Optional(ThreadFileIdsSchema),
   },
   { additionalProperties: false },
 );
 export type CreateTicket = Static<typeof CreateTicketSchema>;
 
 export const CreateTicketMessageSchema = Type.Object(
-  { content: Type.String({ maxLength: 10_000 }), ticket_id: IdSchema, files: Type.Optional(FileIds) },
+  { content: ThreadContentSchema, ticket_id: IdSchema, files: Type.Optional(ThreadFileIdsSchema) },
   { additionalProperties: false },
 );

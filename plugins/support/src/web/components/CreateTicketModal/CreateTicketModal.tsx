@@ -1,6 +1,6 @@
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
-import { Button, FileInput, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess, ThreadFilesInput, useThreadSubmit } from '@app/core/web';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SEVERITIES, SEVERITY_LABELS, SUPPORT_MESSAGES as M, type Severity, type Ticket } from '../../../shared/index.ts';
 import { supportKeys, useSupportClient } from '../../hooks.ts';
@@ -14,29 +14,25 @@ export function CreateTicketModal({ opened, onClose, onCreated }: { opened: bool
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [severity, setSeverity] = useState<Severity>('low');
-  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useMutation({
-    mutationFn: async () => {
-      const uploaded = await transport.uploadAll(files);
-      return client.createTicket({ ticket: { subject, content, severity }, fileIds: uploaded.map((f) => f._id) });
-    },
+  const create = useThreadSubmit({
+    upload: transport.uploadAll,
+    send: (fileIds) => client.createTicket({ ticket: { subject, content, severity }, fileIds }),
     onSuccess: (res) => {
       notifySuccess(M.created);
       void queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      setSubject(''); setContent(''); setSeverity('low'); setFiles([]);
+      setSubject(''); setContent(''); setSeverity('low');
       onCreated?.(res.ticket);
       onClose();
     },
-    onError: (e) => notifyError(errorText(e, M.errorDuring('ticket creation'))),
+    failed: M.errorDuring('ticket creation'),
   });
   const submit = () => {
     const next: Record<string, string> = {};
     if (!subject.trim()) next.subject = M.subjectRequired;
     if (!content.trim()) next.content = M.contentRequired;
     setErrors(next);
-    if (Object.keys(next).length || create.isPending) return;
-    create.mutate();
+    if (!Object.keys(next).length) create.submit();
   };
   return (
     <Modal opened={opened} onClose={onClose} title="New Ticket" size="lg">
@@ -44,10 +40,10 @@ export function CreateTicketModal({ opened, onClose, onCreated }: { opened: bool
         <TextInput label="Subject" required maxLength={200} value={subject} onChange={(e) => { setSubject(e.currentTarget.value); setErrors((old) => ({ ...old, subject: '' })); }} error={errors.subject || undefined} data-autofocus />
         <Textarea label="Content" required autosize minRows={4} maxLength={10_000} value={content} onChange={(e) => { setContent(e.currentTarget.value); setErrors((old) => ({ ...old, content: '' })); }} error={errors.content || undefined} />
         <Select label="Severity" data={SEVERITIES.map((s) => ({ value: s, label: SEVERITY_LABELS[s] }))} value={severity} onChange={(v) => setSeverity((v as Severity) ?? 'low')} allowDeselect={false} />
-        <FileInput label="Files" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} />
+        <ThreadFilesInput label="Files" value={create.files} onChange={create.setFiles} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} loading={create.isPending}>Create Ticket</Button>
+          <Button onClick={submit} loading={create.pending}>Create Ticket</Button>
         </Group>
       </Stack>
     </Modal>

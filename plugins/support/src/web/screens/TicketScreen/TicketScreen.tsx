@@ -1,7 +1,7 @@
-import { AttachmentList, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, FileInput, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { errorText, notifyError, notifySuccess, ThreadAttachments, ThreadFilesInput, ThreadMessages, ThreadStatusPicker, useSession, useThreadSubmit } from '@app/core/web';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTicketDate, SEVERITY_LABELS, SUPPORT_MESSAGES as M, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketMessage, type TicketStatus } from '../../../shared/index.ts';
 import { supportKeys, useSupportClient } from '../../hooks.ts';
@@ -19,12 +19,7 @@ export default function TicketScreen() {
   const queryClient = useQueryClient();
   const staff = Boolean(session.user?.isSuperUser);
   const item = useQuery({ queryKey: supportKeys.item(id), queryFn: () => client.getTicket({ id }) });
-  const [status, setStatus] = useState<TicketStatus | null>(null);
   const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const sending = useRef(false);
-  const current = item.data?.ticket.status ?? null;
-  useEffect(() => setStatus(current), [current]);
 
   const patch = (change: (old: Loaded) => Loaded) => queryClient.setQueryData<Loaded>(supportKeys.item(id), (old) => (old ? change(old) : old));
   const update = useMutation({
@@ -36,34 +31,27 @@ export default function TicketScreen() {
     },
     onError: (e) => notifyError(errorText(e, M.errorDuring('the status update'))),
   });
-  const reply = useMutation({
-    mutationFn: async () => {
-      const uploaded = await transport.uploadAll(files);
-      return client.createTicketMessage({ ticket_id: id, content, files: uploaded.map((f) => f._id) });
-    },
+  const reply = useThreadSubmit({
+    upload: transport.uploadAll,
+    send: (files) => client.createTicketMessage({ ticket_id: id, content, files }),
     onSuccess: (res) => {
       setContent('');
-      setFiles([]);
       const message = res.message as TicketMessage | null;
       // A new message is prepended to the list (seed 002 §4); its files join the ticket's attachments.
       if (message) patch((old) => ({ ...old, messages: [message, ...old.messages], ticket: { ...old.ticket, files: [...old.ticket.files, ...message.attachments] } }));
     },
-    onError: (e) => notifyError(errorText(e, M.errorDuring('sending the reply'))),
-    onSettled: () => {
-      sending.current = false;
-    },
+    failed: M.errorDuring('sending the reply'),
   });
+  // Empty replies are ignored (and a second send while one is in flight, by the hook).
   const send = () => {
-    // Empty replies are ignored; a second send while one is in flight too.
-    if (sending.current || (!content.trim() && !files.length)) return;
-    sending.current = true;
-    reply.mutate();
+    if (content.trim() || reply.files.length) reply.submit();
   };
 
   if (item.isPending) return <Loader role="status" aria-label="Loading the ticket" />;
   if (item.isError) return <Alert color="red" role="alert">{errorText(item.error, M.ticketNotFound)}</Alert>;
   const { ticket, messages } = item.data;
   const closed = ticket.status === 'closed';
+  const failedDownload = M.errorDuring('file download');
 
   return (
     <Stack gap="md">
@@ -81,17 +69,11 @@ export default function TicketScreen() {
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{ticket.content}</Text>
           {staff && !closed && (
-            <Group gap="xs" align="flex-end">
-              <Select label="Status" data={TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))} value={status} onChange={(v) => setStatus(v as TicketStatus | null)} allowDeselect={false} w={180} />
-              {status && status !== ticket.status && <Button onClick={() => update.mutate(status)} loading={update.isPending}>Save</Button>}
-            </Group>
+            <ThreadStatusPicker current={ticket.status} options={TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }))} w={180} saving={update.isPending} onSave={(next) => update.mutate(next)} />
           )}
         </Stack>
       </Card>
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="xs">Attachments</Title>
-        {ticket.files.length ? <AttachmentList files={ticket.files} label="Attachments of the ticket" save={transport.save} failedMessage={M.errorDuring('file download')} /> : <Text size="sm" c="dimmed">No attachments</Text>}
-      </Card>
+      <ThreadAttachments files={ticket.files} label="Attachments of the ticket" save={transport.save} failedMessage={failedDownload} />
       <Card withBorder padding="md">
         <Stack gap="sm">
           <Title order={2} size="h4">Messages</Title>
@@ -99,26 +81,15 @@ export default function TicketScreen() {
             <Stack gap="xs">
               <Textarea label="Reply" autosize minRows={3} maxLength={10_000} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
               <Group justify="space-between" align="flex-end">
-                <FileInput label="Files" description="10 MB per file" multiple clearable clearButtonProps={{ 'aria-label': 'Remove the chosen files' }} value={files} onChange={setFiles} w={320} />
-                <Button onClick={send} loading={reply.isPending}>Send</Button>
+                <ThreadFilesInput label="Files" value={reply.files} onChange={reply.setFiles} w={320} />
+                <Button onClick={send} loading={reply.pending}>Send</Button>
               </Group>
             </Stack>
           )}
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Messages">
-            {messages.map((m) => (
-              <li key={m.id}>
-                <Card withBorder padding="sm" bg={m.type === 'admin' ? 'blue.0' : 'gray.0'}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" fw={600}>{m.username}</Text>
-                    <Text size="xs" c="dimmed">{formatTicketDate(m.created_at)}</Text>
-                  </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.message}</Text>
-                  <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.username}`} save={transport.save} failedMessage={M.errorDuring('file download')} />
-                </Card>
-              </li>
-            ))}
-          </Stack>
-          {messages.length === 0 && <Text size="sm" c="dimmed">No messages yet</Text>}
+          <ThreadMessages
+            label="Messages" empty="No messages yet" save={transport.save} failedMessage={failedDownload}
+            messages={messages.map((m) => ({ id: m.id, author: m.username, at: formatTicketDate(m.created_at), text: m.message, attachments: m.attachments, staff: m.type === 'admin' }))}
+          />
         </Stack>
       </Card>
     </Stack>
