@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { Value } from 'typebox/value';
 import { brotliDecompressSync } from 'node:zlib';
 import { ClientListItemSchema, dossierRoutes as r } from '../shared/index.ts';
-import { approve, approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /**
  * The list answer is serialised by PostgreSQL (ADR 0061), not by the route's schema: every item
  * must still be exactly a `ClientListItem`, field for field what the client's row holds, in the
  * schema's key order, whatever path answered (search by suffixes, kept ids, index range).
  */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const mk = await team(api);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 /** Setup and reads fail loudly: a status other than 200 throws with the answer. */

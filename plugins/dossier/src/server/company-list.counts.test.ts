@@ -1,12 +1,11 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dossierRoutes as r } from '../shared/index.ts';
-import { approve, approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /** ADR 0048: list counts from trigger-kept counters and version-labelled search counts stay exact. */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 const list = async (token: string, input: Record<string, unknown> = {}) => (await api.call(r.listCompanies, input, token)).body;
 const stats = async (org: string) => (await sql<{ corporate: string; account_holder: string; version: string }>(`select corporate, account_holder, version from dossier_list_stats where organization = ?`, [org]))[0];

@@ -1,11 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { dossierRoutes as r } from '../shared/index.ts';
 import { IdList, MAX_IDS } from './company-list-cache.ts';
-import { approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /** ADR 0054: a filtered list pages through ids kept per list version; every page equals PostgreSQL's own order. */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 const list = async (token: string, input: Record<string, unknown>) => {
   const res = await api.call(r.listCompanies, input, token);

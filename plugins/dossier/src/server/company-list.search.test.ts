@@ -1,15 +1,14 @@
-import { buildServerTestApp } from '@app/server/testing';
 import fc from 'fast-check';
 import t from 'tap';
 import { dossierRoutes as r } from '../shared/index.ts';
 import { bySuffixes } from './company-list-search.ts';
-import { approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /**
  * ADR 0056: a one-word search is answered from the name-suffix table. Whatever the names and the
  * term, the answer must be the one `list_name ilike '%term%'` gives, in every order, on every page.
  */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 const list = async (token: string, input: Record<string, unknown>) => {
   const res = await api.call(r.listCompanies, input, token);

@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import t from 'tap';
 import { dossierRoutes as r } from '../shared/index.ts';
-import { approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /**
  * ADR 0060: a search term's count is summed from counts kept per (suffix, lcp, client type). Whatever
  * happens to the clients, the kept counts equal the suffix rows they stand for, and the list's count
  * (with or without the type filter) equals `ilike` on the clients.
  */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const sql = <T>(query: string, params: unknown[] = [], em: EntityManager = api.orm.em.fork()) => em.execute<T[]>(query, params);
 const list = async (token: string, input: Record<string, unknown>) => {
   const res = await api.call(r.listCompanies, input, token);

@@ -1,10 +1,9 @@
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { dossierRoutes as r } from '../shared/index.ts';
-import { approve, approvedCorporate, team } from './dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from './dossier.test-helpers.ts';
 
 /** ADR 0054: a version per dossier, moved by every write to the company or its objects, keys the kept read answers. */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.fork().execute<T[]>(query, params);
 const version = async (id: string) => Number((await sql<{ version: string }>(`select version from dossier_company where id = ?`, [id]))[0]!.version);
 const raw = async (url: string, token: string) => {

@@ -1,7 +1,17 @@
-import type { TestApp } from '@app/core/testing';
+import type { ServerPlugin } from '@app/core/plugin-api';
+import type { AppConfig } from '@app/core/server';
+import { buildTestApp, type TestApp } from '@app/core/testing';
+import { authServerPlugin } from '@app/plugin-auth/server';
 import { authRoutes, usersRoutes, type Role } from '@app/plugin-auth/shared';
+import { screeningServerPlugin } from '@app/plugin-screening/server';
+import { workflowServerPlugin } from '@app/plugin-workflow/server';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import { dossierRoutes as r } from '../shared/index.ts';
+import { dossierServerPlugin } from './index.ts';
+
+/** The dossier and the providers of its deps on a fresh database; a plugin built on the dossier adds itself in `plugins`. */
+export const buildDossierTestApp = (t: { teardown(fn: () => unknown): void }, opts: { plugins?: ServerPlugin[]; config?: Partial<AppConfig> } = {}): Promise<TestApp> =>
+  buildTestApp(t, { plugins: [authServerPlugin, workflowServerPlugin, screeningServerPlugin, dossierServerPlugin, ...(opts.plugins ?? [])], config: opts.config });
 
 export interface Account { token: string; id: string; email: string; username: string }
 

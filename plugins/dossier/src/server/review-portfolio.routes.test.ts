@@ -1,12 +1,11 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
 import t from 'tap';
 import { addDays, addMonths, endOfMonth, portfolioRanges, dossierRoutes as r, type ReviewPortfolio } from '../shared/index.ts';
-import { approve, approvedCorporate, team, type Team } from './dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team, type Team } from './dossier.test-helpers.ts';
 import { portfolioToday } from './review-portfolio.service.ts';
 
 /** ADR 0071: reviews due by bucket × risk level, each count equal to the client list it links to. */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const today = new Date().toISOString().slice(0, 10);
 const eom = endOfMonth(today);
 const horizon = addMonths(today, 3);

@@ -1,15 +1,14 @@
-import { buildServerTestApp } from '@app/server/testing';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { COMMENT_MESSAGES as CM, dossierRoutes as r, FILE_PATHS } from '../../shared/index.ts';
-import { approve, approvedCorporate, createMember, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, createMember, team } from '../dossier.test-helpers.ts';
 import { createObject } from '../objects/objects.service.ts';
 import { multipart, PDF } from './files.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const trust = await createMember(api, org.admin, 'TRUST_OFFICER');
 const text = (s: string) => ({ ops: [{ insert: `${s}\n` }] });
 const comment = (token: string, structure: Record<string, unknown>) => api.call(r.commentUpload, { comment_structure: structure }, token);

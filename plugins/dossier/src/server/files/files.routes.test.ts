@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { authRoutes, siteRoutes } from '@app/plugin-auth/shared';
-import { workflowRoutes, type WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowRoutes, workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, FILE_MESSAGES as M, FILE_PATHS, MAX_FILE_BYTES } from '../../shared/index.ts';
-import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { createObject } from '../objects/objects.service.ts';
 import { multipart, PDF, PNG, storedFileCount } from './files.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const root = api.config.storageDir;
 const bundle = async (token: string, companyId: string) => (await api.call(r.kycFilesInfo, { company_id: companyId }, token)).body;
 const upload = (token: string | null, fields: Record<string, string>, file?: { filename: string; content: Buffer }) => multipart(api, 'POST', FILE_PATHS.uploadKycFile, token, fields, file);

@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
-import { workflowRoutes, type WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowRoutes, workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DOSSIER_MESSAGES as M, dossierRoutes as r } from '../../shared/index.ts';
-import { approve, approvedCorporate, dashboard, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, dashboard, team } from '../dossier.test-helpers.ts';
 import { createObject, listObjects } from '../objects/objects.service.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, supervisor, auditor, client } = org;
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const orgId = (await api.call(usersRoutes.getUser, {}, maker.token)).body.organization._id as string;
 const em = () => {
   const e = api.orm.em.fork();

@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { recipients } from '@app/core/testing';
-import type { UserDirectory } from '@app/plugin-auth/shared';
+import { authService } from '@app/plugin-auth/shared';
 import t from 'tap';
 import { dossierRoutes as r } from '../../shared/index.ts';
-import { approve, approvedCorporate, createMember, team, type Team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, createMember, team, type Team } from '../dossier.test-helpers.ts';
 import { REVIEW_NOTICE_JOB, sendReviewNotices } from './review-notices.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const secondOfficer = await createMember(api, org.admin, 'COMPLIANCE_OFFICER');
-const { directory } = api.ctx.services.auth as { directory: UserDirectory };
+const { directory } = api.services.get(authService);
 
 const isoDay = (offsetDays: number, from = new Date()) => new Date(from.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const yearsBack = (iso: string, years: number) => `${Number(iso.slice(0, 4)) - years}${iso.slice(4)}`;

@@ -1,12 +1,11 @@
 import { getJobRoute } from '@app/core/shared';
 import { WORKFLOW_MESSAGES as WM, workflowRoutes as w } from '@app/plugin-workflow/shared';
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { dossierRoutes as r, IMPORT_MESSAGES as M } from '../../shared/index.ts';
-import { team } from '../dossier.test-helpers.ts';
+import { buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { csvOf, importCall } from './import.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 type Listed = { _id: string; name: string | null; first_name: string | null; last_name: string | null; pending_creation: boolean };

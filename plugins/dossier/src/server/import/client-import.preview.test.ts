@@ -1,10 +1,9 @@
-import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
 import { DOSSIER_MESSAGES as DM, dossierRoutes as r, IMPORT_MESSAGES as M, OPS_MESSAGES as OM, type ImportPreview } from '../../shared/index.ts';
-import { approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { csvOf, importCall } from './import.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const count = async (token: string) => (await api.call(r.listCompanies, {}, token)).body.count as number;

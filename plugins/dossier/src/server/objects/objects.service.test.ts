@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
-import { workflowRoutes, type WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowRoutes, workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
-import type { DossierServices } from '../../shared/index.ts';
-import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { dossierService } from '../../shared/index.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { createObject, listObjects, removeObject, updateObject } from './objects.service.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
-const workflow = api.ctx.services.workflow as WorkflowService;
-const dossier = api.ctx.services.dossier as DossierServices;
+const workflow = api.services.get(workflowService);
+const dossier = api.services.get(dossierService);
 const orgOf = async (token: string) => (await api.call(usersRoutes.getUser, {}, token)).body.organization._id as string;
 const orgId = await orgOf(org.maker.token);
 const otherOrgId = await orgOf(other.maker.token);

@@ -1,11 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DOSSIER_MESSAGES, dossierRoutes as r } from '../../shared/index.ts';
-import { approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { approveAll, bundle, value } from './people.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, auditor, client } = org;

@@ -1,12 +1,11 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes as w, type ReviewAction } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r } from '../../shared/index.ts';
-import { approvedCorporate, createMember, team } from '../dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, createMember, team } from '../dossier.test-helpers.ts';
 import { bundle, value } from './people.test-helpers.ts';
 
 /** ADR 0055: one 'add shareholder' (the shareholder and its person or legal entity) is approved or denied at once. */
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const { maker, checker } = org;
 const waiting = async (companyId: string) => (await api.call(w.listNotifications, { view: 'forConfirmation', company_id: companyId }, checker.token)).body.notifications as ReviewAction[];

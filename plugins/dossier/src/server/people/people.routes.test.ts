@@ -1,11 +1,10 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { withCompanions, workflowRoutes, type ReviewAction } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, PEOPLE_MESSAGES as M, type PeopleNode } from '../../shared/index.ts';
-import { approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { approveAll, bundle, value } from './people.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const { maker, checker, auditor } = org;
 

@@ -1,10 +1,9 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { workflowRoutes } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { DOSSIER_MESSAGES as DM, dossierRoutes as r, OPS_MESSAGES as M } from '../../shared/index.ts';
-import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, auditor, client } = org;

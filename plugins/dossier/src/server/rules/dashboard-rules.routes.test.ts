@@ -1,16 +1,15 @@
-import { buildServerTestApp } from '@app/server/testing';
 import { usersRoutes } from '@app/plugin-auth/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { dossierRoutes as r, type DossierObjectType, type OwnershipReportWire, type SectionCompletenessWire } from '../../shared/index.ts';
 import { fullEntity, fullPerson } from '../../testing/dossier-builder.ts';
-import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { createObject } from '../objects/objects.service.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const orgId = (await api.call(usersRoutes.getUser, {}, org.maker.token)).body.organization._id as string;
 const em = () => {
   const e = api.orm.em.fork();

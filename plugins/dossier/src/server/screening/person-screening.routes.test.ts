@@ -1,22 +1,20 @@
-import { buildServerTestApp } from '@app/server/testing';
-import { runImport, type IndexService } from '@app/plugin-screening/server';
-import { SCREENING_MESSAGES as SM, screeningRoutes as s } from '@app/plugin-screening/shared';
-import type { WorkflowService } from '@app/plugin-workflow/shared';
+import { SCREENING_MESSAGES as SM, screeningRoutes as s, screeningService } from '@app/plugin-screening/shared';
+import { workflowService } from '@app/plugin-workflow/shared';
 import { siteRoutes, usersRoutes } from '@app/plugin-auth/shared';
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import { dossierRoutes as r } from '../../shared/index.ts';
-import { approve, approvedCorporate, team } from '../dossier.test-helpers.ts';
+import { approve, approvedCorporate, buildDossierTestApp, team } from '../dossier.test-helpers.ts';
 import { createObject, updateObject } from '../objects/objects.service.ts';
 import { SCREENING_NOT_AVAILABLE } from './person-source.ts';
 
-const api = await buildServerTestApp(t);
+const api = await buildDossierTestApp(t);
 const org = await team(api);
 const other = await team(api);
 const { maker, checker, client } = org;
-const indexes = (api.ctx.services.screening as { indexes: IndexService }).indexes;
+const { indexes } = api.services.get(screeningService);
 const eu = readFileSync(new URL('../../../../screening/src/readers/fixtures/eu-sample.xml', import.meta.url));
-await (await runImport(api.orm, indexes, 'eu', [{ name: 'eu-sample.xml', content: eu }], null)).done;
+await (await indexes.importList('eu', [{ name: 'eu-sample.xml', content: eu }])).done;
 
 const orgId = (await api.call(usersRoutes.getUser, {}, maker.token)).body.organization._id as string;
 const em = () => {
@@ -24,7 +22,7 @@ const em = () => {
   e.setFilterParams('tenant', { organization: orgId });
   return e;
 };
-const workflow = api.ctx.services.workflow as WorkflowService;
+const workflow = api.services.get(workflowService);
 const actor = { userId: maker.id, organizationId: orgId };
 
 t.test('sanction-screening {person_id}: requiredFileds, screening with pending values, monitoring, PDF into the world_check slot', async (t) => {
