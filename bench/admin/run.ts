@@ -10,7 +10,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newId } from '@app/core/shared';
-import type { AdminServices } from '@app/plugin-admin/shared';
+import { adminService } from '@app/plugin-admin/shared';
 import { buildServerTestApp } from '@app/server/testing';
 
 const args = process.argv.slice(2);
@@ -24,7 +24,7 @@ const LEDGER = arg('ledger', 100_000);
 
 const teardowns: (() => unknown)[] = [];
 const api = await buildServerTestApp({ teardown: (fn) => teardowns.push(fn) }, {});
-const { billing } = api.ctx.services.admin as AdminServices;
+const { billing } = api.services.get(adminService);
 const em = () => api.orm.em.fork() as unknown as Parameters<typeof billing.balance>[0];
 const org = newId();
 

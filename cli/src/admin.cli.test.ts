@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES as M, boRoutes, type AdminServices } from '@app/plugin-admin/shared';
+import { ADMIN_MESSAGES as M, boRoutes, adminService } from '@app/plugin-admin/shared';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { authRoutes, usersRoutes } from '@app/plugin-auth/shared';
 import { registerAdmin } from '@app/plugin-auth/server/test-helpers';
@@ -55,7 +55,7 @@ t.test('credits give, subscription activate and usage as a super user', async (t
   t.equal(none.code, 0, none.stderr);
   t.equal(none.stdout, '');
   t.match(none.stderr, M.nothingHere);
-  const { billing } = api.ctx.services.admin as AdminServices;
+  const { billing } = api.services.get(adminService);
   const organizationId = (await api.call(usersRoutes.getUser, {}, customer.token)).body.organization._id;
   await billing.chargeRows(api.orm.em.fork() as never, { organizationId, userId: customer.id, rows: 1010, filename: 'oct.csv', comment: 'conversion' });
   const json = await cli.json(['usage', '--from', today, '--to', today]);

@@ -1,7 +1,7 @@
 import { team } from '@app/plugin-dossier/server/test-helpers';
 import { dossierRoutes as d, SELECT_VALUES } from '@app/plugin-dossier/shared';
 import { DD_SELECT_VALUES } from '@app/plugin-due-diligence/shared';
-import { workflowRoutes as w, type ReviewAction, type ReviewableType } from '@app/plugin-workflow/shared';
+import { workflowRoutes as w, workflowService, type ReviewAction } from '@app/plugin-workflow/shared';
 import { migrations } from '@app/server';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -13,7 +13,7 @@ import t from 'tap';
  */
 const api = await buildServerTestApp(t);
 const org = await team(api);
-const types = [...(api.ctx.services.workflow as { types(): Iterable<ReviewableType> }).types()];
+const types = [...api.services.get(workflowService).types()];
 const catalog = (await api.call(w.getWorkflowLabels, {}, org.maker.token)).body;
 const selects: Record<string, Readonly<Record<string, readonly string[]>>> = { ...SELECT_VALUES, ...DD_SELECT_VALUES };
 

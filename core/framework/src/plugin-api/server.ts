@@ -49,8 +49,6 @@ export interface PluginContext {
   audit: { record(em: EntityManager, event: AuditEventInput): Promise<AuditEvent> };
   /** Signs an access token for a session. */
   signToken(claims: TokenClaims, expiresIn?: string): string;
-  /** @deprecated v1 only, removed when every plugin is on `setup` (ADR 0001). */
-  services: Record<string, unknown>;
 }
 
 export interface RouteRegistrar {

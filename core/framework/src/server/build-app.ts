@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PluginContext, PluginSetup, PrincipalResolver, ServerPlugin } from '../plugin-api/server.ts';
-import { ServiceRegistry, type ServiceRef } from '../plugin-api/service-ref.ts';
+import { ServiceRegistry } from '../plugin-api/service-ref.ts';
 import type { AppConfig } from './config.ts';
 import { installErrorHandling } from './errors.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
@@ -66,14 +66,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
   await registerOpenApi(app);
 
-  // TRANSITION: v1 plugins still read `ctx.services`; the registry fills it (removed with legacy.ts).
-  const legacyServices: Record<string, unknown> = {};
-  const services = new (class extends ServiceRegistry {
-    override provide<T>(ref: ServiceRef<T>, service: T): void {
-      super.provide(ref, service);
-      legacyServices[ref.id] = service;
-    }
-  })();
+  const services = new ServiceRegistry();
   const ctx: PluginContext = {
     config,
     orm: opts.orm,
@@ -84,7 +77,6 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     permissionNames,
     audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
-    services: legacyServices,
   };
   const started: PluginSetup<unknown>[] = [];
   for (const plugin of ordered) started.push(await plugin.start(ctx, services));

@@ -79,6 +79,8 @@ export interface ChangeRequestSummary {
 /** What the workflow plugin offers plugins that declare `deps: { workflow: workflowService }`. */
 export interface WorkflowService {
   register(type: ReviewableType): void;
+  /** Every registered reviewable type (labels, checks that each is served). */
+  types(): Iterable<ReviewableType>;
   /**
    * Records proposed values: only fields that differ from the approved values are kept; creates
    * or extends the object's one pending change. Returns null when nothing differs.
