@@ -1,4 +1,6 @@
-import type { DdFile, DdInfo } from '@app/plugin-due-diligence/form-model';
+import { ApiError, bindAddresses, upload, type BoundClient } from '@app/core/client';
+import type { RouteInput } from '@app/core/shared';
+import { linkCalls, type ElementType, type LinkRoutes } from '@app/plugin-due-diligence/widgets';
 
 /** A failed call: the server's message (seed text where it has one), status and reason (expired, revoked…). */
 export class DdApiError extends Error {
@@ -7,42 +9,44 @@ export class DdApiError extends Error {
   }
 }
 
-/** The token API of the due diligence, called from any origin the organisation allows. */
+type SaveInput = RouteInput<LinkRoutes['saveDueDiligence']>;
+type Values = Record<string, unknown>;
+
+// The partner's page is another origin: no cookies go along, the link token authorises.
+const noCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'omit' });
+
+const { uploadFile: _upload, ...jsonCalls } = linkCalls;
+
+/** The token API of the due diligence, called from any origin the organisation allows; typed by the DD contracts. */
 export class DdApi {
-  constructor(private readonly baseUrl: string, readonly token: string) {}
+  private readonly calls: BoundClient<Omit<LinkRoutes, 'uploadFile'>>;
 
-  private async send<T>(path: string, init: RequestInit): Promise<T> {
-    let res: Response;
+  constructor(private readonly baseUrl: string, readonly token: string) {
+    this.calls = bindAddresses({ baseUrl, fetch: noCookies }, jsonCalls);
+  }
+
+  /** The call's ApiError as a DdApiError; a network failure as status 0. */
+  private async run<T>(call: () => Promise<T>): Promise<T> {
     try {
-      res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/api/v1/${path}`, { ...init, credentials: 'omit' });
-    } catch {
-      throw new DdApiError(0, 'The due diligence service cannot be reached');
+      return await call();
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw new DdApiError(0, 'The due diligence service cannot be reached');
+      const reason = typeof e.body.reason === 'string' ? e.body.reason : undefined;
+      throw new DdApiError(e.status, e.message, reason, e.body.errors ?? []);
     }
-    const body = (await res.json().catch(() => ({}))) as { message?: string; reason?: string; errors?: { field: string; message: string }[] };
-    if (!res.ok) throw new DdApiError(res.status, body.message ?? res.statusText, body.reason, body.errors ?? []);
-    return body as T;
   }
 
-  private post<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    return this.send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: this.token, ...body }) });
-  }
-
-  checkAccess = () => this.post<{ user: { kind: 'form' | 'documents'; due_diligence_id: string; company_name: string; expires_at: string } }>('check-access-token', {});
-  info = (kind: 'form' | 'documents') => this.post<DdInfo>(kind === 'form' ? 'due-diligence-info/' : 'due-diligence-doc-info/', {});
-  save = (record: Record<string, unknown>, elements: Record<string, unknown>[]) =>
-    this.post<{ message: string }>('due-diligence/save', { ...(Object.keys(record).length ? { record } : {}), ...(elements.length ? { elements } : {}) });
-  addElement = (type: string, name: string) => this.post<{ message: string }>('due-diligence/add-element', { type, name });
-  submit = () => this.post<{ message: string }>('due-diligence/submit-report', {});
-  deleteFile = (id: string) => this.post<{ message: string }>('due-diligence/delete-file', { id });
+  checkAccess = () => this.run(() => this.calls.checkAccessToken({ token: this.token }));
+  info = (kind: 'form' | 'documents') => this.run(() => (kind === 'form' ? this.calls.dueDiligenceInfo : this.calls.dueDiligenceDocInfo)({ token: this.token }));
+  /** The form keeps its values loosely typed; the server checks each field against the contract. */
+  save = (record: Values, elements: Values[]) =>
+    this.run(() => this.calls.saveDueDiligence({ token: this.token, ...(Object.keys(record).length ? { record: record as SaveInput['record'] } : {}), ...(elements.length ? { elements: elements as SaveInput['elements'] } : {}) }));
+  addElement = (type: ElementType, name: string) => this.run(() => this.calls.addElement({ token: this.token, type, name }));
+  submit = () => this.run(() => this.calls.submitReport({ token: this.token }));
+  deleteFile = (id: string) => this.run(() => this.calls.deleteOwnFile({ token: this.token, id }));
 
   upload(input: { dueDiligenceId: string; docType: string; comment: string; elementId: string | null; file: File }) {
-    const form = new FormData();
-    form.append('token', this.token);
-    form.append('doc_type', input.docType);
-    form.append('content', input.comment);
-    form.append('due_diligence_id', input.dueDiligenceId);
-    if (input.elementId) form.append('dueDiligenceElement', input.elementId);
-    form.append('file', input.file, input.file.name);
-    return this.send<{ message: string; file: DdFile }>('due-diligence/upload-file', { method: 'POST', body: form });
+    const fields = { token: this.token, doc_type: input.docType, content: input.comment, due_diligence_id: input.dueDiligenceId, dueDiligenceElement: input.elementId };
+    return this.run(() => upload(linkCalls.uploadFile, { fields, files: { file: input.file } }, { baseUrl: this.baseUrl, credentials: 'omit' }));
   }
 }

@@ -1,7 +1,7 @@
 import {
   COMPANY_DOCUMENTS, DD_MESSAGES as M, DOC_STATUS_LABELS, PERSON_DOCUMENTS, PERSON_TYPES, TYPE_LABELS, documentLabel, formatSize, isPersonDocument, relativeTime,
   requiredDocuments, type ElementType,
-} from '@app/plugin-due-diligence/form-model';
+} from '@app/plugin-due-diligence/widgets';
 import { DdApiError } from './api.ts';
 import { h, uid } from './dom.ts';
 import { DdBase } from './dd-form.ts';

@@ -1,7 +1,7 @@
 import {
   DD_MESSAGES as M, FIELD_LABELS, ELEMENT_FIELD_KIND, IDENTITY_DOCUMENTS, PRINTED_NOTES, QUESTIONS, RECORD_LABELS, RICH_TEXT_FIELDS, SECTIONS, SIGNATURE_STATEMENT,
-  SUBMIT_CONFIRMATIONS, TYPE_LABELS, documentName, fieldsOf, isCorporateType, liveErrors, missingDocuments, missingFields, statusLabel, type DdInfo,
-} from '@app/plugin-due-diligence/form-model';
+  SUBMIT_CONFIRMATIONS, TYPE_LABELS, documentName, fieldsOf, isCorporateType, liveErrors, missingDocuments, missingFields, statusLabel, type DdInfo, type ElementType,
+} from '@app/plugin-due-diligence/widgets';
 import { DdApi, DdApiError } from './api.ts';
 import { h, uid } from './dom.ts';
 import { STYLES } from './styles.ts';
@@ -197,7 +197,7 @@ export class DdFormElement extends DdBase {
     }
   }
 
-  private add(type: string) {
+  private add(type: ElementType) {
     const id = uid('add');
     const input = h('input', { id, required: true, maxlength: 200 });
     const err = h('span', { class: 'err', role: 'alert' });

@@ -1,5 +1,5 @@
 import type { AnyRoute, ErrorBody, RouteInput, RouteResponse } from '../shared/index.ts';
-import { fillPath } from '../shared/index.ts';
+import { fillPath, queryString, type RouteAddress } from '../shared/route.ts';
 
 /** A failed call: HTTP status plus the uniform error body. */
 export class ApiError extends Error {
@@ -25,33 +25,47 @@ export interface HttpOptions {
 
 export type Http = <C extends AnyRoute>(route: C, input?: RouteInput<C>) => Promise<RouteResponse<C>>;
 
-export function createHttp(options: HttpOptions): Http {
+type Callable = Pick<AnyRoute, 'method' | 'url' | 'surface'>;
+
+/** One JSON call: path parameters filled, the input as query (GET, DELETE) or JSON body. */
+async function send(options: Omit<HttpOptions, 'onUnauthorized'>, route: Callable, input: unknown, refused?: (status: number) => void): Promise<unknown> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  return async (route, input) => {
-    const filled = fillPath(route, input as Record<string, unknown> | undefined);
-    let url = options.baseUrl.replace(/\/$/, '') + filled.path;
-    input = filled.rest as typeof input;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (route.method === 'GET' || route.method === 'DELETE') {
-      const qs = toQuery(input as Record<string, unknown> | undefined);
-      if (qs) url += `?${qs}`;
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input ?? {});
-    }
-    const res = await doFetch(url, { method: route.method, headers, body });
-    const text = await res.text();
-    const data = text ? safeJson(text) : {};
-    if (!res.ok) {
-      if (res.status === 401 || res.status === 403 || res.status === 404) options.onUnauthorized?.(res.status, route);
-      const errorBody = typeof data === 'object' && data && 'message' in data ? data : { message: String(text || res.statusText) };
-      throw new ApiError(res.status, errorBody as ErrorBody & Record<string, unknown>);
-    }
-    return data as RouteResponse<typeof route>;
-  };
+  const filled = fillPath(route, input as Record<string, unknown> | undefined);
+  let url = options.baseUrl.replace(/\/$/, '') + filled.path;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.getToken?.();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const qs = queryString(filled.rest);
+    if (qs) url += `?${qs}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(filled.rest ?? {});
+  }
+  const res = await doFetch(url, { method: route.method, headers, body });
+  const text = await res.text();
+  if (!res.ok) {
+    if (res.status === 401 || res.status === 403 || res.status === 404) refused?.(res.status);
+    throw apiError(res.status, res.statusText, text);
+  }
+  return text ? safeJson(text) : {};
+}
+
+/** A failed call's ApiError from its response text: the uniform `{ message }` body, else the text itself. */
+export function apiError(status: number, statusText: string, text: string): ApiError {
+  const data = text ? safeJson(text) : undefined;
+  const body = typeof data === 'object' && data && typeof (data as { message?: unknown }).message === 'string' ? data : { message: text || statusText };
+  return new ApiError(status, body as ErrorBody & Record<string, unknown>);
+}
+
+/** The ApiError of a failed response that was not read yet (downloads, uploads). */
+export async function responseError(res: Response): Promise<ApiError> {
+  return apiError(res.status, res.statusText, await res.text().catch(() => ''));
+}
+
+export function createHttp(options: HttpOptions): Http {
+  return async (route, input) => (await send(options, route, input, (status) => options.onUnauthorized?.(status, route))) as RouteResponse<typeof route>;
 }
 
 function safeJson(text: string): unknown {
@@ -62,13 +76,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toQuery(input: Record<string, unknown> | undefined): string {
-  if (!input) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
-  return params.toString();
-}
-
 export type BoundClient<T extends Record<string, AnyRoute>> = {
   [K in keyof T]: (input: RouteInput<T[K]>) => Promise<RouteResponse<T[K]>>;
 };
@@ -77,5 +84,12 @@ export type BoundClient<T extends Record<string, AnyRoute>> = {
 export function bindRoutes<T extends Record<string, AnyRoute>>(http: Http, routes: T): BoundClient<T> {
   const out = {} as Record<string, unknown>;
   for (const [name, route] of Object.entries(routes)) out[name] = (input: unknown) => http(route, input as never);
+  return out as BoundClient<T>;
+}
+
+/** Binds typed addresses (`routeAddresses`) like bindRoutes binds contracts: a typed client without the schemas. */
+export function bindAddresses<T extends Record<string, AnyRoute>>(options: Omit<HttpOptions, 'onUnauthorized'>, addresses: { [K in keyof T]: RouteAddress<T[K]> }): BoundClient<T> {
+  const out = {} as Record<string, unknown>;
+  for (const [name, address] of Object.entries(addresses)) out[name] = (input: unknown) => send(options, address, input);
   return out as BoundClient<T>;
 }

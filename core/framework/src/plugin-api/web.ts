@@ -66,11 +66,24 @@ export interface HomeWidgetDef {
   load(): Promise<{ default: ComponentType }>;
 }
 
+/**
+ * The view of one object type's change on the workflow's review screens (e.g. the dossier's file view),
+ * declared by the plugin that owns the type; types without one get the workflow's field table.
+ */
+export interface ReviewViewDef {
+  /** The workflow object type, e.g. 'kyc_file'. */
+  objectType: string;
+  /** The component gets the props the workflow documents (`ReviewViewProps` in its shared). */
+  load(): Promise<{ default: ComponentType<any> }>;
+}
+
 export interface WebPlugin {
   manifest: { id: string; title: string };
   screens: ScreenDef[];
   /** Panels for the Home screen of signed-in users. */
   homeWidgets?: HomeWidgetDef[];
+  /** Review views of this plugin's object types, shown by the workflow's review screens. */
+  reviewViews?: ReviewViewDef[];
   /** Permission names this plugin checks (besides its screens' `permission`): editors list only installed ones. */
   permissions?: readonly string[];
   /** At most one plugin (accounts) provides the session. */

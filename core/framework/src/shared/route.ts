@@ -66,6 +66,14 @@ export function defineRoute<
   return contract;
 }
 
+/** A multipart/form-data upload: its text fields' schema in `multipart` (the handler reads the files), no JSON body. */
+export type MultipartContract<M extends TSchema = TSchema, R extends TSchema = TSchema> = RouteContract<undefined, undefined, R> & { multipart: M };
+
+/** Defines an upload contract: path and response as any route, the text fields typed for the client's upload helper. */
+export function defineMultipartRoute<M extends TSchema, R extends TSchema>(contract: Omit<RouteContract<undefined, undefined, R>, 'body' | 'querystring' | 'multipart'> & { multipart: M }): MultipartContract<M, R> {
+  return contract;
+}
+
 export function routePath(route: Pick<AnyRoute, 'surface' | 'url'>): string {
   const prefix = route.surface === 'bo' ? '/api/bo/v1/' : '/api/v1/';
   return prefix + route.url;
@@ -85,4 +93,33 @@ export function fillPath(route: Pick<AnyRoute, 'surface' | 'url'>, input: Record
     return encodeURIComponent(String(value ?? ''));
   });
   return { path: routePath({ ...route, url }), rest };
+}
+
+/** Where a contract is called: its method and path, without the schemas. */
+export type RouteAddress<C extends AnyRoute = AnyRoute> = Pick<AnyRoute, 'method' | 'url' | 'surface'> & {
+  /** Type only (never set): the contract the address stands for, so calls through it are typed by that contract. */
+  readonly contract?: C;
+};
+
+/**
+ * Types plain addresses by their contracts (`T`: the contracts' map type, imported as a type only), for a client
+ * that must not carry TypeBox (the embeddable widget). The contract module builds its routes on the same addresses.
+ */
+export function routeAddresses<T extends Record<string, AnyRoute>>(addresses: { [K in keyof T]: Pick<AnyRoute, 'method' | 'url' | 'surface'> }): { [K in keyof T]: RouteAddress<T[K]> } {
+  return addresses;
+}
+
+/** The query string of a call's input (null and undefined left out). */
+export function queryString(input: Record<string, unknown> | undefined): string {
+  if (!input) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
+  return params.toString();
+}
+
+/** The browser URL of a GET call (a download, a link): path parameters filled in, the rest as the query string. */
+export function routeUrl<C extends AnyRoute>(route: C | RouteAddress<C>, input?: RouteInput<C>): string {
+  const { path, rest } = fillPath(route, input as Record<string, unknown> | undefined);
+  const qs = queryString(rest);
+  return qs ? `${path}?${qs}` : path;
 }

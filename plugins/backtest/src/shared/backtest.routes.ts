@@ -1,4 +1,4 @@
-import { defineRoute, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, routePath, Type } from '@app/core/shared';
 import { BacktestDataSchema, BacktestRequestSchema, CoverageSchema, ImportRecordSchema, ImportSummarySchema } from './backtest.schema.ts';
 
 /** Permission of the backtest page and call (ADR 0019: the seed's "View chart" permission). */
@@ -18,10 +18,10 @@ export const listMarketData = defineRoute({
 });
 
 /** Multipart upload: fields kind, optional symbol and interval, then one or more files (streamed). */
-export const importMarketData = defineRoute({
+export const importMarketData = defineMultipartRoute({
   operationId: 'importMarketData', method: 'POST', url: 'market/import', surface: 'bo', superUser: true, tags: ['market data'],
   summary: 'Import kline, order-book or trades files (multipart: kind, symbol?, interval?, files); one summary per file',
   multipart: Type.Object({ kind: Type.String({ maxLength: 16 }), symbol: Type.String({ maxLength: 32 }), interval: Type.String({ maxLength: 8 }) }, { additionalProperties: false }),
   response: Type.Object({ imports: Type.Array(ImportSummarySchema) }),
 });
-export const MARKET_IMPORT_PATH = '/api/bo/v1/market/import';
+export const MARKET_IMPORT_PATH = routePath(importMarketData);

@@ -107,7 +107,5 @@ export const ImportPreviewSchema = Type.Object({
 });
 export type ImportPreview = Static<typeof ImportPreviewSchema>;
 
-export const IMPORT_PATHS = { preview: '/api/v1/clients/import/preview', start: '/api/v1/clients/import' } as const;
-
 /** The result a finished import job carries in `output`. */
 export interface ImportJobOutput { created: number; skipped: number; requests: number }

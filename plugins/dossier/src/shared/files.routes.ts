@@ -1,4 +1,4 @@
-import { defineRoute, Nullable, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, Nullable, Type } from '@app/core/shared';
 
 /**
  * Contract routes of the dossier's files area (ADR 0032). Uploads are multipart (form field `file`
@@ -16,7 +16,7 @@ const closed = { additionalProperties: false } as const;
 const Write = Type.Object({ status: Type.String(), message: Type.String(), change_id: Nullable(Type.String()), file: Slot, notices: Type.Optional(Type.Array(Type.String())) });
 
 /** Company documents (no owner): multipart `file`, `company_id`, `documentType`, optional `kyc_file_id` and extra fields. */
-export const uploadKycFile = defineRoute({
+export const uploadKycFile = defineMultipartRoute({
   operationId: 'uploadKycFile', method: 'POST', url: 'upload-kyc-file', tags, proposes: 'change',
   summary: 'Upload a company document (multipart: file, company_id, documentType[, kyc_file_id, year, bank_name, dateIssued…]); the file is pending until approved',
   multipart: Type.Object({ ...Place, ...Extras }, closed),
@@ -24,7 +24,7 @@ export const uploadKycFile = defineRoute({
 });
 
 /** Person / legal-entity slots: multipart `file`, `company_id`, `documentType`, `owner_id` (person_id / legalEntity_id accepted). */
-export const uploadFile = defineRoute({
+export const uploadFile = defineMultipartRoute({
   operationId: 'uploadFile', method: 'POST', url: 'upload-file', tags, proposes: 'change',
   summary: 'Upload a file into a person or legal-entity slot (multipart: file, company_id, documentType, owner_id); pending until approved',
   multipart: Type.Object({ ...Place, ...Owner, ...Extras }, closed),
@@ -32,7 +32,7 @@ export const uploadFile = defineRoute({
 });
 
 /** Multipart (optional new file) or JSON: the extra fields of a document. */
-export const updateFile = defineRoute({
+export const updateFile = defineMultipartRoute({
   operationId: 'updateFile', method: 'POST', url: 'file/update/:id', tags, proposes: 'change',
   summary: 'Replace the file and/or change the extra fields of a KYC file (multipart or JSON); one change request',
   multipart: Type.Object({ id: AnyId, snapshotId: AnyId, snapshot_id: AnyId, ...Extras }, closed),

@@ -58,10 +58,9 @@ export function filesFakeTransport(state: DossierFakeState): FilesTransport {
   const c: DossierFakeContext = { state, nextId: () => (++seq).toString(16).padStart(24, 'f') };
   const wait = () => new Promise((r) => setTimeout(r, 150));
   return {
-    async upload(url, fields, file) {
+    async upload(to, fields, file) {
       await wait();
-      const existing = /file\/update\/([^/?]+)/.exec(url)?.[1];
-      const o = existing ? find(c, decodeURIComponent(existing)) : undefined;
+      const o = to.route === 'updateFile' ? find(c, to.id) : undefined;
       const documentType = o ? String(effective(o, 'documentType')) : fields.documentType!;
       let stored: StoredFile | null = null;
       if (file) {

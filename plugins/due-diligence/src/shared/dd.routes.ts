@@ -1,9 +1,10 @@
-import { IdSchema, StatusSchema, defineRoute } from '@app/core/shared';
+import { IdSchema, StatusSchema, defineMultipartRoute, defineRoute, routePath } from '@app/core/shared';
 import { Type } from 'typebox';
 import {
   DdElementSchema, DdInfoSchema, DdListItemSchema, DdRecordSchema, DdSettingsSchema, DdFileSchema, ElementPatchSchema, ElementTypeSchema,
   LinkInfoSchema, LinkKindSchema, RecordPatchSchema, TokenSchema,
 } from './dd.schema.ts';
+import { LINK_PATHS } from './link-calls.ts';
 
 const tags = ['due-diligence'];
 const strict = { additionalProperties: false } as const;
@@ -83,13 +84,13 @@ export const saveSettings = defineRoute({
 // ---- staff or a link holder (token in the payload) ----
 const TokenOrId = { token: Type.Optional(TokenSchema), id: Type.Optional(IdSchema) };
 export const saveDueDiligence = defineRoute({
-  operationId: 'saveDueDiligence', method: 'POST', url: 'due-diligence/save', tags, public: true, proposes: 'change',
+  operationId: 'saveDueDiligence', ...LINK_PATHS.saveDueDiligence, tags, public: true, proposes: 'change',
   summary: 'Client with the form link (token) while created, draft or rejected; staff (id, update_due_diligence) only on an approved form, as change requests',
   body: Type.Object({ ...TokenOrId, record: Type.Optional(RecordPatchSchema), elements: Type.Optional(Type.Array(ElementPatchSchema, { maxItems: 200 })) }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), change_ids: Type.Array(Type.String()) }),
 });
 export const addElement = defineRoute({
-  operationId: 'addDueDiligenceElement', method: 'POST', url: 'due-diligence/add-element', tags, public: true, proposes: 'change',
+  operationId: 'addDueDiligenceElement', ...LINK_PATHS.addElement, tags, public: true, proposes: 'change',
   body: Type.Object({ ...TokenOrId, type: ElementTypeSchema, name: Type.String({ maxLength: 200 }) }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), element: DdElementSchema, change_id: Type.Optional(Type.String()) }),
 });
@@ -108,7 +109,7 @@ export const downloadPdf = defineRoute({
 
 // ---- link holders (limited users) ----
 export const checkAccessToken = defineRoute({
-  operationId: 'checkAccessToken', method: 'POST', url: 'check-access-token', tags, public: true,
+  operationId: 'checkAccessToken', ...LINK_PATHS.checkAccessToken, tags, public: true,
   body: Type.Object({ token: TokenSchema }, strict),
   response: Type.Object({
     status: Type.String(),
@@ -116,21 +117,21 @@ export const checkAccessToken = defineRoute({
   }),
 });
 export const dueDiligenceInfo = defineRoute({
-  operationId: 'dueDiligenceInfo', method: 'POST', url: 'due-diligence-info/', tags, public: true,
+  operationId: 'dueDiligenceInfo', ...LINK_PATHS.dueDiligenceInfo, tags, public: true,
   body: Type.Object({ token: TokenSchema, id: Type.Optional(IdSchema) }, strict), response: DdInfoSchema,
 });
 export const dueDiligenceDocInfo = defineRoute({
-  operationId: 'dueDiligenceDocInfo', method: 'POST', url: 'due-diligence-doc-info/', tags, public: true,
+  operationId: 'dueDiligenceDocInfo', ...LINK_PATHS.dueDiligenceDocInfo, tags, public: true,
   body: Type.Object({ token: TokenSchema, id: Type.Optional(IdSchema) }, strict), response: DdInfoSchema,
 });
 export const submitReport = defineRoute({
-  operationId: 'submitDueDiligence', method: 'POST', url: 'due-diligence/submit-report', tags, public: true,
+  operationId: 'submitDueDiligence', ...LINK_PATHS.submitReport, tags, public: true,
   body: Type.Object({ token: TokenSchema }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), dueDiligence: DdRecordSchema }),
 });
 /** Multipart: `file`, `doc_type`, `content`, `due_diligence_id`, `token`, `dueDiligenceElement` (person documents). */
-export const uploadFile = defineRoute({
-  operationId: 'uploadDueDiligenceFile', method: 'POST', url: 'due-diligence/upload-file', tags, public: true, bodyLimit: 11 * 1024 * 1024,
+export const uploadFile = defineMultipartRoute({
+  operationId: 'uploadDueDiligenceFile', ...LINK_PATHS.uploadFile, tags, public: true, bodyLimit: 11 * 1024 * 1024,
   summary: 'Multipart upload by a link holder: one PDF, PNG or JPEG file of at most 10 MB (type checked by content)',
   multipart: Type.Object({
     token: TokenSchema, doc_type: Type.String({ maxLength: 64 }), content: Type.String({ maxLength: 2000 }), due_diligence_id: Type.String({ maxLength: 64 }),
@@ -138,9 +139,9 @@ export const uploadFile = defineRoute({
   }, strict),
   response: Type.Object({ status: Type.String(), message: Type.String(), file: DdFileSchema }),
 });
-export const UPLOAD_PATH = '/api/v1/due-diligence/upload-file';
+export const UPLOAD_PATH = routePath(uploadFile);
 export const deleteOwnFile = defineRoute({
-  operationId: 'deleteDueDiligenceFile', method: 'POST', url: 'due-diligence/delete-file', tags, public: true,
+  operationId: 'deleteDueDiligenceFile', ...LINK_PATHS.deleteOwnFile, tags, public: true,
   summary: 'A link holder removes one of the record\'s documents that is not approved (staff use delete-object)',
   body: Type.Object({ token: TokenSchema, id: IdSchema }, strict),
   response: StatusSchema,

@@ -1,14 +1,17 @@
 import { defineWebPlugin } from '@app/core/plugin-api';
-// eslint-disable-next-line no-restricted-imports -- the workflow's review-view registry is its documented web extension point (issue 10)
-import { registerReviewView } from '@app/plugin-workflow/web';
 import { dueDiligenceManifest } from '../shared/manifest.ts';
-import { DdElementReviewView, DdRecordReviewView } from './components/ReviewViews/DdReviewViews.tsx';
 import { ddScreens } from './screens.ts';
 
-registerReviewView('due_diligence_element', DdElementReviewView);
-registerReviewView('due_diligence_record', DdRecordReviewView);
+const reviewViews = () => import('./components/ReviewViews/DdReviewViews.tsx');
 
 /** Due diligence: the client's list and form for staff, the public token pages for clients. */
-export const dueDiligenceWebPlugin = defineWebPlugin({ manifest: dueDiligenceManifest, screens: ddScreens });
+export const dueDiligenceWebPlugin = defineWebPlugin({
+  manifest: dueDiligenceManifest,
+  screens: ddScreens,
+  reviewViews: [
+    { objectType: 'due_diligence_element', load: () => reviewViews().then((m) => ({ default: m.DdElementReviewView })) },
+    { objectType: 'due_diligence_record', load: () => reviewViews().then((m) => ({ default: m.DdRecordReviewView })) },
+  ],
+});
 export { ddScreens };
 export { DdTransportProvider, fetchDdTransport, type DdTransport } from './transport.tsx';

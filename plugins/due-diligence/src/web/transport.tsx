@@ -1,5 +1,6 @@
+import { upload } from '@app/core/client';
 import { routePath } from '@app/core/shared';
-import { fetchBlob, responseError, saveBlob, useApiRuntime } from '@app/core/web';
+import { fetchBlob, saveBlob, useApiRuntime } from '@app/core/web';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PDF_FILE_NAME, ddRoutes, type DdFile } from '../shared/index.ts';
 
@@ -19,19 +20,11 @@ export interface DdTransport {
 const get = (path: string, query: Record<string, string>, bearer: string | null) => fetchBlob(`${path}?${new URLSearchParams(query)}`, bearer);
 
 export const fetchDdTransport = (baseUrl = ''): DdTransport => ({
-  async upload(input) {
-    const form = new FormData();
-    form.append('token', input.token);
-    form.append('doc_type', input.docType);
-    form.append('content', input.comment);
-    form.append('due_diligence_id', input.dueDiligenceId);
-    if (input.elementId) form.append('dueDiligenceElement', input.elementId);
-    form.append('file', input.file, input.file.name);
-    const headers: Record<string, string> = { accept: 'application/json', ...(input.session ? { authorization: `Bearer ${input.session}` } : {}) };
-    const res = await fetch(baseUrl + ddRoutes.UPLOAD_PATH, { method: 'POST', headers, body: form });
-    if (!res.ok) throw await responseError(res);
-    return (await res.json()) as { message: string; file: DdFile };
-  },
+  upload: (input) =>
+    upload(ddRoutes.uploadFile, {
+      fields: { token: input.token, doc_type: input.docType, content: input.comment, due_diligence_id: input.dueDiligenceId, dueDiligenceElement: input.elementId },
+      files: { file: input.file },
+    }, { baseUrl, token: input.session }),
   download: (query, bearer) => get(baseUrl + routePath(ddRoutes.downloadFile), query, bearer),
   pdf: (query, bearer) => get(baseUrl + routePath(ddRoutes.downloadPdf), Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string>, bearer),
 });

@@ -1,4 +1,4 @@
-import { defineRoute, IdSchema, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, IdSchema, routePath, Type } from '@app/core/shared';
 import { BulkFixResultSchema, BulkFixSchema, FileItemSchema, MappingSchema, RowErrorSchema, SavedInfoQuerySchema, SavedInfoResponseSchema, SavedRowSchema, SchemaChoiceSchema, SchemaIdSchema } from './fiu.schema.ts';
 import { SaveUserChangesSchema, UserInfoResponseSchema } from './user-info.ts';
 
@@ -70,13 +70,13 @@ export const listSchemas = defineRoute({
 });
 
 /** Upload (multipart: one file field, CSV or XLSX) -> stored, previewed, mapping suggested. */
-export const uploadExport = defineRoute({
+export const uploadExport = defineMultipartRoute({
   operationId: 'uploadExport', method: 'POST', url: 'fiu/upload', tags,
   summary: 'Upload a transaction export (multipart, field `file`); returns the header, first rows and the suggested column mapping',
   multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ file: FileItemSchema, headers: Type.Array(Type.String()), preview: Type.Array(Type.Array(Type.String())), mapping: MappingSchema, saved_mapping: Type.Boolean() }),
 });
-export const UPLOAD_PATH = '/api/v1/fiu/upload';
+export const UPLOAD_PATH = routePath(uploadExport);
 
 export const startConversion = defineRoute({
   operationId: 'startConversion', method: 'POST', url: 'fiu/convert', tags,

@@ -1,15 +1,16 @@
+import { routeUrl, type RouteResponse } from '@app/core/shared';
 import { createFileTransport, fetchFileTransport, type FileTransport } from '@app/core/web';
-import { fiuRoutes, type FileItem } from '../shared/index.ts';
+import { fiuRoutes } from '../shared/index.ts';
 
-export interface UploadResult { file: FileItem; headers: string[]; preview: string[][]; mapping: Record<string, string>; saved_mapping: boolean }
+export type UploadResult = RouteResponse<typeof fiuRoutes.uploadExport>;
 
 /** The multipart upload and the protected download by server file name (core's file transport). */
 export type FiuTransport = FileTransport<UploadResult>;
 
 export const fetchTransport: FiuTransport = fetchFileTransport({
-  uploadPath: fiuRoutes.UPLOAD_PATH,
-  downloadPath: (serverName) => `/api/v1/get-file/?id=${encodeURIComponent(serverName)}`,
-  uploaded: (body) => body as UploadResult,
+  upload: fiuRoutes.uploadExport,
+  downloadPath: (serverName) => routeUrl(fiuRoutes.getFile, { id: serverName }),
+  uploaded: (body) => body,
 });
 
 const transport = createFileTransport(fetchTransport);

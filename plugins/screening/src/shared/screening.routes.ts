@@ -1,4 +1,4 @@
-import { defineRoute, IdSchema, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, IdSchema, routePath, Type } from '@app/core/shared';
 import { AlertSchema, CASE_PAGE_SIZE, FiledPdfSchema, NamedIdSchema, ReviewStatusSchema, ScreeningCaseSchema, DecisionSchema, ImportJobSchema, ListVersionSchema, ScreeningRecordSchema, ScreeningRequestSchema, ScreeningResponseSchema, ScreeningResultSchema } from './screening.schema.ts';
 
 const Opt = (s: ReturnType<typeof Type.String>) => Type.Optional(Type.Union([s, Type.Null()]));
@@ -134,13 +134,13 @@ export const rescreen = defineRoute({
 });
 
 /** Multipart upload (field `source`, then one or more `files`); the body is read as a stream, so no JSON schema. */
-export const importList = defineRoute({
+export const importList = defineMultipartRoute({
   operationId: 'importList', method: 'POST', url: 'screening/import', surface: 'bo', superUser: true, tags: ['screening admin'],
   summary: 'Import a list version from uploaded files (multipart: source, optional force=true, files); returns the import job',
   multipart: Type.Object({ source: Type.String({ maxLength: 32 }), force: Type.String({ maxLength: 5 }) }, { additionalProperties: false }),
   response: Type.Object({ job: ImportJobSchema }),
 });
-export const IMPORT_UPLOAD_PATH = '/api/bo/v1/screening/import';
+export const IMPORT_UPLOAD_PATH = routePath(importList);
 
 /** The PDF of one saved result: bearer token, or a 60-second view token from generate-view/token. */
 export const downloadPdf = defineRoute({

@@ -1,5 +1,5 @@
 import { useApiRuntime } from '@app/core/web';
-import { ApiError } from '@app/core/client';
+import { responseError, upload } from '@app/core/client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { screeningRoutes, type ImportJob } from '../shared/index.ts';
 
@@ -15,30 +15,11 @@ export interface ScreeningTransport {
 
 const authHeaders = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  let body: { message: string } & Record<string, unknown> = { message: text || res.statusText };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') body = parsed as typeof body;
-  } catch {
-    /* not JSON: keep the text */
-  }
-  return new ApiError(res.status, body);
-}
-
 export const fetchTransport: ScreeningTransport = {
-  async uploadImport(source, files, token) {
-    const form = new FormData();
-    form.append('source', source);
-    for (const file of files) form.append('files', file, file.name);
-    const res = await fetch(screeningRoutes.IMPORT_UPLOAD_PATH, { method: 'POST', headers: { accept: 'application/json', ...authHeaders(token) }, body: form });
-    if (!res.ok) throw await failure(res);
-    return (await res.json()) as { job: ImportJob };
-  },
+  uploadImport: (source, files, token) => upload(screeningRoutes.importList, { fields: { source }, files: { files } }, { token }),
   async fetchFile(url, token) {
     const res = await fetch(url, { headers: authHeaders(token) });
-    if (!res.ok) throw await failure(res);
+    if (!res.ok) throw await responseError(res);
     return res.blob();
   },
 };

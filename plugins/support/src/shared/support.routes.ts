@@ -1,4 +1,4 @@
-import { defineRoute, IdSchema, Nullable, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, IdSchema, Nullable, routePath, routeUrl, Type } from '@app/core/shared';
 import { CreateTicketMessageSchema, CreateTicketSchema, TicketFileSchema, TicketMessageSchema, TicketSchema, TicketStatusSchema } from './ticket.schema.ts';
 
 const tags = ['support'];
@@ -38,12 +38,12 @@ export const updateTicket = defineRoute({
 });
 
 /** Multipart, field `file`, one file per call, at most 10 MB; the type is read from the content. */
-export const uploadSupportFile = defineRoute({
+export const uploadSupportFile = defineMultipartRoute({
   operationId: 'uploadSupportFile', method: 'POST', url: 'support/upload-file', tags,
   multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ status: Type.String(), file: TicketFileSchema }),
 });
-export const UPLOAD_SUPPORT_FILE_PATH = '/api/v1/support/upload-file';
+export const UPLOAD_SUPPORT_FILE_PATH = routePath(uploadSupportFile);
 
 /** Streams an attachment to the ticket's author or a super user; anyone else gets 404. */
 export const getSupportFile = defineRoute({
@@ -51,4 +51,4 @@ export const getSupportFile = defineRoute({
   querystring: Type.Object({ id: IdSchema }),
   response: Type.Unknown(),
 });
-export const supportFilePath = (id: string) => `/api/v1/get-support-file/?id=${encodeURIComponent(id)}`;
+export const supportFilePath = (id: string) => routeUrl(getSupportFile, { id });

@@ -5,9 +5,9 @@ import { supportRoutes, type TicketFile } from '../shared/index.ts';
 export type SupportTransport = FileTransport<TicketFile>;
 
 const transport = pluginFileTransport({
-  uploadPath: supportRoutes.UPLOAD_SUPPORT_FILE_PATH,
+  upload: supportRoutes.uploadSupportFile,
   downloadPath: supportRoutes.supportFilePath,
-  uploaded: (body) => (body as { file: TicketFile }).file,
+  uploaded: (body): TicketFile => body.file,
 });
 export const SupportTransportProvider = transport.Provider;
 /** Uploads (one call per file) and downloads handed to the browser under the file's name. */

@@ -1,4 +1,4 @@
-import { defineRoute, IdSchema, Type } from '@app/core/shared';
+import { defineMultipartRoute, defineRoute, IdSchema, routePath, routeUrl, Type } from '@app/core/shared';
 import { AttachmentSchema, ConcernSchema, CreateTaskMessageSchema, CreateTaskSchema, PersonRefSchema, TaskMessageSchema, TaskSchema, TaskStatusSchema } from './task.schema.ts';
 
 const tags = ['tasks'];
@@ -52,13 +52,13 @@ export const createTaskMessage = defineRoute({
 });
 
 /** Multipart, field `file`, one file per call, at most 10 MB; the type is read from the content. */
-export const uploadTaskFile = defineRoute({
+export const uploadTaskFile = defineMultipartRoute({
   operationId: 'uploadTaskFile', method: 'POST', url: 'task/upload-file', tags, permission,
   summary: 'Upload one attachment (multipart field `file`, 10 MB); pass its id in fileIds or files',
   multipart: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ status: Type.String(), file: AttachmentSchema }),
 });
-export const UPLOAD_TASK_FILE_PATH = '/api/v1/task/upload-file';
+export const UPLOAD_TASK_FILE_PATH = routePath(uploadTaskFile);
 
 /** Streams an attachment of a task or task message of the caller's organisation. */
 export const getTaskFile = defineRoute({
@@ -66,4 +66,4 @@ export const getTaskFile = defineRoute({
   querystring: Type.Object({ id: IdSchema }),
   response: Type.Unknown(),
 });
-export const taskFilePath = (id: string) => `/api/v1/get-task-file/?id=${encodeURIComponent(id)}`;
+export const taskFilePath = (id: string) => routeUrl(getTaskFile, { id });

@@ -5,9 +5,9 @@ import { tasksRoutes, type Attachment } from '../shared/index.ts';
 export type TasksTransport = FileTransport<Attachment>;
 
 const transport = pluginFileTransport({
-  uploadPath: tasksRoutes.UPLOAD_TASK_FILE_PATH,
+  upload: tasksRoutes.uploadTaskFile,
   downloadPath: tasksRoutes.taskFilePath,
-  uploaded: (body) => (body as { file: Attachment }).file,
+  uploaded: (body): Attachment => body.file,
 });
 export const TasksTransportProvider = transport.Provider;
 /** Uploads (one call per file) and downloads handed to the browser under the file's name. */

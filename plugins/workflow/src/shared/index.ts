@@ -7,6 +7,7 @@ export * from './workflow.schema.ts';
 export * from './companions.ts';
 export * from './labels.ts';
 export type * from './reviewable.ts';
+export type * from './review-view.ts';
 export { workflowRoutes };
 
 const { exportAudit: _export, notificationStream: _stream, ...calls } = workflowRoutes;

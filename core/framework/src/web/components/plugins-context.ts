@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo } from 'react';
-import type { WebPlugin } from '../../plugin-api/web.ts';
+import { createContext, lazy, useContext, useMemo, type ComponentType } from 'react';
+import type { ReviewViewDef, WebPlugin } from '../../plugin-api/web.ts';
 import { useSession } from '../session/session-context.ts';
 import { navItems, visibleNavItems, type NavItem } from './nav.ts';
 
@@ -19,4 +19,22 @@ export function useAvailableScreens(): NavItem[] {
 export function useInstalledPermissions(): ReadonlySet<string> {
   const plugins = usePlugins();
   return useMemo(() => new Set(plugins.flatMap((p) => [...(p.permissions ?? []), ...p.screens.flatMap((s) => (s.permission ? [s.permission] : []))])), [plugins]);
+}
+
+const lazyReviewViews = new WeakMap<ReviewViewDef, ComponentType<any>>();
+
+/**
+ * The review view an installed plugin declares for `objectType` (a lazy component: render it under
+ * <Suspense>), or undefined. The workflow's review screens read it; no plugin imports another's web.
+ */
+export function useReviewView(objectType: string): ComponentType<any> | undefined {
+  const plugins = usePlugins();
+  const def = plugins.flatMap((p) => p.reviewViews ?? []).find((v) => v.objectType === objectType);
+  if (!def) return undefined;
+  let view = lazyReviewViews.get(def);
+  if (!view) {
+    view = lazy(def.load);
+    lazyReviewViews.set(def, view);
+  }
+  return view;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ApiError } from '../../client/index.ts';
+import { responseError, upload, type MultipartRoute } from '../../client/index.ts';
+import type { RouteResponse } from '../../shared/index.ts';
 import { useApiRuntime } from './ApiProvider.tsx';
 
 /**
@@ -11,39 +12,21 @@ export interface FileTransport<Uploaded> {
   download(id: string, token: string | null): Promise<Blob>;
 }
 
-export interface FetchFileTransportOptions<Uploaded> {
-  /** The multipart upload endpoint; the file goes in the form field `file`. */
-  uploadPath: string;
+export interface FetchFileTransportOptions<Uploaded, C extends MultipartRoute = MultipartRoute> {
+  /** The multipart upload contract; the file goes in the form field `file`. */
+  upload: C;
   /** The download URL of a stored file. */
   downloadPath(id: string): string;
-  /** The upload result from the JSON response body. */
-  uploaded(body: unknown): Uploaded;
+  /** The upload result from the contract's response. */
+  uploaded(body: RouteResponse<C>): Uploaded;
 }
 
 const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** The API's `{ message }` of a failed non-JSON call as an ApiError (the response text otherwise). */
-export async function responseError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return new ApiError(res.status, body as { message: string });
-  } catch {
-    /* not JSON */
-  }
-  return new ApiError(res.status, { message: text || res.statusText });
-}
-
 /** The browser's fetch behind a FileTransport. */
-export function fetchFileTransport<Uploaded>(opts: FetchFileTransportOptions<Uploaded>): FileTransport<Uploaded> {
+export function fetchFileTransport<Uploaded, C extends MultipartRoute>(opts: FetchFileTransportOptions<Uploaded, C>): FileTransport<Uploaded> {
   return {
-    async upload(file, token) {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const res = await fetch(opts.uploadPath, { method: 'POST', headers: { accept: 'application/json', ...auth(token) }, body: form });
-      if (!res.ok) throw await responseError(res);
-      return opts.uploaded(await res.json());
-    },
+    upload: async (file, token) => opts.uploaded(await upload(opts.upload, { files: { file } }, { token })),
     download: (id, token) => fetchBlob(opts.downloadPath(id), token),
   };
 }
@@ -126,7 +109,7 @@ export function createFileTransport<Uploaded>(fallback: FileTransport<Uploaded>)
  * A plugin's attachments transport in one call: the real fetch transport over its upload and
  * download paths, its Provider (stories pass a fake) and the token-bound hook.
  */
-export function pluginFileTransport<Uploaded>(opts: FetchFileTransportOptions<Uploaded>) {
+export function pluginFileTransport<Uploaded, C extends MultipartRoute>(opts: FetchFileTransportOptions<Uploaded, C>) {
   const fetchTransport = fetchFileTransport(opts);
   return { fetchTransport, ...createFileTransport(fetchTransport) };
 }

@@ -1,5 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the props type of the workflow's review-view registry (issue 10)
-import type { ReviewViewProps } from '@app/plugin-workflow/web';
+import type { ReviewViewProps } from '@app/plugin-workflow/shared';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { errorText, formatFileSize, notifyError } from '@app/core/web';
 import { useQuery } from '@tanstack/react-query';

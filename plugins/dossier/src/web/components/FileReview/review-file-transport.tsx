@@ -1,5 +1,7 @@
-import { routePath } from '@app/core/shared';
-import { fetchBlob, responseError, saveBlob, useApiRuntime } from '@app/core/web';
+import { createHttp, responseError } from '@app/core/client';
+import { routeUrl } from '@app/core/shared';
+import { fetchBlob, saveBlob, useApiRuntime } from '@app/core/web';
+import { siteRoutes } from '@app/plugin-auth/shared';
 import { screeningRoutes } from '@app/plugin-screening/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { FILE_PATHS, isScreeningPdf, type ReviewedFile } from '../../../shared/index.ts';
@@ -16,7 +18,7 @@ export interface ReviewFileTransport {
 }
 
 const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const screeningPdf = (id: string, viewToken?: string) => `${routePath(screeningRoutes.downloadPdf)}?id=${encodeURIComponent(id)}${viewToken ? `&token=${encodeURIComponent(viewToken)}` : ''}`;
+const screeningPdf = (id: string, viewToken?: string) => routeUrl(screeningRoutes.downloadPdf, { id, token: viewToken });
 const downloadUrl = (f: ReviewedFile) => (isScreeningPdf(f) ? screeningPdf(f.id) : FILE_PATHS.download(f.id));
 
 /** The real calls: dossier files through the files routes, filed screening PDFs through the screening plugin's route. */
@@ -24,9 +26,8 @@ export const fetchReviewFileTransport: ReviewFileTransport = {
   async viewUrl(file, token) {
     if (!isScreeningPdf(file)) return fetchFilesTransport.viewUrl(file.id, token);
     // The view token is bound to the file id it is made for (ADR 0032).
-    const res = await fetch('/api/v1/generate-view/token', { method: 'POST', headers: { 'content-type': 'application/json', ...auth(token) }, body: JSON.stringify({ id: file.id }) });
-    if (!res.ok) throw await responseError(res);
-    return screeningPdf(file.id, ((await res.json()) as { token: string }).token);
+    const view = await createHttp({ baseUrl: '', getToken: () => token })(siteRoutes.generateViewToken, { id: file.id });
+    return screeningPdf(file.id, view.token);
   },
   download: (file, token) => fetchBlob(downloadUrl(file), token),
   async check(file, token) {

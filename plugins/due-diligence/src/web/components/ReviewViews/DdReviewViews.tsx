@@ -1,5 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the props type of the workflow's review-view registry
-import type { ReviewViewProps } from '@app/plugin-workflow/web';
+import type { ReviewViewProps } from '@app/plugin-workflow/shared';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { DD_MESSAGES as M, FIELD_LABELS, QUESTIONS, RECORD_LABELS, SECTIONS, fieldsOf } from '../../../shared/index.ts';
 import { richToText } from '../FieldInput/FieldInput.tsx';

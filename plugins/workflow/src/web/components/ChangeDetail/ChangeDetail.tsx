@@ -1,11 +1,10 @@
 import { ApiError } from '@app/core/client';
-import { confirm, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
+import { confirm, errorText, notifyError, notifySuccess, useReviewView, useSession } from '@app/core/web';
 import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createElement, useEffect, useState } from 'react';
-import { WORKFLOW_MESSAGES as M, type ReviewAction } from '../../../shared/index.ts';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import { WORKFLOW_MESSAGES as M, type ReviewAction, type ReviewViewProps } from '../../../shared/index.ts';
 import { ACTION_TAKEN_LABEL, formatAt, useLabels, useWorkflowClient, workflowKeys } from '../../hooks.ts';
-import { reviewViewFor } from '../../review-views.ts';
 import { DenyForm, plateText } from '../DenyForm/DenyForm.tsx';
 import { FieldChangesView } from '../FieldChangesView/FieldChangesView.tsx';
 import { ProposalHistory, proposerNames } from '../ProposalHistory/ProposalHistory.tsx';
@@ -37,6 +36,8 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const item = useQuery({ queryKey: workflowKeys.item(id), queryFn: () => client.getNotification({ id }) });
   const action = item.data?.notification;
   const settings = useQuery({ queryKey: [...workflowKeys.all, 'settings'], queryFn: () => client.getWorkflowSettings({}) });
+  // The view the object type's plugin declares (e.g. the dossier's file view); else the field table.
+  const reviewView = useReviewView(action?.objectType ?? '');
   useEffect(() => {
     if (action && !action.is_read) client.readNotification({ notification_id: id }).catch(() => undefined);
   }, [action, client, id]);
@@ -105,7 +106,9 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
       {action.reject_reason && <Row label="Rejection reason">{action.reject_reason}</Row>}
       {comment && <Row label="Rejection comment">{comment}</Row>}
       <Divider />
-      {createElement(reviewViewFor(action.objectType) ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' })}
+      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        {createElement(reviewView ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' } satisfies ReviewViewProps)}
+      </Suspense>
       <ProposalHistory action={action} />
       {proposedByMe && (
         <Alert color="yellow" variant="light" title="Four-eyes rule">

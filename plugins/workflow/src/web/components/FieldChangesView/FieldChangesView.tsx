@@ -1,7 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { WORKFLOW_MESSAGES as M } from '../../../shared/index.ts';
+import { WORKFLOW_MESSAGES as M, type ReviewViewProps } from '../../../shared/index.ts';
 import { parseFields, parseState, useLabels } from '../../hooks.ts';
-import type { ReviewViewProps } from '../../review-views.ts';
 
 /**
  * The generic review-of-change view: field, left 'Current Version' (waiting) or 'Previous Version'

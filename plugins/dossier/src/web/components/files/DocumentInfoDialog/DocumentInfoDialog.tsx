@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput
 import { ApiError } from '@app/core/client';
 import { DateInput, errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState } from 'react';
-import { BANK_FORM_TYPES, extraFieldsOf, FILE_PATHS, LICENSE_TYPES, validateExtraFields, type ExtraField, type KycFileWire } from '../../../../shared/index.ts';
+import { BANK_FORM_TYPES, extraFieldsOf, LICENSE_TYPES, validateExtraFields, type ExtraField, type KycFileWire } from '../../../../shared/index.ts';
 import { DocumentTile, type DocumentTileProps } from '../DocumentTile/DocumentTile.tsx';
 import { RoleComments } from '../RoleComments/RoleComments.tsx';
 import { ScreeningAnswers } from '../ScreeningAnswers/ScreeningAnswers.tsx';
@@ -36,7 +36,7 @@ export function DocumentInfoDialog({ opened, onClose, role, ...tile }: DocumentI
     setBusy(true);
     setServerErrors({});
     try {
-      const res = await files.upload(FILE_PATHS.updateFile(slot._id), Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, String(v ?? '')])), null);
+      const res = await files.upload({ route: 'updateFile', id: slot._id }, Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, String(v ?? '')])), null);
       notifySuccess(res.message);
       setDraft({});
       onChanged?.(res);

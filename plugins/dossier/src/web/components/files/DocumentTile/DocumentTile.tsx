@@ -2,9 +2,9 @@ import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@ma
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState, type DragEvent } from 'react';
 import {
-  acceptAttribute, checkUpload, currentFile, FILE_MESSAGES, FILE_PATHS, MAX_FILE_BYTES, type KycFileWire,
+  acceptAttribute, checkUpload, currentFile, FILE_MESSAGES, MAX_FILE_BYTES, type KycFileWire,
 } from '../../../../shared/index.ts';
-import { useFilesTransport, type FileWriteResult } from '../transport.tsx';
+import { useFilesTransport, type FileTarget, type FileWriteResult } from '../transport.tsx';
 import { useFileRights, type FilePlace } from '../useFileRights.ts';
 
 export interface DocumentTileProps {
@@ -56,9 +56,9 @@ export function DocumentTile({ companyId, ownerId, documentType, title, slot, pl
     if (error) return notifyError(error);
     setBusy(true);
     try {
-      const url = slot ? FILE_PATHS.updateFile(slot._id) : ownerId ? FILE_PATHS.uploadFile : FILE_PATHS.uploadKycFile;
+      const target: FileTarget = slot ? { route: 'updateFile', id: slot._id } : { route: ownerId ? 'uploadFile' : 'uploadKycFile' };
       const fields: Record<string, string> = slot ? {} : { company_id: companyId, documentType, ...(ownerId ? { owner_id: ownerId } : {}) };
-      const res = await files.upload(url, fields, picked);
+      const res = await files.upload(target, fields, picked);
       notifySuccess(res.message);
       onChanged?.(res);
     } catch (err) {
