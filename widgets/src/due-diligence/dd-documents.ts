@@ -1,5 +1,6 @@
+import { formatFileSize } from '@app/core/shared';
 import {
-  COMPANY_DOCUMENTS, DD_MESSAGES as M, DOC_STATUS_LABELS, PERSON_DOCUMENTS, PERSON_TYPES, TYPE_LABELS, documentLabel, formatSize, isPersonDocument, relativeTime,
+  COMPANY_DOCUMENTS, DD_MESSAGES as M, DOC_STATUS_LABELS, PERSON_DOCUMENTS, PERSON_TYPES, TYPE_LABELS, documentLabel, isPersonDocument, relativeTime,
   requiredDocuments, type ElementType,
 } from '@app/plugin-due-diligence/widgets';
 import { DdApiError } from './api.ts';
@@ -95,7 +96,7 @@ export class DdDocumentsElement extends DdBase {
         h('thead', {}, h('tr', {}, ...['File name', 'Document type', 'Comment', 'Size', 'Date added', 'Status', 'Staff response', ''].map((c) => h('th', { scope: 'col' }, c)))),
         h('tbody', {}, ...(info.docs.length ? info.docs.map((d) => h('tr', {},
           h('td', {}, d.file.filename), h('td', {}, `${documentLabel(d.documentType)}${d.dueDiligenceElement ? ` for ${nameOf(byId.get(d.dueDiligenceElement) ?? {})}` : ''}`), h('td', {}, d.client_comment || '—'),
-          h('td', {}, formatSize(d.file.filesize)), h('td', {}, relativeTime(d.file.uploadDate)), h('td', {}, h('span', { class: `badge ${d.status}` }, DOC_STATUS_LABELS[d.status]!)), h('td', {}, d.admin_comment || '—'),
+          h('td', {}, formatFileSize(d.file.filesize)), h('td', {}, relativeTime(d.file.uploadDate)), h('td', {}, h('span', { class: `badge ${d.status}` }, DOC_STATUS_LABELS[d.status]!)), h('td', {}, d.admin_comment || '—'),
           h('td', {}, info.access.can_upload && d.status !== 'approved' ? h('button', { type: 'button', class: 'secondary', 'aria-label': `Delete ${d.file.filename}`, onclick: async () => {
             try {
               await this.api!.deleteFile(d.id);

@@ -1,5 +1,6 @@
+import { formatFileSize } from '@app/core/shared';
 import {
-  DOC_STATUS_LABELS, FIELD_LABELS, PRINTED_NOTES, QUESTIONS, RECORD_LABELS, SECTIONS, SIGNATURE_STATEMENT, documentLabel, fieldsOf, formatSize,
+  DOC_STATUS_LABELS, FIELD_LABELS, PRINTED_NOTES, QUESTIONS, RECORD_LABELS, SECTIONS, SIGNATURE_STATEMENT, documentLabel, fieldsOf,
   requiredDocuments, statusLabel, type DdInfo,
 } from '../shared/index.ts';
 
@@ -40,7 +41,7 @@ export function formHtml(info: DdInfo, generatedAt = new Date()): string {
   }).join('');
   const names = new Map(info.elements.map((e) => [e._id, String((e as Record<string, unknown>).full_name ?? (e as Record<string, unknown>).company_name ?? '')]));
   const docs = info.docs.length
-    ? `<table><tr><th>File</th><th>Document type</th><th>Comment</th><th>Size</th><th>Added</th><th>Status</th></tr>${info.docs.map((d) => `<tr><td>${esc(d.file.filename)}</td><td>${esc(documentLabel(d.documentType))}${d.dueDiligenceElement ? ` for ${esc(names.get(d.dueDiligenceElement))}` : ''}</td><td>${esc(d.client_comment)}</td><td>${esc(formatSize(d.file.filesize))}</td><td>${esc(d.file.uploadDate.slice(0, 10))}</td><td>${esc(DOC_STATUS_LABELS[d.status])}</td></tr>`).join('')}</table>`
+    ? `<table><tr><th>File</th><th>Document type</th><th>Comment</th><th>Size</th><th>Added</th><th>Status</th></tr>${info.docs.map((d) => `<tr><td>${esc(d.file.filename)}</td><td>${esc(documentLabel(d.documentType))}${d.dueDiligenceElement ? ` for ${esc(names.get(d.dueDiligenceElement))}` : ''}</td><td>${esc(d.client_comment)}</td><td>${esc(formatFileSize(d.file.filesize))}</td><td>${esc(d.file.uploadDate.slice(0, 10))}</td><td>${esc(DOC_STATUS_LABELS[d.status])}</td></tr>`).join('')}</table>`
     : '<p class="empty">No documents uploaded</p>';
   const checklist = requiredDocuments(info.elements.map((e) => ({ ...(e as unknown as Record<string, unknown>), _id: e._id, type: e.type })), info.docs)
     .map((d) => `<li>${esc(d.label)}${d.person ? ` (${esc(d.person)})` : ''}: ${esc(DOC_STATUS_LABELS[d.status])}</li>`).join('');

@@ -111,15 +111,3 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (s <= 30 * 86400) return `${Math.floor(s / 86400)} days ago`;
   return iso.slice(0, 10);
 }
-
-/** Sizes in B, KB, MB, GB with two decimals, step 1024 [002:288]. */
-export function formatSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${v.toFixed(2)} ${units[i]}`;
-}

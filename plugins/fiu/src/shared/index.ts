@@ -15,15 +15,3 @@ const { UPLOAD_PATH: _path, uploadExport: _upload, getFile: _file, downloadSaved
 export const fiuApi = calls;
 export const createFiuClient = (http: Http) => bindRoutes(http, fiuApi);
 export type FiuClient = ReturnType<typeof createFiuClient>;
-
-/** File sizes in B, KB, MB, GB with two decimals, step 1024 (seed 002 §9). */
-export function formatSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}

@@ -1,8 +1,9 @@
+import { formatFileSize } from '@app/core/shared';
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { Alert, Badge, Button, FileInput, Group, List, Modal, Select, Stack, Table, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
-  COMPANY_DOCUMENTS, DD_MESSAGES as M, DOC_STATUS_LABELS, PERSON_DOCUMENTS, PERSON_TYPES, TYPE_LABELS, documentLabel, formatSize, isPersonDocument,
+  COMPANY_DOCUMENTS, DD_MESSAGES as M, DOC_STATUS_LABELS, PERSON_DOCUMENTS, PERSON_TYPES, TYPE_LABELS, documentLabel, isPersonDocument,
   relativeTime, requiredDocuments, type DdElement, type DdFile, type ElementType,
 } from '../../../shared/index.ts';
 import { useDdTransport } from '../../transport.tsx';
@@ -54,7 +55,7 @@ export function RequiredDocuments({ dueDiligenceId, elements, docs, viewer, toke
                 <Table.Td>{f.file.filename}</Table.Td>
                 <Table.Td>{documentLabel(f.documentType)}{f.dueDiligenceElement ? ` for ${name(byId.get(f.dueDiligenceElement))}` : ''}</Table.Td>
                 <Table.Td>{f.client_comment || '—'}</Table.Td>
-                <Table.Td>{formatSize(f.file.filesize)}</Table.Td>
+                <Table.Td>{formatFileSize(f.file.filesize)}</Table.Td>
                 <Table.Td>{relativeTime(f.file.uploadDate)}</Table.Td>
                 <Table.Td><Badge color={COLOR[f.status]}>{DOC_STATUS_LABELS[f.status]}</Badge></Table.Td>
                 <Table.Td>

@@ -1,8 +1,9 @@
+import { formatFileSize } from '@app/core/shared';
 import { DataTable, errorText, notifyError } from '@app/core/web';
 import { Alert, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
-import { FIU_MESSAGES as M, formatSize, type FileItem } from '../../../shared/index.ts';
+import { FIU_MESSAGES as M, type FileItem } from '../../../shared/index.ts';
 import { fiuKeys, formatDate, formatFee, useFiuClient } from '../../hooks.ts';
 import { useFiuTransport } from '../../transport.tsx';
 
@@ -22,7 +23,7 @@ export default function FileListScreen() {
   const columns = helper.columns([
     helper.accessor('uploadDate', { header: 'Upload date', cell: (c) => formatDate(c.getValue()) }),
     helper.accessor('filename', { header: 'File name' }),
-    helper.accessor('filesize', { header: 'Size', cell: (c) => formatSize(c.getValue()) }),
+    helper.accessor('filesize', { header: 'Size', cell: (c) => formatFileSize(c.getValue()) }),
     helper.accessor('rows', { header: 'Rows' }),
     helper.accessor('conversionFee', { header: 'Fee', cell: (c) => formatFee(c.getValue()) }),
     helper.accessor('conversionFeeComment', { header: 'Comment', cell: (c) => c.getValue() || c.row.original.message || '—' }),
