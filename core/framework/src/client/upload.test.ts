@@ -36,12 +36,19 @@ t.test('the path, fields, files and token come from the contract and the input',
 });
 
 t.test('a refusal is an ApiError with the server message, else the text', async (t) => {
-  const error = await upload(importBo, {}, { fetch: answering(400, '{"message":"Wrong file type","errors":[{"field":"file","message":"PDF only"}]}', []) }).catch((e: ApiError) => e);
-  t.ok(error instanceof ApiError);
+  const failure = async (status: number, body: string): Promise<ApiError> => {
+    try {
+      await upload(importBo, {}, { fetch: answering(status, body, []) });
+    } catch (e) {
+      if (e instanceof ApiError) return e;
+    }
+    throw new Error('expected an ApiError');
+  };
+  const error = await failure(400, '{"message":"Wrong file type","errors":[{"field":"file","message":"PDF only"}]}');
   t.equal(error.status, 400);
   t.equal(error.message, 'Wrong file type');
   t.equal(error.fieldMessage('file'), 'PDF only');
-  const text = await upload(importBo, {}, { fetch: answering(413, 'Payload Too Large', []) }).catch((e: ApiError) => e);
+  const text = await failure(413, 'Payload Too Large');
   t.equal(text.message, 'Payload Too Large');
 });
 

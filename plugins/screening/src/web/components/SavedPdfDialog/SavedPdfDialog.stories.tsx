@@ -1,11 +1,13 @@
+import { routeUrl } from '@app/core/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screeningRoutes } from '../../../shared/index.ts';
 import { ScreeningStory } from '../../stories/ScreeningStory.tsx';
 import { SavedPdfDialog } from './SavedPdfDialog.tsx';
 
 const meta = {
   title: 'Screening/Components/SavedPdfDialog',
   component: SavedPdfDialog,
-  args: { file: { id: '664400650000000000000065', file: 'sanction-screening-maduro.pdf', url: '/api/v1/files/664400650000000000000065' }, onClose: () => {} },
+  args: { file: { id: '664400650000000000000065', file: 'sanction-screening-maduro.pdf', url: routeUrl(screeningRoutes.downloadPdf, { id: '664400650000000000000065' }) }, onClose: () => {} },
   render: (args) => (
     <ScreeningStory>
       <SavedPdfDialog {...args} />
