@@ -30,3 +30,7 @@ export async function uploadMarket(api: TestApp, token: string | null, fields: R
 
 export const count = async (api: TestApp, table: string, symbol: string) =>
   Number((await api.orm.em.fork().getConnection().execute<{ n: string }[]>(`select count(*) as n from ${table} where symbol = ?`, [symbol]))[0]!.n);
+
+/** The file readers, for other plugins' tests that read the same reference files (order-book check). */
+export { readOrderBook } from './orderbook.reader.ts';
+export { readTrades } from './trades.reader.ts';

@@ -1,4 +1,4 @@
-import { readOrderBook, readTrades } from '@app/plugin-backtest/market';
+import { readOrderBook, readTrades } from '@app/plugin-backtest/market/test-helpers';
 import fc from 'fast-check';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';

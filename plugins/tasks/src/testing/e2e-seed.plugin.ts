@@ -2,7 +2,6 @@ import { defineServerPlugin } from '@app/core/plugin-api';
 import { defineRoute, IdSchema, Type } from '@app/core/shared';
 import { notFound } from '@app/core/server';
 import { dossierService } from '@app/plugin-dossier/shared';
-// eslint-disable-next-line no-restricted-imports -- e2e server only: seeds dossier objects through the dossier's own service
 import { createObject } from '@app/plugin-dossier/server/test-helpers';
 import { workflowService } from '@app/plugin-workflow/shared';
 
