@@ -1,6 +1,6 @@
 import { contentDisposition, forbidden, notFound, storeWithRecord, TENANT_FILTER } from '@app/core/server';
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
-import { isAllowed, newId } from '@app/core/shared';
+import { isAllowed, newId, routePath } from '@app/core/shared';
 import type { AuthService } from '@app/plugin-auth/shared';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource, type ScreeningResponse } from '../shared/index.ts';
 import { namesOf } from './case.service.ts';
@@ -49,7 +49,7 @@ export function pdfHandlers(app: RouteRegistrar, ctx: PluginContext, auth: Pick<
       em.create(PdfEntity, { id, organization: principal.organizationId, searchId: search.id, personId: body.person_id ?? null, sanctionIndex: body.sanctionIndex, storageKey, filename, createdBy: principal.userId });
       await em.flush();
     });
-    const url = `/api/v1/sanction-screening/pdf?id=${id}`;
+    const url = `${routePath(r.downloadPdf)}?id=${id}`;
     // A dossier person's PDF is filed in their dossier (ADR 0039).
     const filed = body.person_id && persons.current ? await persons.current.storePdf(em, principal, body.person_id, { id, storageKey, filename, searchId: search.id }) : null;
     if (filed) return { file: { id: filed.id, file: filed.file, url }, message: M.savedPdf, ...(filed.filed ? { filed: filed.filed } : {}) };

@@ -1,6 +1,6 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
-import { getJobRoute } from '@app/core/shared';
-import { CASE_PAGE_SIZE, SCREENING_MESSAGES, screeningApi, validateScreeningRequest, type ReviewStatus, type ScreeningCase, type Alert, type ImportJob, type ListVersion, type ScreeningRecord, type ScreeningResponse } from '../shared/index.ts';
+import { getJobRoute, routePath } from '@app/core/shared';
+import { CASE_PAGE_SIZE, SCREENING_MESSAGES, screeningApi, screeningRoutes, validateScreeningRequest, type ReviewStatus, type ScreeningCase, type Alert, type ImportJob, type ListVersion, type ScreeningRecord, type ScreeningResponse } from '../shared/index.ts';
 import type { ScreeningTransport } from '../web/transport.tsx';
 import {
   alertsBuilder, importJobBuilder, listVersionsBuilder, screeningIdBuilder, screeningRecordBuilder, screeningRequestBuilder,
@@ -130,7 +130,7 @@ export function createScreeningFakeHttp(state: ScreeningFakeState = screeningFak
       const { response } = find(search_id);
       if (!response.result[sanctionIndex] && !(response.result.length === 0 && sanctionIndex === 0)) throw new ApiError(404, { message: SCREENING_MESSAGES.resultNotFound });
       const id = screeningIdBuilder();
-      return { file: { id, file: `sanction-screening-${search_id}-${sanctionIndex}.pdf`, url: `/api/v1/files/${id}` }, message: SCREENING_MESSAGES.savedPdf };
+      return { file: { id, file: `sanction-screening-${search_id}-${sanctionIndex}.pdf`, url: `${routePath(screeningRoutes.downloadPdf)}?id=${id}` }, message: SCREENING_MESSAGES.savedPdf };
     },
     listAlerts: ({ status = 'open' }) => ({ alerts: state.alerts.filter((a) => status === 'all' || a.status === status) }),
     decideHit: ({ search_id, entry_id, decision, comment }) => {
