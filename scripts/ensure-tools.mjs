@@ -12,7 +12,11 @@ function ensureDebian({ commands, packages, why, missing }) {
   if (commands.some(has)) return true;
   if (process.getuid?.() === 0 && has('apt-get')) {
     console.log(`Installing Debian ${packages.join(' ')} ${why}…`);
-    spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`], { stdio: 'inherit' });
+    spawnSync(
+      'sh',
+      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`],
+      { stdio: 'inherit' },
+    );
   }
   if (commands.some(has)) return true;
   console.error(missing);
@@ -23,15 +27,20 @@ function ensureDebian({ commands, packages, why, missing }) {
 export function ensureChromium(why = 'for PDF rendering') {
   if (process.env.CHROMIUM_PATH) return true;
   return ensureDebian({
-    commands: ['chromium', 'chromium-browser'], packages: ['chromium', 'fonts-liberation'], why,
-    missing: 'chromium not found: PDF downloads answer 503 until it is installed (apt-get install -y chromium, or set CHROMIUM_PATH)',
+    commands: ['chromium', 'chromium-browser'],
+    packages: ['chromium', 'fonts-liberation'],
+    why,
+    missing:
+      'chromium not found: PDF downloads answer 503 until it is installed (apt-get install -y chromium, or set CHROMIUM_PATH)',
   });
 }
 
 /** Native libxml2 for goAML validation (ADR 0047); without it xmllint-wasm is used. */
 export function ensureXmllint() {
   return ensureDebian({
-    commands: ['xmllint'], packages: ['libxml2-utils'], why: '(xmllint) for the goAML validation',
+    commands: ['xmllint'],
+    packages: ['libxml2-utils'],
+    why: '(xmllint) for the goAML validation',
     missing: 'xmllint not found: goAML validation falls back to xmllint-wasm (apt-get install -y libxml2-utils)',
   });
 }

@@ -16,7 +16,12 @@ function run(cmd, args, { live = true, title = '' } = {}) {
     });
     child.on('close', (code) => {
       if (!live) process.stdout.write(`\n----- ${title} -----\n${out}\n----- end of ${title} -----\n`);
-      resolve({ code: code ?? 1, out: out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ''), seconds: Math.round((Date.now() - started) / 1000) }); // eslint-disable-line no-control-regex
+      resolve({
+        code: code ?? 1,
+        // eslint-disable-next-line no-control-regex
+        out: out.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ''),
+        seconds: Math.round((Date.now() - started) / 1000),
+      });
     });
   });
 }
@@ -37,13 +42,18 @@ process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules', '.cache', 'node-
 // core). Side by side they finish in about the time of tap alone (ADR 0059). TEST_SERIAL=1: one after the other.
 const serial = process.env.TEST_SERIAL === '1';
 const tapRun = run('tsx', ['scripts/run-tap.ts']);
-const e2eRun = serial ? tapRun.then(() => run('pnpm', ['run', 'test:e2e'])) : run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' });
+const e2eRun = serial
+  ? tapRun.then(() => run('pnpm', ['run', 'test:e2e']))
+  : run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' });
 const [tap, e2e] = await Promise.all([tapRun, e2eRun]);
 const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
 const e2ePassed = count(e2e.out, 'passed');
-const e2eFailed = count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
+const e2eFailed =
+  count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
 
-console.log(`\ntap: ${tapPassed} passed, ${tapFailed} failed (${tap.seconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2e.seconds} s, builds included)`);
+console.log(
+  `\ntap: ${tapPassed} passed, ${tapFailed} failed (${tap.seconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2e.seconds} s, builds included)`,
+);
 console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
 process.exit(tap.code || e2e.code);

@@ -15,7 +15,18 @@ export default defineConfig({
   plugins: [react()],
   // One copy of the libraries that hold React context, whichever workspace package imports them.
   resolve: {
-    dedupe: ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'jotai', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals', '@mantine/nprogress'],
+    dedupe: [
+      'react',
+      'react-dom',
+      'react-router',
+      '@tanstack/react-query',
+      'jotai',
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@mantine/modals',
+      '@mantine/nprogress',
+    ],
   },
   server: {
     host: '127.0.0.1',

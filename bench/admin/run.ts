@@ -29,27 +29,45 @@ const em = () => api.orm.em.fork() as unknown as Parameters<typeof billing.balan
 const org = newId();
 
 async function fund(userId: string, amount: number) {
-  await em().execute(`insert into admin_credit_entry (id, organization, user_id, type, amount, datetime, initiator, comment) values (?, ?, ?, 'credit', ?, now(), ?, 'bench')`,
-    [newId(), org, userId, amount, userId]);
+  await em().execute(
+    `insert into admin_credit_entry (id, organization, user_id, type, amount, datetime, initiator, comment) values (?, ?, ?, 'credit', ?, now(), ?, 'bench')`,
+    [newId(), org, userId, amount, userId],
+  );
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(label: string, users: string[]) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < CHARGES) {
-      const i = next++;
-      const t0 = performance.now();
-      await billing.chargeRows(em(), { organizationId: org, userId: users[i % users.length]!, rows: 10, reference: `bench-${i}` });
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < CHARGES) {
+        const i = next++;
+        const t0 = performance.now();
+        await billing.chargeRows(em(), {
+          organizationId: org,
+          userId: users[i % users.length]!,
+          rows: 10,
+          reference: `bench-${i}`,
+        });
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, charges: CHARGES, concurrency: CONCURRENCY, perSecond: Math.round(CHARGES / seconds), p50ms: +pct(latencies, 50).toFixed(1), p95ms: +pct(latencies, 95).toFixed(1), p99ms: +pct(latencies, 99).toFixed(1) };
+  return {
+    label,
+    charges: CHARGES,
+    concurrency: CONCURRENCY,
+    perSecond: Math.round(CHARGES / seconds),
+    p50ms: +pct(latencies, 50).toFixed(1),
+    p95ms: +pct(latencies, 95).toFixed(1),
+    p99ms: +pct(latencies, 99).toFixed(1),
+  };
 }
 
 const one = newId();
@@ -62,8 +80,11 @@ const balanceOk = (await billing.balance(em(), one)) === 1_000_000 - CHARGES * 1
 
 // A long ledger: the balance SUM uses the (user_id, datetime) index.
 const heavy = newId();
-await em().execute(`insert into admin_credit_entry (id, organization, user_id, type, amount, datetime, initiator, comment)
-  select substr(md5(g::text), 1, 24), ?, ?, 'credit', 1, now(), ?, '' from generate_series(1, ?) g`, [org, heavy, heavy, LEDGER]);
+await em().execute(
+  `insert into admin_credit_entry (id, organization, user_id, type, amount, datetime, initiator, comment)
+  select substr(md5(g::text), 1, 24), ?, ?, 'credit', 1, now(), ?, '' from generate_series(1, ?) g`,
+  [org, heavy, heavy, LEDGER],
+);
 await em().execute('analyze admin_credit_entry');
 const t0 = performance.now();
 const rounds = 20;
@@ -71,10 +92,17 @@ for (let i = 0; i < rounds; i++) await billing.balance(em(), heavy);
 const balanceMs = +((performance.now() - t0) / rounds).toFixed(2);
 
 const result = {
-  date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model,
-  runs: [sameUser, manyUsers], balanceAfterSameUserRun: balanceOk ? 'exact' : 'WRONG',
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  runs: [sameUser, manyUsers],
+  balanceAfterSameUserRun: balanceOk ? 'exact' : 'WRONG',
   balanceSum: { ledgerLines: LEDGER, msPerCall: balanceMs },
 };
 console.log(JSON.stringify(result, null, 2));
-writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'last-results.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'last-results.json'),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 for (const fn of teardowns.reverse()) await fn();

@@ -10,14 +10,29 @@
  */
 import net from 'node:net';
 
-interface Request { method: string; path: string; body?: string }
-interface Job { base: string; token: string | null; concurrency: number; requests: Request[][] }
+interface Request {
+  method: string;
+  path: string;
+  body?: string;
+}
+interface Job {
+  base: string;
+  token: string | null;
+  concurrency: number;
+  requests: Request[][];
+}
 
 function requestBytes(url: URL, token: string | null, r: Request): Buffer {
   const target = new URL(r.path, url);
   const body = r.body !== undefined ? Buffer.from(r.body) : null;
-  const head = [`${r.method} ${target.pathname}${target.search} HTTP/1.1`, `host: ${target.host}`, 'accept-encoding: br, gzip', 'connection: keep-alive',
-    ...(token ? [`authorization: Bearer ${token}`] : []), ...(body ? ['content-type: application/json', `content-length: ${body.length}`] : [])];
+  const head = [
+    `${r.method} ${target.pathname}${target.search} HTTP/1.1`,
+    `host: ${target.host}`,
+    'accept-encoding: br, gzip',
+    'connection: keep-alive',
+    ...(token ? [`authorization: Bearer ${token}`] : []),
+    ...(body ? ['content-type: application/json', `content-length: ${body.length}`] : []),
+  ];
   return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), ...(body ? [body] : [])]);
 }
 
@@ -49,21 +64,36 @@ function worker(url: URL, requests: Buffer[], times: number[]): Promise<void> {
     let i = 0;
     let started = 0;
     let buf = Buffer.alloc(0);
-    const fail = (error: Error) => { socket.destroy(); reject(error); };
-    const send = () => { started = performance.now(); socket.write(requests[i]!); };
+    const fail = (error: Error) => {
+      socket.destroy();
+      reject(error);
+    };
+    const send = () => {
+      started = performance.now();
+      socket.write(requests[i]!);
+    };
     socket.on('connect', send);
     socket.on('error', fail);
-    socket.on('close', () => { if (i < requests.length) fail(new Error(`connection closed after ${i} answers`)); });
+    socket.on('close', () => {
+      if (i < requests.length) fail(new Error(`connection closed after ${i} answers`));
+    });
     socket.on('data', (chunk) => {
       buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
       let answer;
-      try { answer = answerAt(buf); } catch (error) { return fail(error as Error); }
+      try {
+        answer = answerAt(buf);
+      } catch (error) {
+        return fail(error as Error);
+      }
       if (!answer) return;
       times.push(performance.now() - started);
       if (answer.status >= 400) return fail(new Error(`status ${answer.status}`));
       buf = buf.subarray(answer.length);
       if (++i < requests.length) send();
-      else { socket.end(); resolve(); }
+      else {
+        socket.end();
+        resolve();
+      }
     });
   });
 }

@@ -6,7 +6,13 @@
  *
  *   npx -y pnpm@10.34.9 exec tsx bench/dossier/ownership.bench.ts [--nodes 1000] [--runs 200]
  */
-import { chartModel, dossierCompleteness, effectiveOwnership, ownershipReport, type OwnershipEdge } from '@app/plugin-dossier/shared';
+import {
+  chartModel,
+  dossierCompleteness,
+  effectiveOwnership,
+  ownershipReport,
+  type OwnershipEdge,
+} from '@app/plugin-dossier/shared';
 import { DossierBuilder, fullEntity, fullPerson, rulesCompanyOf } from '@app/plugin-dossier/testing';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,7 +59,12 @@ export function generateDossier(nodes: number, seed = 7) {
         holders.push(s.id);
         parentOf.set(s.id, holder);
         nameOf.set(s.id, `Holding ${count} BV`);
-        if (rand() < 0.5) b.add('person', fullPerson('Eva', `Official${count}`, { title: 'Director' }), b.director(s.id, 'entity', fullEntity(`Director ${count} NV`)).detail);
+        if (rand() < 0.5)
+          b.add(
+            'person',
+            fullPerson('Eva', `Official${count}`, { title: 'Director' }),
+            b.director(s.id, 'entity', fullEntity(`Director ${count} NV`)).detail,
+          );
       } else {
         const [first, last] = people[Math.floor(rand() * people.length)]!; // the same person through several paths
         b.shareholder(holder, 'person', pct, fullPerson(first, last));
@@ -106,13 +117,25 @@ const shareholders = objects.filter((o) => o.object_type === 'share_holder_relat
 // The bare graph algorithm on 1,000 nodes with 3 edges each on average.
 const rand = rng(3);
 const edges: OwnershipEdge[] = [];
-for (let i = 1; i < NODES; i++) for (let k = 0; k < 3; k++) edges.push({ owner: `n${i}`, owned: `n${Math.floor(rand() * i)}`, percentage: 10 + rand() * 20 });
-for (let i = 0; i < 10; i++) edges.push({ owner: `n${Math.floor(rand() * 50)}`, owned: `n${NODES - 1 - i}`, percentage: 5 });
+for (let i = 1; i < NODES; i++)
+  for (let k = 0; k < 3; k++)
+    edges.push({ owner: `n${i}`, owned: `n${Math.floor(rand() * i)}`, percentage: 10 + rand() * 20 });
+for (let i = 0; i < 10; i++)
+  edges.push({ owner: `n${Math.floor(rand() * 50)}`, owned: `n${NODES - 1 - i}`, percentage: 5 });
 
 const results = {
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
   date: new Date().toISOString(),
-  dossier: { objects: objects.length, shareholders, owners: report.owners.length, cycles: report.cycles.length, ubos: report.owners.filter((o) => o.ubo).length },
+  dossier: {
+    objects: objects.length,
+    shareholders,
+    owners: report.owners.length,
+    cycles: report.cycles.length,
+    ubos: report.owners.filter((o) => o.ubo).length,
+  },
   graph: { nodes: NODES, edges: edges.length, cycles: effectiveOwnership({ root: 'n0', edges }).cycles.length },
   ms: {
     effectiveOwnership_graph: time(() => effectiveOwnership({ root: 'n0', edges })),
@@ -122,7 +145,10 @@ const results = {
   },
 };
 console.log(JSON.stringify(results, null, 2));
-writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'ownership-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'ownership-results.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 const worst = results.ms.ownershipReport_dossier.cpu.p95;
 if (worst >= 50) {
   console.error(`ownership p95 ${worst} ms is above the 50 ms target`);

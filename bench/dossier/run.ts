@@ -24,18 +24,39 @@ const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19
 // BENCH_DATA_DIR keeps the seeded cluster between runs (seeding 100k clients takes a minute); default: a throwaway one.
 const keep = process.env.BENCH_DATA_DIR;
 const dir = keep ? (mkdirSync(keep, { recursive: true }), keep) : mkdtempSync(path.join(os.tmpdir(), 'bench-dossier-'));
-const db = await startEmbeddedPostgres({ dataDir: dir, port: Number(process.env.EMBEDDED_PG_PORT ?? 5615), database: 'bench', persistent: Boolean(keep) });
+const db = await startEmbeddedPostgres({
+  dataDir: dir,
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 5615),
+  database: 'bench',
+  persistent: Boolean(keep),
+});
 /** BENCH_ONLY=list,bare,dossier runs some phases only. */
 const only = new Set((process.env.BENCH_ONLY ?? 'list,bare,dossier').split(','));
-const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations });
+const orm = await createOrm({
+  clientUrl: db.url,
+  entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])],
+  migrations,
+});
 await migrate(orm);
-const config = { ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PORT: String(PORT) }, dir), databaseUrl: db.url, logLevel: 'silent', publicUrl: `http://127.0.0.1:${PORT}` };
+const config = {
+  ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PORT: String(PORT) }, dir),
+  databaseUrl: db.url,
+  logLevel: 'silent',
+  publicUrl: `http://127.0.0.1:${PORT}`,
+};
 const { app } = await buildApp(config, serverPlugins, { orm, logger: false });
 await app.listen({ port: PORT, host: '127.0.0.1' });
 const em = () => orm.em.fork();
 
 async function call(method: string, url: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${base}/${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}/${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${text.slice(0, 200)}`);
   return JSON.parse(text);
@@ -43,17 +64,27 @@ async function call(method: string, url: string, token: string | null, body?: un
 
 /** Load phases read the answer as text, as the bare route's client does: the server is measured, not a JSON.parse in this process. */
 async function hit(method: string, url: string, token: string, body?: unknown) {
-  const res = await fetch(`${base}/${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${text.slice(0, 200)}`);
   return text.length;
 }
 
-const seeded = keep ? (await em().execute<{ n: number }[]>(`select count(*)::int as n from dossier_company`))[0]!.n >= CLIENTS : false;
+const seeded = keep
+  ? (await em().execute<{ n: number }[]>(`select count(*)::int as n from dossier_company`))[0]!.n >= CLIENTS
+  : false;
 const credentials = { username: 'benchdossier', email: 'bench-dossier@example.com', password: 'bench-pass-1' };
-const admin = seeded ? await call('POST', 'login', null, { email: credentials.email, password: credentials.password }) : await call('POST', 'register', null, credentials);
+const admin = seeded
+  ? await call('POST', 'login', null, { email: credentials.email, password: credentials.password })
+  : await call('POST', 'register', null, credentials);
 const token = admin.token as string;
-const [{ organization, id: userId }] = await em().execute(`select organization, id from auth_user where username = 'benchdossier'`);
+const [{ organization, id: userId }] = await em().execute(
+  `select organization, id from auth_user where username = 'benchdossier'`,
+);
 
 const t0 = Date.now();
 const bigId = '0'.repeat(23) + '7';
@@ -65,7 +96,8 @@ if (!seeded) {
 const [{ n }] = await em().execute(`select count(*)::int as n from dossier_object`);
 log(`seeded ${CLIENTS} clients and ${n} dossier objects in ${Date.now() - t0} ms`);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 /** CPU time (ms) of the embedded PostgreSQL: the postmaster and its backends, from /proc (Linux). */
 const pgCpuMs = () => {
   let ticks = 0;
@@ -76,16 +108,27 @@ const pgCpuMs = () => {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         if (Number(pid) === postmaster || Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
-      } catch { /* process gone */ }
+      } catch {
+        /* process gone */
+      }
     }
-  } catch { return NaN; }
+  } catch {
+    return NaN;
+  }
   return ticks * 10;
 };
 const summary = (name: string, xs: number[], wall: number, cpu: { node: number; pg: number; client: number }) => {
   const out = {
-    name, requests: xs.length, p50_ms: +pct(xs, 50).toFixed(1), p95_ms: +pct(xs, 95).toFixed(1), p99_ms: +pct(xs, 99).toFixed(1), rps: +((xs.length * 1000) / wall).toFixed(1),
+    name,
+    requests: xs.length,
+    p50_ms: +pct(xs, 50).toFixed(1),
+    p95_ms: +pct(xs, 95).toFixed(1),
+    p99_ms: +pct(xs, 99).toFixed(1),
+    rps: +((xs.length * 1000) / wall).toFixed(1),
     // CPU per request of the server process and of PostgreSQL: the figures that do not depend on other work on the machine.
-    node_cpu_ms_per_req: +(cpu.node / xs.length).toFixed(2), pg_cpu_ms_per_req: +(cpu.pg / xs.length).toFixed(2), client_cpu_ms_per_req: +(cpu.client / xs.length).toFixed(2),
+    node_cpu_ms_per_req: +(cpu.node / xs.length).toFixed(2),
+    pg_cpu_ms_per_req: +(cpu.pg / xs.length).toFixed(2),
+    client_cpu_ms_per_req: +(cpu.client / xs.length).toFixed(2),
   };
   log(JSON.stringify(out));
   return out;
@@ -93,11 +136,20 @@ const summary = (name: string, xs: number[], wall: number, cpu: { node: number; 
 type Request = { method: string; path: string; body?: string };
 const client = fork(path.join(import.meta.dirname, 'load-client.ts'), [], { execArgv: ['--import', 'tsx'] });
 /** CONCURRENCY workers, each sending PER_WORKER requests one after the other, from the load-client process. */
-async function load(name: string, request: (worker: number, i: number) => Request, base = `${baseUrl}/`, auth: string | null = token) {
-  const requests = Array.from({ length: CONCURRENCY }, (_, w) => Array.from({ length: PER_WORKER }, (_, i) => request(w, i)));
+async function load(
+  name: string,
+  request: (worker: number, i: number) => Request,
+  base = `${baseUrl}/`,
+  auth: string | null = token,
+) {
+  const requests = Array.from({ length: CONCURRENCY }, (_, w) =>
+    Array.from({ length: PER_WORKER }, (_, i) => request(w, i)),
+  );
   const cpu0 = process.cpuUsage();
   const pg0 = pgCpuMs();
-  const done = new Promise<{ times: number[]; wallMs: number; cpuMs: number; error?: string }>((resolve) => client.once('message', resolve as never));
+  const done = new Promise<{ times: number[]; wallMs: number; cpuMs: number; error?: string }>((resolve) =>
+    client.once('message', resolve as never),
+  );
   client.send({ base, token: auth, concurrency: CONCURRENCY, requests });
   const r = await done;
   if (r.error) throw new Error(r.error);
@@ -108,9 +160,20 @@ async function load(name: string, request: (worker: number, i: number) => Reques
 /** Phases of the same kind, pooled into one figure (their raw latencies left out of the results file). */
 function pooled(name: string, phases: Awaited<ReturnType<typeof load>>[]) {
   const sum = (f: (p: (typeof phases)[number]) => number) => phases.reduce((a, p) => a + f(p), 0);
-  return { ...summary(name, phases.flatMap((p) => p.times), sum((p) => p.wall), { node: sum((p) => p.cpu.node), pg: sum((p) => p.cpu.pg), client: sum((p) => p.cpu.client) }), rounds_p95_ms: phases.map((p) => p.p95_ms) };
+  return {
+    ...summary(
+      name,
+      phases.flatMap((p) => p.times),
+      sum((p) => p.wall),
+      { node: sum((p) => p.cpu.node), pg: sum((p) => p.cpu.pg), client: sum((p) => p.cpu.client) },
+    ),
+    rounds_p95_ms: phases.map((p) => p.p95_ms),
+  };
 }
-const figures = (x: Awaited<ReturnType<typeof load>>) => { const { times: _t, wall: _w, cpu: _c, ...rest } = x; return rest; };
+const figures = (x: Awaited<ReturnType<typeof load>>) => {
+  const { times: _t, wall: _w, cpu: _c, ...rest } = x;
+  return rest;
+};
 
 /**
  * Five rounds of 8 search terms never read before (first reads of each term in every order are in
@@ -127,7 +190,8 @@ const ROUNDS = [
 ];
 const TERMS = ROUNDS[0]!;
 const ORDERS = ['name', 'createdAt', 'next_review_date'];
-const listUrl = (w: number, i: number, terms = TERMS) => `api/v1/companies/list?search=${terms[(w + i) % terms.length]}&orderingKey=${ORDERS[i % ORDERS.length]}&orderingValue=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}`;
+const listUrl = (w: number, i: number, terms = TERMS) =>
+  `api/v1/companies/list?search=${terms[(w + i) % terms.length]}&orderingKey=${ORDERS[i % ORDERS.length]}&orderingValue=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 5)}`;
 // The first page of a search term counts its matches (then the count is reused until a listed change).
 const firstSearch: number[] = [];
 for (const term of ['golden', 'royal', 'delta']) {
@@ -139,7 +203,11 @@ log(`first page of a new search term (counts its ~6k matches), sequential: ${fir
 // Warm-up of the JIT, the connections and their prepared statements, with other search terms: the
 // 8 measured terms stay unread, so the measured phase pays for their first reads (ADR 0054).
 // Each round's terms are new too, so the first-read code (count, kept pages) is compiled before the measured rounds.
-const WARM_ROUNDS = [['sunset', 'pacific', 'north', 'emerald', 'island', 'trade'], ['unse', 'acif', 'orth', 'meral', 'slan', 'ruste'], ['olde', 'oyal', 'elta', 'ppin', 'apit', 'ervi']];
+const WARM_ROUNDS = [
+  ['sunset', 'pacific', 'north', 'emerald', 'island', 'trade'],
+  ['unse', 'acif', 'orth', 'meral', 'slan', 'ruste'],
+  ['olde', 'oyal', 'elta', 'ppin', 'apit', 'ervi'],
+];
 // Node's optimising compiler keeps working through the first thousand or so requests (server CPU
 // per request halves from the first warm-up round to the third), so three rounds.
 for (const terms of WARM_ROUNDS) {
@@ -154,7 +222,12 @@ for (const terms of WARM_ROUNDS) {
  * request has moved by 50 % within an hour; this figure tells which host state a run had.
  */
 const hostProbe = () => {
-  const rows = Array.from({ length: 5_000 }, (_, i) => ({ _id: i.toString(16).padStart(24, '0'), name: `Harbour Trading NV ${i}`, next_review_date: '2027-01-01', changesCount: i % 3 }));
+  const rows = Array.from({ length: 5_000 }, (_, i) => ({
+    _id: i.toString(16).padStart(24, '0'),
+    name: `Harbour Trading NV ${i}`,
+    next_review_date: '2027-01-01',
+    changesCount: i % 3,
+  }));
   const t = performance.now();
   for (let i = 0; i < 5; i++) JSON.parse(JSON.stringify(rows));
   return +(performance.now() - t).toFixed(1);
@@ -164,11 +237,30 @@ log(`host probe before the measured phases: ${probes[0]} ms`);
 const results = [];
 if (only.has('list')) {
   const rounds = [];
-  for (const [k, terms] of ROUNDS.entries()) rounds.push(await load(`first reads, round ${k + 1}`, (w, i) => ({ method: 'POST', path: listUrl(w, i, terms), body: '{}' })));
+  for (const [k, terms] of ROUNDS.entries())
+    rounds.push(
+      await load(`first reads, round ${k + 1}`, (w, i) => ({ method: 'POST', path: listUrl(w, i, terms), body: '{}' })),
+    );
   results.push(pooled('POST companies/list (search + sort + page, 100k clients)', rounds));
   // The same requests again: every term's ids are now kept (the steady state of users paging and sorting).
-  results.push(figures(await load('POST companies/list (search + sort + page, ids kept)', (w, i) => ({ method: 'POST', path: listUrl(w, i), body: '{}' }))));
-  results.push(figures(await load('POST companies/list (no search, default order, page 1-5)', (_w, i) => ({ method: 'POST', path: `api/v1/companies/list?page=${1 + (i % 5)}`, body: '{}' }))));
+  results.push(
+    figures(
+      await load('POST companies/list (search + sort + page, ids kept)', (w, i) => ({
+        method: 'POST',
+        path: listUrl(w, i),
+        body: '{}',
+      })),
+    ),
+  );
+  results.push(
+    figures(
+      await load('POST companies/list (no search, default order, page 1-5)', (_w, i) => ({
+        method: 'POST',
+        path: `api/v1/companies/list?page=${1 + (i % 5)}`,
+        body: '{}',
+      })),
+    ),
+  );
 }
 
 // The same JSON from memory on a bare Fastify route: the floor of HTTP + serialisation here.
@@ -177,15 +269,40 @@ if (only.has('bare')) {
   const bare = Fastify({ logger: false });
   bare.post('/list', async (_req, reply) => reply.type('application/json').send(sample));
   await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-  results.push(figures(await load('bare Fastify, same JSON from memory', () => ({ method: 'POST', path: 'list' }), `http://127.0.0.1:${PORT + 1}/`, null)));
+  results.push(
+    figures(
+      await load(
+        'bare Fastify, same JSON from memory',
+        () => ({ method: 'POST', path: 'list' }),
+        `http://127.0.0.1:${PORT + 1}/`,
+        null,
+      ),
+    ),
+  );
   await bare.close();
 }
 
 const bundle = await call('GET', `get-kyc-files-info_2?company_id=${bigId}`, token);
-log(`large dossier: ${bundle.persons.length} persons, ${bundle.persons.reduce((s: number, p: { files: object }) => s + Object.keys(p.files).length, 0)} person files, ${bundle.kycFiles.length} corporate files`);
+log(
+  `large dossier: ${bundle.persons.length} persons, ${bundle.persons.reduce((s: number, p: { files: object }) => s + Object.keys(p.files).length, 0)} person files, ${bundle.kycFiles.length} corporate files`,
+);
 if (only.has('dossier')) {
-  results.push(figures(await load('GET dashboard-data (50 persons, 200 files)', () => ({ method: 'GET', path: `api/v1/dashboard-data?company_id=${bigId}` }))));
-  results.push(figures(await load('GET get-kyc-files-info_2 (50 persons, 200 files)', () => ({ method: 'GET', path: `api/v1/get-kyc-files-info_2?company_id=${bigId}` }))));
+  results.push(
+    figures(
+      await load('GET dashboard-data (50 persons, 200 files)', () => ({
+        method: 'GET',
+        path: `api/v1/dashboard-data?company_id=${bigId}`,
+      })),
+    ),
+  );
+  results.push(
+    figures(
+      await load('GET get-kyc-files-info_2 (50 persons, 200 files)', () => ({
+        method: 'GET',
+        path: `api/v1/get-kyc-files-info_2?company_id=${bigId}`,
+      })),
+    ),
+  );
 }
 
 probes.push(hostProbe());
@@ -194,7 +311,10 @@ const list = results.find((r) => r.name.includes('search + sort'));
 const floor = results.find((r) => r.name.startsWith('bare'));
 const ratio = list && floor ? +(list.p95_ms / floor.p95_ms).toFixed(1) : null;
 if (ratio !== null) log(`p95 ratio client list / bare Fastify: ${ratio}`);
-writeFileSync(path.join(import.meta.dirname, only.size === 3 ? 'last-results.json' : 'last-results.partial.json'), `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), hostProbeMs: probes, firstSearch, results, ratio }, null, 2)}\n`);
+writeFileSync(
+  path.join(import.meta.dirname, only.size === 3 ? 'last-results.json' : 'last-results.partial.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), clients: CLIENTS, objects: n, concurrency: CONCURRENCY, load: os.loadavg(), hostProbeMs: probes, firstSearch, results, ratio }, null, 2)}\n`,
+);
 client.kill();
 await app.close();
 await orm.close();

@@ -24,7 +24,8 @@ async function generate() {
   await mkdir(dir, { recursive: true });
   if (existsSync(file)) return;
   const out = createWriteStream(file);
-  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
+  const write = (s: string) =>
+    out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
   await write(`\uFEFF${EXPORT_HEADER}\r\n`);
   let batch: string[] = [];
   for (let n = 1; n <= rows; n++) {
@@ -58,9 +59,15 @@ function cpu(): { self: number; children: number } {
 }
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 await generate();
-console.log(`file: ${rows} rows, ${mb(statSync(file).size)} MB; XSD validator: ${xsdValidator()}; load average ${load()}`);
+console.log(
+  `file: ${rows} rows, ${mb(statSync(file).size)} MB; XSD validator: ${xsdValidator()}; load average ${load()}`,
+);
 
 peak = process.memoryUsage().rss;
 console.log(`RSS before the bare pass: ${mb(peak)} MB`);
@@ -70,7 +77,9 @@ let count = 0;
 for await (const _ of createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }))) count++;
 const bare = (performance.now() - t) / 1000;
 const bareCpu = cpu().self - c0.self;
-console.log(`bare csv-parse: ${count} records in ${bare.toFixed(1)} s (CPU ${bareCpu.toFixed(1)} s), peak RSS ${mb(peak)} MB`);
+console.log(
+  `bare csv-parse: ${count} records in ${bare.toFixed(1)} s (CPU ${bareCpu.toFixed(1)} s), peak RSS ${mb(peak)} MB`,
+);
 
 global.gc?.();
 peak = process.memoryUsage().rss;
@@ -80,17 +89,36 @@ const elu0 = performance.eventLoopUtilization();
 t = performance.now();
 const work = path.join(dir, 'out');
 await rm(work, { recursive: true, force: true });
-const result = await convertRecords(mapRows(csvRows(createReadStream(file)), suggestMapping(EXPORT_HEADER.split(','))), {
-  schema, reportCode: CODES[schema].reportCode, indicators: [CODES[schema].indicator], currencyLocal: CODES[schema].currency,
-  user: userInfoOf(), reference: 'bench', workDir: work, maxPartBytes: 20 * 1024 * 1024,
-});
+const result = await convertRecords(
+  mapRows(csvRows(createReadStream(file)), suggestMapping(EXPORT_HEADER.split(','))),
+  {
+    schema,
+    reportCode: CODES[schema].reportCode,
+    indicators: [CODES[schema].indicator],
+    currencyLocal: CODES[schema].currency,
+    user: userInfoOf(),
+    reference: 'bench',
+    workDir: work,
+    maxPartBytes: 20 * 1024 * 1024,
+  },
+);
 const full = (performance.now() - t) / 1000;
 const c1 = cpu();
 const elu = performance.eventLoopUtilization(elu0);
-console.log(`main thread busy ${(elu.active / 1000).toFixed(1)} s, waiting ${(elu.idle / 1000).toFixed(1)} s (for writes, xmllint, zlib)`);
+console.log(
+  `main thread busy ${(elu.active / 1000).toFixed(1)} s, waiting ${(elu.idle / 1000).toFixed(1)} s (for writes, xmllint, zlib)`,
+);
 clearInterval(sampler);
-console.log(`CPU of the conversion: ${(c1.self - c0.self).toFixed(1)} s in this process (main thread, zlib, GC), ${(c1.children - c0.children).toFixed(1)} s in xmllint`);
-console.log(`at the RSS peak: heap used ${mb(atPeak.heapUsed)} MB of ${mb(atPeak.heapTotal)} MB, external ${mb(atPeak.external)} MB, array buffers ${mb(atPeak.arrayBuffers)} MB`);
-console.log(`conversion: ${result.validRows}/${result.rows} rows, ${result.parts} parts (each XSD-valid), ${result.output?.kind} ${mb(result.output?.bytes ?? 0)} MB in ${full.toFixed(1)} s, peak RSS ${mb(peak)} MB`);
+console.log(
+  `CPU of the conversion: ${(c1.self - c0.self).toFixed(1)} s in this process (main thread, zlib, GC), ${(c1.children - c0.children).toFixed(1)} s in xmllint`,
+);
+console.log(
+  `at the RSS peak: heap used ${mb(atPeak.heapUsed)} MB of ${mb(atPeak.heapTotal)} MB, external ${mb(atPeak.external)} MB, array buffers ${mb(atPeak.arrayBuffers)} MB`,
+);
+console.log(
+  `conversion: ${result.validRows}/${result.rows} rows, ${result.parts} parts (each XSD-valid), ${result.output?.kind} ${mb(result.output?.bytes ?? 0)} MB in ${full.toFixed(1)} s, peak RSS ${mb(peak)} MB`,
+);
 console.log(`load average at the end: ${load()}`);
-console.log(`ratio: ${(full / bare).toFixed(2)}x the bare csv-parse pass (target <= 3x); RSS target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'NOT met'}`);
+console.log(
+  `ratio: ${(full / bare).toFixed(2)}x the bare csv-parse pass (target <= 3x); RSS target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'NOT met'}`,
+);

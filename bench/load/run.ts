@@ -40,7 +40,14 @@ const READS = [
 
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), SEED_SANCTIONS: 'un', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-load-')),
+    SEED_SANCTIONS: 'un',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -84,13 +91,25 @@ async function waitForServer(): Promise<void> {
 }
 
 await waitForServer();
-const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.example.com', password: 'DemoPass2026' }) });
+const login = await fetch(`${base}/api/v1/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@demo.example.com', password: 'DemoPass2026' }),
+});
 const { token } = (await login.json()) as { token: string };
 if (!token) throw new Error('demo login failed');
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
 // A few screenings so the lookup list has rows to read.
-for (const [firstname, surname] of [['Kim', 'Jong Un'], ['Ali', 'Hassan'], ['John', 'Smith']]) {
-  await fetch(`${base}/api/v1/sanction-screening`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ firstname, surname }) });
+for (const [firstname, surname] of [
+  ['Kim', 'Jong Un'],
+  ['Ali', 'Hassan'],
+  ['John', 'Smith'],
+]) {
+  await fetch(`${base}/api/v1/sanction-screening`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstname, surname }),
+  });
 }
 
 // The /healthz probe runs on its own thread so the load generator's busy loop does not delay it.
@@ -113,7 +132,12 @@ const times: number[] = [];
 const cpuBefore = groupCpuSeconds(server.pid!);
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
   const instance = autocannon(
-    { url: base, connections: CONNECTIONS, duration: DURATION, requests: READS.map((p) => ({ method: 'GET' as const, path: p, headers })) },
+    {
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: READS.map((p) => ({ method: 'GET' as const, path: p, headers })),
+    },
     (error, res) => (error ? reject(error) : resolve(res)),
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -136,13 +160,23 @@ const figures = {
   mix: READS,
   requests: result.requests.total,
   rps: r1(result.requests.average),
-  latency_ms: { p50: r1(pct(times, 50)), p95: r1(pct(times, 95)), p99: r1(pct(times, 99)), max: r1(Math.max(...times)) },
+  latency_ms: {
+    p50: r1(pct(times, 50)),
+    p95: r1(pct(times, 95)),
+    p99: r1(pct(times, 99)),
+    max: r1(Math.max(...times)),
+  },
   errors: result.errors,
   timeouts: result.timeouts,
   non2xx: result.non2xx,
   status_5xx: result['5xx'],
   server_cpu_ms_per_request: r1((cpuSeconds * 1000) / result.requests.total),
-  healthz_probe_ms: { samples: health.length, p50: r1(pct(health, 50)), p99: r1(pct(health, 99)), max: r1(Math.max(...health)) },
+  healthz_probe_ms: {
+    samples: health.length,
+    p50: r1(pct(health, 50)),
+    p99: r1(pct(health, 99)),
+    max: r1(Math.max(...health)),
+  },
 };
 writeFileSync(path.join(here, 'last-results.json'), `${JSON.stringify(figures, null, 2)}\n`);
 console.log(

@@ -4,7 +4,14 @@
  * service (PostgreSQL read + engine), cold and warm, and the serialisation of its answer on the HTTP
  * path. Run: npx -y pnpm@10.34.9 run bench:market
  */
-import { collectMigrations, coreEntities, createOrm, installSecurityHeaders, migrate, startEmbeddedPostgres } from '@app/core/server';
+import {
+  collectMigrations,
+  coreEntities,
+  createOrm,
+  installSecurityHeaders,
+  migrate,
+  startEmbeddedPostgres,
+} from '@app/core/server';
 import { forgetWindows, importMarketFile } from '@app/plugin-backtest/market';
 import { backtest } from '@app/plugin-backtest/server';
 import { backtestRoutes } from '@app/plugin-backtest/shared';
@@ -26,18 +33,42 @@ const file = path.join(dir, 'BTCUSDT-15m-bench.csv');
 let t = performance.now();
 await generate(file, ROWS);
 const genMs = performance.now() - t;
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'db'), port: Number(process.env.EMBEDDED_PG_PORT ?? 54505), database: 'bench', persistent: false });
-const orm = await createOrm({ clientUrl: db.url, entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])], migrations: collectMigrations(serverPlugins) });
+const db = await startEmbeddedPostgres({
+  dataDir: path.join(dir, 'db'),
+  port: Number(process.env.EMBEDDED_PG_PORT ?? 54505),
+  database: 'bench',
+  persistent: false,
+});
+const orm = await createOrm({
+  clientUrl: db.url,
+  entities: [...coreEntities, ...serverPlugins.flatMap((p) => p.entities ?? [])],
+  migrations: collectMigrations(serverPlugins),
+});
 try {
   await migrate(orm);
   t = performance.now();
-  const summary = await importMarketFile(orm, { kind: 'klines', name: path.basename(file), input: createReadStream(file) });
+  const summary = await importMarketFile(orm, {
+    kind: 'klines',
+    name: path.basename(file),
+    input: createReadStream(file),
+  });
   const importMs = performance.now() - t;
   t = performance.now();
-  const again = await importMarketFile(orm, { kind: 'klines', name: path.basename(file), input: createReadStream(file) });
+  const again = await importMarketFile(orm, {
+    kind: 'klines',
+    name: path.basename(file),
+    input: createReadStream(file),
+  });
   const reimportMs = performance.now() - t;
 
-  const input = { symbol: 'BTCUSDT', from: '2021-01-01', to: '2025-12-31', dateRange: '15m', indicatorType: 'EMA' as const, risk: 1 };
+  const input = {
+    symbol: 'BTCUSDT',
+    from: '2021-01-01',
+    to: '2025-12-31',
+    dateRange: '15m',
+    indicatorType: 'EMA' as const,
+    risk: 1,
+  };
   const time = async () => {
     const s = performance.now();
     const r = await backtest(orm.em.fork(), input);
@@ -62,7 +93,9 @@ try {
   // compiled from the response schema; each without and with the app's compression (brotli 5 / gzip).
   const http = Fastify({ logger: false });
   await installSecurityHeaders(http);
-  http.post('/schema', { schema: { response: { 200: backtestRoutes.backTestData.response } } }, async () => ({ data: last.r }));
+  http.post('/schema', { schema: { response: { 200: backtestRoutes.backTestData.response } } }, async () => ({
+    data: last.r,
+  }));
   http.post('/route', { schema: { response: { 200: backtestRoutes.backTestData.response } } }, async (_req, reply) => {
     void reply.type('application/json; charset=utf-8');
     return JSON.stringify({ data: last.r });
@@ -80,15 +113,36 @@ try {
   }
   await http.close();
   const results = {
-    date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadavg: { start: loadAtStart, end: os.loadavg().map((l) => +l.toFixed(2)) },
-    import: { rows: summary.rows, inserted: summary.inserted, fileMB: +(statSync(file).size / 1024 / 1024).toFixed(1), generateMs: Math.round(genMs), importMs: Math.round(importMs), rowsPerSec: Math.round(summary.rows / (importMs / 1000)), targetMs: 20_000 },
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavg: { start: loadAtStart, end: os.loadavg().map((l) => +l.toFixed(2)) },
+    import: {
+      rows: summary.rows,
+      inserted: summary.inserted,
+      fileMB: +(statSync(file).size / 1024 / 1024).toFixed(1),
+      generateMs: Math.round(genMs),
+      importMs: Math.round(importMs),
+      rowsPerSec: Math.round(summary.rows / (importMs / 1000)),
+      targetMs: 20_000,
+    },
     reimport: { inserted: again.inserted, updated: again.updated, ms: Math.round(reimportMs) },
     backtest: {
-      candles: last.r.times.length, trades: last.r.trades.length,
-      coldRunsMs: coldRuns.map(Math.round), coldMedianMs: Math.round(median(coldRuns)),
-      runsMs: runs.map(Math.round), medianMs: Math.round(median(runs)), maxMs: Math.round(Math.max(...runs)), targetMs: 300,
+      candles: last.r.times.length,
+      trades: last.r.trades.length,
+      coldRunsMs: coldRuns.map(Math.round),
+      coldMedianMs: Math.round(median(coldRuns)),
+      runsMs: runs.map(Math.round),
+      medianMs: Math.round(median(runs)),
+      maxMs: Math.round(Math.max(...runs)),
+      targetMs: 300,
     },
-    httpSerialize: Object.fromEntries(Object.entries(httpRuns).map(([enc, r]) => [enc, { medianMs: Math.round(median(r.map((x) => x.ms))), MB: +(r[0]!.bytes / 1024 / 1024).toFixed(2) }])),
+    httpSerialize: Object.fromEntries(
+      Object.entries(httpRuns).map(([enc, r]) => [
+        enc,
+        { medianMs: Math.round(median(r.map((x) => x.ms))), MB: +(r[0]!.bytes / 1024 / 1024).toFixed(2) },
+      ]),
+    ),
   };
   console.log(JSON.stringify(results, null, 2));
   writeFileSync(path.join(here, 'last-results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -4,7 +4,15 @@
  */
 import type { ListEntry, EntryName } from '../../plugins/screening/src/engine/model.ts';
 import type { ScreeningQuery } from '../../plugins/screening/src/engine/index.ts';
-import { foldText, phoneticKey, damerau, nameTokens, HONORIFICS, PARTICLES, LEGAL_FORMS } from '../../plugins/screening/src/engine/index.ts';
+import {
+  foldText,
+  phoneticKey,
+  damerau,
+  nameTokens,
+  HONORIFICS,
+  PARTICLES,
+  LEGAL_FORMS,
+} from '../../plugins/screening/src/engine/index.ts';
 
 export type Category =
   | 'exact'
@@ -45,33 +53,141 @@ export function prng(seed: number): () => number {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const KEYBOARD: Record<string, string> = {
-  a: 'qwsz', b: 'vghn', c: 'xdfv', d: 'serfcx', e: 'wsdr', f: 'drtgvc', g: 'ftyhbv', h: 'gyujnb', i: 'ujko', j: 'huikmn',
-  k: 'jiolm', l: 'kop', m: 'njk', n: 'bhjm', o: 'iklp', p: 'ol', q: 'wa', r: 'edft', s: 'awedxz', t: 'rfgy', u: 'yhji',
-  v: 'cfgb', w: 'qase', x: 'zsdc', y: 'tghu', z: 'asx',
+  a: 'qwsz',
+  b: 'vghn',
+  c: 'xdfv',
+  d: 'serfcx',
+  e: 'wsdr',
+  f: 'drtgvc',
+  g: 'ftyhbv',
+  h: 'gyujnb',
+  i: 'ujko',
+  j: 'huikmn',
+  k: 'jiolm',
+  l: 'kop',
+  m: 'njk',
+  n: 'bhjm',
+  o: 'iklp',
+  p: 'ol',
+  q: 'wa',
+  r: 'edft',
+  s: 'awedxz',
+  t: 'rfgy',
+  u: 'yhji',
+  v: 'cfgb',
+  w: 'qase',
+  x: 'zsdc',
+  y: 'tghu',
+  z: 'asx',
 };
 
 /** Spelling-variant rewrite rules of the kind transliterations produce (independent of the engine's map). */
 const TRANSLIT_RULES: [RegExp, string][] = [
-  [/ey$/, 'ei'], [/ei$/, 'ey'], [/iy$/, 'y'], [/y$/, 'i'], [/ks/, 'x'], [/x/, 'ks'], [/ou/, 'u'], [/u/, 'ou'], [/ee/, 'i'],
-  [/ph/, 'f'], [/kh/, 'h'], [/j/, 'dj'], [/mm/, 'm'], [/ss/, 's'], [/([bdfgklmnprst])\1/, '$1'], [/([aeiou])([lmnrs])([aeiou])/, '$1$2$2$3'],
-  [/oo/, 'u'], [/w/, 'v'], [/v/, 'w'], [/yu/, 'iu'], [/ya/, 'ia'], [/ie/, 'ye'], [/e/, 'a'], [/q/, 'k'], [/k/, 'q'], [/ai/, 'ay'],
-  [/ay/, 'ai'], [/c/, 'k'], [/z/, 's'], [/ts/, 'tz'], [/sh/, 'ch'], [/i/, 'ee'], [/o/, 'u'], [/a$/, 'ah'], [/ah$/, 'a'],
+  [/ey$/, 'ei'],
+  [/ei$/, 'ey'],
+  [/iy$/, 'y'],
+  [/y$/, 'i'],
+  [/ks/, 'x'],
+  [/x/, 'ks'],
+  [/ou/, 'u'],
+  [/u/, 'ou'],
+  [/ee/, 'i'],
+  [/ph/, 'f'],
+  [/kh/, 'h'],
+  [/j/, 'dj'],
+  [/mm/, 'm'],
+  [/ss/, 's'],
+  [/([bdfgklmnprst])\1/, '$1'],
+  [/([aeiou])([lmnrs])([aeiou])/, '$1$2$2$3'],
+  [/oo/, 'u'],
+  [/w/, 'v'],
+  [/v/, 'w'],
+  [/yu/, 'iu'],
+  [/ya/, 'ia'],
+  [/ie/, 'ye'],
+  [/e/, 'a'],
+  [/q/, 'k'],
+  [/k/, 'q'],
+  [/ai/, 'ay'],
+  [/ay/, 'ai'],
+  [/c/, 'k'],
+  [/z/, 's'],
+  [/ts/, 'tz'],
+  [/sh/, 'ch'],
+  [/i/, 'ee'],
+  [/o/, 'u'],
+  [/a$/, 'ah'],
+  [/ah$/, 'a'],
 ];
 
 const VARIANT_SAMPLES: string[][] = [
-  ['muhammad', 'mohammed', 'mohamed', 'mohammad', 'muhammed', 'mohamad'], ['ahmad', 'ahmed'], ['yusuf', 'yousef', 'youssef', 'yousif'],
-  ['hussein', 'husain', 'hussain', 'husayn', 'hossein'], ['hassan', 'hasan'], ['sergey', 'sergei', 'serguei'], ['yuriy', 'yuri', 'yury'],
-  ['aleksandr', 'alexander', 'alexandr'], ['abdullah', 'abdallah'], ['omar', 'umar'], ['osama', 'usama'], ['khalid', 'khaled'],
-  ['dmitry', 'dmitriy', 'dmitri'], ['andrey', 'andrei'], ['mikhail', 'michail'], ['evgeny', 'yevgeny', 'evgeniy'], ['nikolay', 'nikolai'],
-  ['mahmoud', 'mahmud', 'mahmood'], ['mustafa', 'mustapha'], ['ibrahim', 'ebrahim'], ['saeed', 'said', 'sayed'], ['alexey', 'aleksey', 'aleksei'],
+  ['muhammad', 'mohammed', 'mohamed', 'mohammad', 'muhammed', 'mohamad'],
+  ['ahmad', 'ahmed'],
+  ['yusuf', 'yousef', 'youssef', 'yousif'],
+  ['hussein', 'husain', 'hussain', 'husayn', 'hossein'],
+  ['hassan', 'hasan'],
+  ['sergey', 'sergei', 'serguei'],
+  ['yuriy', 'yuri', 'yury'],
+  ['aleksandr', 'alexander', 'alexandr'],
+  ['abdullah', 'abdallah'],
+  ['omar', 'umar'],
+  ['osama', 'usama'],
+  ['khalid', 'khaled'],
+  ['dmitry', 'dmitriy', 'dmitri'],
+  ['andrey', 'andrei'],
+  ['mikhail', 'michail'],
+  ['evgeny', 'yevgeny', 'evgeniy'],
+  ['nikolay', 'nikolai'],
+  ['mahmoud', 'mahmud', 'mahmood'],
+  ['mustafa', 'mustapha'],
+  ['ibrahim', 'ebrahim'],
+  ['saeed', 'said', 'sayed'],
+  ['alexey', 'aleksey', 'aleksei'],
 ];
 
 const CYR: [string, string][] = [
-  ['shch', 'щ'], ['kh', 'х'], ['zh', 'ж'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'], ['yu', 'ю'], ['ya', 'я'], ['yo', 'ё'], ['ye', 'е'],
-  ['iy', 'ий'], ['yy', 'ый'], ['ey', 'ей'], ['ay', 'ай'], ['oy', 'ой'], ['uy', 'уй'],
-  ['a', 'а'], ['b', 'б'], ['v', 'в'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'], ['i', 'и'], ['y', 'ы'], ['k', 'к'], ['l', 'л'],
-  ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'], ['u', 'у'], ['f', 'ф'], ['c', 'к'], ['h', 'х'],
-  ['j', 'дж'], ['w', 'в'], ['x', 'кс'], ['q', 'к'],
+  ['shch', 'щ'],
+  ['kh', 'х'],
+  ['zh', 'ж'],
+  ['ts', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ya', 'я'],
+  ['yo', 'ё'],
+  ['ye', 'е'],
+  ['iy', 'ий'],
+  ['yy', 'ый'],
+  ['ey', 'ей'],
+  ['ay', 'ай'],
+  ['oy', 'ой'],
+  ['uy', 'уй'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['y', 'ы'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['c', 'к'],
+  ['h', 'х'],
+  ['j', 'дж'],
+  ['w', 'в'],
+  ['x', 'кс'],
+  ['q', 'к'],
 ];
 
 /** Latin (BGN/PCGN-style) → Cyrillic, for Russian names. */
@@ -181,18 +297,28 @@ function alpha2(e: ListEntry): string | undefined {
 
 function usableName(n: EntryName): boolean {
   const ws = words(n.full).filter((w) => !HONORIFICS.has(w));
-  return n.script !== 'original' && ws.length >= 1 && ws.join('').length >= 5 && !/[^\x20-\x7e\u00c0-\u024f‘’]/.test(n.full);
+  return (
+    n.script !== 'original' && ws.length >= 1 && ws.join('').length >= 5 && !/[^\x20-\x7e\u00c0-\u024f‘’]/.test(n.full)
+  );
 }
 
-export interface EvalOptions { seed?: number; perCategory?: number; negatives?: number }
+export interface EvalOptions {
+  seed?: number;
+  perCategory?: number;
+  negatives?: number;
+}
 
 export function buildEvalSet(entries: ListEntry[], opts: EvalOptions = {}): EvalCase[] {
   const rnd = prng(opts.seed ?? 20240503);
   const per = opts.perCategory ?? 400;
   const cases: EvalCase[] = [];
-  const pool = entries.filter((e) => (e.kind === 'person' || e.kind === 'entity') && e.names.some((n) => n.strength === 'primary' && usableName(n)));
+  const pool = entries.filter(
+    (e) =>
+      (e.kind === 'person' || e.kind === 'entity') && e.names.some((n) => n.strength === 'primary' && usableName(n)),
+  );
   const persons = pool.filter((e) => e.kind === 'person');
-  const primary = (e: ListEntry): EntryName => e.names.find((n) => n.strength === 'primary' && usableName(n)) ?? e.names[0];
+  const primary = (e: ListEntry): EntryName =>
+    e.names.find((n) => n.strength === 'primary' && usableName(n)) ?? e.names[0];
   let id = 0;
 
   /** Query for a name; person names are given as firstname/surname when the parts are known (60 %). */
@@ -226,10 +352,22 @@ export function buildEvalSet(entries: ListEntry[], opts: EvalOptions = {}): Eval
   const withAlias = pool.filter((e) => e.names.some((n) => n.strength !== 'primary' && usableName(n)));
   for (let k = 0; k < per; k++) {
     const e = pick(rnd, withAlias);
-    const n = pick(rnd, e.names.filter((x) => x.strength !== 'primary' && usableName(x)));
-    add({ category: 'exact_alias', query: baseQuery(e, n), target: e.id, from: n.full, exactNoContradiction: n.strength !== 'weak' });
+    const n = pick(
+      rnd,
+      e.names.filter((x) => x.strength !== 'primary' && usableName(x)),
+    );
+    add({
+      category: 'exact_alias',
+      query: baseQuery(e, n),
+      target: e.id,
+      from: n.full,
+      exactNoContradiction: n.strength !== 'weak',
+    });
   }
-  for (const [cat, edits] of [['typo1', 1], ['typo2', 2]] as const) {
+  for (const [cat, edits] of [
+    ['typo1', 1],
+    ['typo2', 2],
+  ] as const) {
     for (let k = 0; k < per; k++) {
       const e = pick(rnd, pool);
       const n = rnd() < 0.8 ? primary(e) : pick(rnd, e.names.filter(usableName));
@@ -242,7 +380,9 @@ export function buildEvalSet(entries: ListEntry[], opts: EvalOptions = {}): Eval
     }
   }
   // swapped first/last fields
-  const withParts = persons.filter((e) => e.names.some((n) => n.strength === 'primary' && n.first && n.last && usableName(n)));
+  const withParts = persons.filter((e) =>
+    e.names.some((n) => n.strength === 'primary' && n.first && n.last && usableName(n)),
+  );
   for (let k = 0; k < per && withParts.length; k++) {
     const e = pick(rnd, withParts);
     const n = e.names.find((x) => x.strength === 'primary' && x.first && x.last)!;
@@ -263,7 +403,13 @@ export function buildEvalSet(entries: ListEntry[], opts: EvalOptions = {}): Eval
     k++;
   }
   // Russian names written in Cyrillic
-  const russians = persons.filter((e) => (e.nationalities.includes('RU') || e.programs.some((p) => /RUSSIA|UKRAINE/.test(p)) || e.id.startsWith('uk:RUS')) && usableName(primary(e)));
+  const russians = persons.filter(
+    (e) =>
+      (e.nationalities.includes('RU') ||
+        e.programs.some((p) => /RUSSIA|UKRAINE/.test(p)) ||
+        e.id.startsWith('uk:RUS')) &&
+      usableName(primary(e)),
+  );
   for (let k = 0; k < Math.min(per / 2, russians.length); k++) {
     const e = pick(rnd, russians);
     const n = primary(e);
@@ -296,11 +442,19 @@ export function buildEvalSet(entries: ListEntry[], opts: EvalOptions = {}): Eval
     q.dob = `${y}${d.slice(4)}`;
     add({ category: 'dob_off_by_one', query: q, target: e.id, from: n.full });
   }
-  const swappable = withExactDob.filter((e) => e.dobs.some((d) => d.kind === 'exact' && d.date && Number(d.date.slice(8, 10)) <= 12 && d.date.slice(5, 7) !== d.date.slice(8, 10)));
+  const swappable = withExactDob.filter((e) =>
+    e.dobs.some(
+      (d) =>
+        d.kind === 'exact' && d.date && Number(d.date.slice(8, 10)) <= 12 && d.date.slice(5, 7) !== d.date.slice(8, 10),
+    ),
+  );
   for (let k = 0; k < per; k++) {
     const e = pick(rnd, swappable);
     const n = primary(e);
-    const d = e.dobs.find((x) => x.kind === 'exact' && x.date && Number(x.date.slice(8, 10)) <= 12 && x.date.slice(5, 7) !== x.date.slice(8, 10))!.date!;
+    const d = e.dobs.find(
+      (x) =>
+        x.kind === 'exact' && x.date && Number(x.date.slice(8, 10)) <= 12 && x.date.slice(5, 7) !== x.date.slice(8, 10),
+    )!.date!;
     const q = baseQuery(e, n, n.full, false);
     q.dob = `${d.slice(0, 4)}-${d.slice(8, 10)}-${d.slice(5, 7)}`;
     add({ category: 'dob_swapped', query: q, target: e.id, from: n.full });
@@ -324,12 +478,17 @@ function buildNegatives(entries: ListEntry[], rnd: () => number, count: number):
       if (e.kind !== 'person' || !n.first || !n.last) continue;
       const f = words(n.first)[0];
       const l = words(n.last);
-      const isName = (w: string | undefined): boolean => !!w && w.length >= 3 && !HONORIFICS.has(w) && !PARTICLES.has(w) && !LEGAL_FORMS.has(w);
+      const isName = (w: string | undefined): boolean =>
+        !!w && w.length >= 3 && !HONORIFICS.has(w) && !PARTICLES.has(w) && !LEGAL_FORMS.has(w);
       if (isName(f)) firstFreq.set(f, (firstFreq.get(f) ?? 0) + 1);
       if (l.length === 1 && isName(l[0])) lastFreq.set(l[0], (lastFreq.get(l[0]) ?? 0) + 1);
     }
   }
-  const top = (m: Map<string, number>, k: number): string[] => [...m.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, k).map(([w]) => w);
+  const top = (m: Map<string, number>, k: number): string[] =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, k)
+      .map(([w]) => w);
   const firsts = top(firstFreq, 200);
   const lasts = top(lastFreq, 300);
   // token → ids of listed names holding a token that is the same, a spelling variant, or one edit away
@@ -351,7 +510,8 @@ function buildNegatives(entries: ListEntry[], rnd: () => number, count: number):
     const out = new Set<number>();
     for (const v of vocabList) {
       if (Math.abs(v.length - c.length) > 2) continue;
-      if (v === c || (phoneticKey(v) === key && Math.abs(v.length - c.length) <= 2) || damerau(v, c, 1) <= 1) for (const i of vocab.get(v)!) out.add(i);
+      if (v === c || (phoneticKey(v) === key && Math.abs(v.length - c.length) <= 2) || damerau(v, c, 1) <= 1)
+        for (const i of vocab.get(v)!) out.add(i);
     }
     similarCache.set(c, out);
     return out;
@@ -374,8 +534,12 @@ function buildNegatives(entries: ListEntry[], rnd: () => number, count: number):
     if (inter && inter.size > 0) continue;
     seen.add(keyStr);
     const cap = (w: string): string => w[0].toUpperCase() + w.slice(1);
-    const q: ScreeningQuery = rnd() < 0.5 ? { firstname: parts.slice(0, -1).map(cap).join(' '), surname: cap(parts[parts.length - 1]) } : { name: parts.map(cap).join(' ') };
-    if (rnd() < 0.4) q.dob = `${1950 + Math.floor(rnd() * 50)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
+    const q: ScreeningQuery =
+      rnd() < 0.5
+        ? { firstname: parts.slice(0, -1).map(cap).join(' '), surname: cap(parts[parts.length - 1]) }
+        : { name: parts.map(cap).join(' ') };
+    if (rnd() < 0.4)
+      q.dob = `${1950 + Math.floor(rnd() * 50)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
     out.push({ category: 'negative', query: q });
   }
   return out;

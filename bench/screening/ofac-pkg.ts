@@ -18,8 +18,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ListEntry } from '../../plugins/screening/src/engine/model.ts';
 
-interface OfacCust { firstName?: string; lastName?: string; search_type?: string; id?: string; country?: string }
-interface OfacEntry { uid: string; firstName?: string; lastName?: string; sdnType: string }
+interface OfacCust {
+  firstName?: string;
+  lastName?: string;
+  search_type?: string;
+  id?: string;
+  country?: string;
+}
+interface OfacEntry {
+  uid: string;
+  firstName?: string;
+  lastName?: string;
+  sdnType: string;
+}
 interface OfacModule {
   config(opts: Record<string, unknown>): void;
   search(cust: OfacCust, fn?: string): Promise<OfacEntry[]>;
@@ -35,11 +46,23 @@ function split(full: string, kind: ListEntry['kind']): { first?: string; last: s
   return { last: full };
 }
 
-const TYPE: Record<string, string> = { person: 'Individual', entity: 'Entity', vessel: 'Vessel', aircraft: 'Aircraft', other: 'Entity' };
+const TYPE: Record<string, string> = {
+  person: 'Individual',
+  entity: 'Entity',
+  vessel: 'Vessel',
+  aircraft: 'Aircraft',
+  other: 'Entity',
+};
 
 /** SDN XML (the subset of the official schema the package reads). */
 export function sdnXml(entries: ListEntry[]): string {
-  const lines = ['<?xml version="1.0" standalone="yes"?>', '<sdnList>', '<publshInformation><Publish_Date>05/03/2024</Publish_Date><Record_Count>' + entries.length + '</Record_Count></publshInformation>'];
+  const lines = [
+    '<?xml version="1.0" standalone="yes"?>',
+    '<sdnList>',
+    '<publshInformation><Publish_Date>05/03/2024</Publish_Date><Record_Count>' +
+      entries.length +
+      '</Record_Count></publshInformation>',
+  ];
   for (const e of entries) {
     const p = e.names.find((n) => n.strength === 'primary') ?? e.names[0];
     const { first, last } = split(p.full, e.kind);

@@ -47,14 +47,20 @@ function pct(sorted: number[], p: number): number {
 }
 const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 
-interface Loaded { source: string; entries: ListEntry[]; via: string }
+interface Loaded {
+  source: string;
+  entries: ListEntry[];
+  via: string;
+}
 
 /** Lists via the real readers when they exist, else the benchmark's own minimal loader. */
 async function loadLists(): Promise<Loaded[]> {
   const readersIndex = join(here, '../../plugins/screening/src/readers/index.ts');
   if (existsSync(readersIndex) && !flag('own-loader')) {
     try {
-      const mod = (await import(pathToFileURL(readersIndex).href)) as { readListFromPath?: (s: ListSource, p: string[]) => Promise<{ entries: ListEntry[] }> | { entries: ListEntry[] } };
+      const mod = (await import(pathToFileURL(readersIndex).href)) as {
+        readListFromPath?: (s: ListSource, p: string[]) => Promise<{ entries: ListEntry[] }> | { entries: ListEntry[] };
+      };
       if (mod.readListFromPath) {
         const files = (d: string): string[] => readdirSync(join(DATA, d)).map((f) => join(DATA, d, f));
         const out: Loaded[] = [];
@@ -77,7 +83,13 @@ async function loadLists(): Promise<Loaded[]> {
   return loadAllOwn(DATA).map((l) => ({ ...l, via: 'bench/screening/own-loader.ts' }));
 }
 
-interface CatStats { n: number; recall10: number; detected: number; minTargetScore: number; meanTargetScore: number }
+interface CatStats {
+  n: number;
+  recall10: number;
+  detected: number;
+  minTargetScore: number;
+  meanTargetScore: number;
+}
 
 async function main(): Promise<void> {
   gc();
@@ -94,8 +106,12 @@ async function main(): Promise<void> {
   gc();
   const rss2 = process.memoryUsage().rss;
   const heap2 = process.memoryUsage().heapUsed;
-  console.log(`loaded ${entries.length} entries (${lists.map((l) => `${l.source} ${l.entries.length}`).join(', ')}) via ${lists[0]?.via} in ${loadMs.toFixed(0)} ms`);
-  console.log(`index: ${index.size} names, ${index.entryCount} entries, built in ${buildMs.toFixed(0)} ms; RSS +${mb(rss2 - rss1)} MB for the index (+${mb(rss2 - rss0)} MB with the loaded lists)`);
+  console.log(
+    `loaded ${entries.length} entries (${lists.map((l) => `${l.source} ${l.entries.length}`).join(', ')}) via ${lists[0]?.via} in ${loadMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `index: ${index.size} names, ${index.entryCount} entries, built in ${buildMs.toFixed(0)} ms; RSS +${mb(rss2 - rss1)} MB for the index (+${mb(rss2 - rss0)} MB with the loaded lists)`,
+  );
 
   const te0 = performance.now();
   const cases = buildEvalSet(entries, { seed: SEED, perCategory: PER, negatives: NEG });
@@ -159,7 +175,9 @@ async function main(): Promise<void> {
       exactMinCase = `${JSON.stringify(c.query)} → ${h?.explanation.summary ?? 'not found'}`;
     }
     if ((!h || h.score < DEFAULT_THRESHOLD) && misses.length < SHOW_MISSES) {
-      misses.push(`[${c.category}] ${JSON.stringify(c.query)} from '${c.from}' (${c.target}) → ${h ? `rank ${hits.indexOf(h) + 1} ${h.explanation.summary}` : `missing; top: ${hits[0]?.explanation.summary ?? '-'}`}`);
+      misses.push(
+        `[${c.category}] ${JSON.stringify(c.query)} from '${c.from}' (${c.target}) → ${h ? `rank ${hits.indexOf(h) + 1} ${h.explanation.summary}` : `missing; top: ${hits[0]?.explanation.summary ?? '-'}`}`,
+      );
     }
   }
   const catRows = [...byCat.entries()].map(([cat, s]) => ({
@@ -181,8 +199,20 @@ async function main(): Promise<void> {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, totalMemMB: mb(os.totalmem()), loadAvgAtStart: LOAD0, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function' },
-    data: { loader: lists[0]?.via, lists: Object.fromEntries(lists.map((l) => [l.source, l.entries.length])), entries: entries.length, indexedNames: index.size },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      totalMemMB: mb(os.totalmem()),
+      loadAvgAtStart: LOAD0,
+      gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
+    },
+    data: {
+      loader: lists[0]?.via,
+      lists: Object.fromEntries(lists.map((l) => [l.source, l.entries.length])),
+      entries: entries.length,
+      indexedNames: index.size,
+    },
     seed: SEED,
     threshold: DEFAULT_THRESHOLD,
     performance: {
@@ -191,7 +221,15 @@ async function main(): Promise<void> {
       rssGrowthIndexMB: mb(rss2 - rss1),
       rssGrowthTotalMB: mb(rss2 - rss0),
       heapUsedMB: mb(heap2),
-      latencyMs: { p50: r3(pct(lat, 50)), p95: r3(pct(lat, 95)), p99: r3(pct(lat, 99)), max: r3(lat[lat.length - 1]), mean: r3(lat.reduce((a, b) => a + b, 0) / lat.length), passesP50: passP50, passesP95: passP95 },
+      latencyMs: {
+        p50: r3(pct(lat, 50)),
+        p95: r3(pct(lat, 95)),
+        p99: r3(pct(lat, 99)),
+        max: r3(lat[lat.length - 1]),
+        mean: r3(lat.reduce((a, b) => a + b, 0) / lat.length),
+        passesP50: passP50,
+        passesP95: passP95,
+      },
       batch: { queries: cases.length, ms: Math.round(batchMs), namesPerSecond: Math.round(throughput) },
     },
     quality: {
@@ -200,14 +238,25 @@ async function main(): Promise<void> {
       detectedAtThreshold: r3(detAll),
       negatives: negN,
       falsePositiveRate: r3(negFp / negN),
-      negativeTopScore: { p50: r3(pct(negScores, 50)), p95: r3(pct(negScores, 95)), p99: r3(pct(negScores, 99)), max: r3(negScores[negScores.length - 1] ?? 0) },
+      negativeTopScore: {
+        p50: r3(pct(negScores, 50)),
+        p95: r3(pct(negScores, 95)),
+        p99: r3(pct(negScores, 99)),
+        max: r3(negScores[negScores.length - 1] ?? 0),
+      },
       exactNoContradictionMinScore: r3(exactMin),
       exactNoContradictionMinCase: exactMinCase,
       byCategory: catRows,
     },
     targets: {
-      buildMs: '<= 5000', rssGrowthMB: '<= 300', p50Ms: '<= 2', p95Ms: '<= 5', namesPerSecond: '>= 500',
-      recallAt10: '>= 0.99 (exact and alias 1.0)', falsePositiveRate: '<= 0.01', exactMinScore: '>= 0.95',
+      buildMs: '<= 5000',
+      rssGrowthMB: '<= 300',
+      p50Ms: '<= 2',
+      p95Ms: '<= 5',
+      namesPerSecond: '>= 500',
+      recallAt10: '>= 0.99 (exact and alias 1.0)',
+      falsePositiveRate: '<= 0.01',
+      exactMinScore: '>= 0.95',
     },
     ofacPackage: ofacCmp,
   };
@@ -219,17 +268,32 @@ async function main(): Promise<void> {
   console.log('\n| metric | value | target | |');
   console.log('| --- | --- | --- | --- |');
   console.log(`| index build | ${P.buildMs} ms | ≤ 5000 ms | ${ok(P.buildMs <= 5000)} |`);
-  console.log(`| RSS growth (index / index+lists) | ${P.rssGrowthIndexMB} / ${P.rssGrowthTotalMB} MB | ≤ 300 MB | ${ok(P.rssGrowthTotalMB <= 300)} |`);
-  console.log(`| latency p50 / p95 / p99 | ${P.latencyMs.p50} / ${P.latencyMs.p95} / ${P.latencyMs.p99} ms | ≤ 2 / ≤ 5 ms | ${ok(P.latencyMs.p50 <= 2 && P.latencyMs.p95 <= 5)} |`);
-  console.log(`| batch throughput | ${P.batch.namesPerSecond} names/s | ≥ 500 | ${ok(P.batch.namesPerSecond >= 500)} |`);
+  console.log(
+    `| RSS growth (index / index+lists) | ${P.rssGrowthIndexMB} / ${P.rssGrowthTotalMB} MB | ≤ 300 MB | ${ok(P.rssGrowthTotalMB <= 300)} |`,
+  );
+  console.log(
+    `| latency p50 / p95 / p99 | ${P.latencyMs.p50} / ${P.latencyMs.p95} / ${P.latencyMs.p99} ms | ≤ 2 / ≤ 5 ms | ${ok(P.latencyMs.p50 <= 2 && P.latencyMs.p95 <= 5)} |`,
+  );
+  console.log(
+    `| batch throughput | ${P.batch.namesPerSecond} names/s | ≥ 500 | ${ok(P.batch.namesPerSecond >= 500)} |`,
+  );
   console.log(`| recall@10 (all positives) | ${Q.recallAt10} | ≥ 0.99 | ${ok(Q.recallAt10 >= 0.99)} |`);
   console.log(`| detected at threshold ${DEFAULT_THRESHOLD} | ${Q.detectedAtThreshold} | | |`);
-  console.log(`| false-positive rate at ${DEFAULT_THRESHOLD} | ${Q.falsePositiveRate} (${negFp}/${negN}) | ≤ 0.01 | ${ok(Q.falsePositiveRate <= 0.01)} |`);
-  console.log(`| min score, exact name no contradiction | ${Q.exactNoContradictionMinScore} | ≥ 0.95 | ${ok(Q.exactNoContradictionMinScore >= 0.95)} |`);
+  console.log(
+    `| false-positive rate at ${DEFAULT_THRESHOLD} | ${Q.falsePositiveRate} (${negFp}/${negN}) | ≤ 0.01 | ${ok(Q.falsePositiveRate <= 0.01)} |`,
+  );
+  console.log(
+    `| min score, exact name no contradiction | ${Q.exactNoContradictionMinScore} | ≥ 0.95 | ${ok(Q.exactNoContradictionMinScore >= 0.95)} |`,
+  );
   console.log('\n| category | n | recall@10 | detected@thr | min target score | mean target score |');
   console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const r of catRows) console.log(`| ${r.category} | ${r.n} | ${r.recallAt10} | ${r.detectedAtThreshold} | ${r.minTargetScore} | ${r.meanTargetScore} |`);
-  console.log(`| negative | ${negN} | | FP ${Q.falsePositiveRate} | top-score p95 ${Q.negativeTopScore.p95} | max ${Q.negativeTopScore.max} |`);
+  for (const r of catRows)
+    console.log(
+      `| ${r.category} | ${r.n} | ${r.recallAt10} | ${r.detectedAtThreshold} | ${r.minTargetScore} | ${r.meanTargetScore} |`,
+    );
+  console.log(
+    `| negative | ${negN} | | FP ${Q.falsePositiveRate} | top-score p95 ${Q.negativeTopScore.p95} | max ${Q.negativeTopScore.max} |`,
+  );
   if (ofacCmp) {
     console.log('\nOFAC-only subset, side by side with npm `ofac` 1.0.21:');
     console.log(JSON.stringify(ofacCmp, null, 2));
@@ -242,7 +306,9 @@ async function main(): Promise<void> {
 async function compareOfac(entries: ListEntry[], cases: EvalCase[]): Promise<Record<string, unknown>> {
   const ofacEntries = entries.filter((e) => e.source === 'ofac');
   const byId = new Map(ofacEntries.map((e) => [e.id, e]));
-  const subset = cases.filter((c) => (c.target?.startsWith('ofac:') && c.category !== 'cyrillic') || c.category === 'negative');
+  const subset = cases.filter(
+    (c) => (c.target?.startsWith('ofac:') && c.category !== 'cyrillic') || c.category === 'negative',
+  );
   const engine = ScreeningIndex.build(ofacEntries);
   // stratified sample for the package (it re-parses the whole file on every search)
   const cats = [...new Set(subset.map((c) => c.category))];

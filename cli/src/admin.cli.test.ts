@@ -37,7 +37,14 @@ t.test('credits give, subscription activate and usage as a super user', async (t
   t.equal(unknown.code, 2);
   t.match(unknown.stderr, /No user with the e-mail nobody@example.com/);
 
-  const give = await cli.run(['credits', 'give', customer.email.toUpperCase(), '150.50', '--comment', 'USDT deposit tx 0xabc']);
+  const give = await cli.run([
+    'credits',
+    'give',
+    customer.email.toUpperCase(),
+    '150.50',
+    '--comment',
+    'USDT deposit tx 0xabc',
+  ]);
   t.equal(give.code, 0, give.stderr);
   t.equal(give.stdout, `${M.creditAdded}: 150.50 to ${customer.email}; balance 150.50\n`);
   const d = await detail();
@@ -45,7 +52,12 @@ t.test('credits give, subscription activate and usage as a super user', async (t
 
   const act = await cli.json(['subscription', 'activate', customer.email]);
   t.equal(act.code, 0, act.stderr);
-  t.match(act.body, { email: customer.email, message: M.subscriptionActivated, credits_balance: 50.5, subscription: { status: 'active', subscription_amount_rows: 1000 } });
+  t.match(act.body, {
+    email: customer.email,
+    message: M.subscriptionActivated,
+    credits_balance: 50.5,
+    subscription: { status: 'active', subscription_amount_rows: 1000 },
+  });
   const twice = await cli.run(['subscription', 'activate', customer.email]);
   t.equal(twice.code, 1);
   t.match(twice.stderr, /already has an active subscription/);
@@ -57,12 +69,29 @@ t.test('credits give, subscription activate and usage as a super user', async (t
   t.match(none.stderr, M.nothingHere);
   const { billing } = api.services.get(adminService);
   const organizationId = (await api.call(usersRoutes.getUser, {}, customer.token)).body.organization._id;
-  await billing.chargeRows(api.orm.em.fork() as never, { organizationId, userId: customer.id, rows: 1010, filename: 'oct.csv', comment: 'conversion' });
+  await billing.chargeRows(api.orm.em.fork() as never, {
+    organizationId,
+    userId: customer.id,
+    rows: 1010,
+    filename: 'oct.csv',
+    comment: 'conversion',
+  });
   const json = await cli.json(['usage', '--from', today, '--to', today]);
   t.equal(json.code, 0, json.stderr);
-  t.same(json.body, { result: [{ user_id: customer.id, email: customer.email, count: 1010, files: 1, fee: 1 }], startDate: today, endDate: today }, '1000 rows by subscription, 10 at 0.10');
+  t.same(
+    json.body,
+    {
+      result: [{ user_id: customer.id, email: customer.email, count: 1010, files: 1, fee: 1 }],
+      startDate: today,
+      endDate: today,
+    },
+    '1000 rows by subscription, 10 at 0.10',
+  );
   const table = await cli.run(['usage', '--from', today, '--to', today]);
-  t.equal(table.stdout, `EMAIL${' '.repeat(customer.email.length - 3)}COUNT  FILES  FEE\n${customer.email}  1010   1      1.00\n`);
+  t.equal(
+    table.stdout,
+    `EMAIL${' '.repeat(customer.email.length - 3)}COUNT  FILES  FEE\n${customer.email}  1010   1      1.00\n`,
+  );
   const order = await cli.run(['usage', '--from', today, '--to', '2020-01-01']);
   t.equal(order.code, 2);
   t.match(order.stderr, M.dateOrder);

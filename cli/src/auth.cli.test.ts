@@ -16,7 +16,8 @@ async function registerAdmin() {
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return { ...input, token: res.body.token as string };
 }
-const totp = async (secret: string, stepOffset = 0): Promise<string> => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+const totp = async (secret: string, stepOffset = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 const storedConfig = () => JSON.parse(readFileSync(cli.configFile, 'utf8'));
 
 const admin = await registerAdmin();
@@ -55,7 +56,10 @@ t.test('login stores the token (0600) and users list works', async (t) => {
   const list = await cli.json(['users', 'list']);
   t.equal(list.code, 0, list.stderr);
   t.equal(list.stderr, '');
-  t.same(list.body.map((u: { email: string }) => u.email), [admin.email]);
+  t.same(
+    list.body.map((u: { email: string }) => u.email),
+    [admin.email],
+  );
   t.equal(list.body[0].type, 'ADMINISTRATOR');
 
   const table = await cli.run(['users', 'list']);
@@ -68,13 +72,31 @@ t.test('the token is not sent to another server', async (t) => {
   const res = await cli.run(['--url', 'http://127.0.0.1:9', 'users', 'list']);
   t.equal(res.code, 1);
   t.match(res.stderr, 'Not logged in to http://127.0.0.1:9');
-  const down = await cli.run(['--url', 'http://127.0.0.1:9', 'login', '--email', admin.email, '--password', 'x-password']);
+  const down = await cli.run([
+    '--url',
+    'http://127.0.0.1:9',
+    'login',
+    '--email',
+    admin.email,
+    '--password',
+    'x-password',
+  ]);
   t.equal(down.code, 1);
   t.match(down.stderr, /cannot reach the server/);
 });
 
 t.test('users create: flags, generated password, server field errors', async (t) => {
-  const created = await cli.json(['users', 'create', '--username', 'officer1', '--email', 'officer1@example.com', '--role', 'COMPLIANCE_OFFICER', '--generate-password']);
+  const created = await cli.json([
+    'users',
+    'create',
+    '--username',
+    'officer1',
+    '--email',
+    'officer1@example.com',
+    '--role',
+    'COMPLIANCE_OFFICER',
+    '--generate-password',
+  ]);
   t.equal(created.code, 0, created.stderr);
   t.equal(created.body.message, MESSAGES.userCreated);
   t.equal(created.body.user.type, 'COMPLIANCE_OFFICER');
@@ -82,28 +104,68 @@ t.test('users create: flags, generated password, server field errors', async (t)
   const login = await api.call(authRoutes.login, { email: 'officer1@example.com', password: created.body.password });
   t.type(login.body.token, 'string', 'the printed password works');
 
-  const human = await cli.run(['users', 'create', '--username', 'client1', '--email', 'client1@example.com', '--role', 'CLIENT', '--password', 'client-pass-1']);
+  const human = await cli.run([
+    'users',
+    'create',
+    '--username',
+    'client1',
+    '--email',
+    'client1@example.com',
+    '--role',
+    'CLIENT',
+    '--password',
+    'client-pass-1',
+  ]);
   t.equal(human.code, 0, human.stderr);
   t.match(human.stdout, MESSAGES.userCreated);
   t.notMatch(human.stdout, 'Password:');
 
-  const bad = await cli.run(['users', 'create', '--username', 'ab', '--email', 'nope', '--role', 'CLIENT', '--password', '1']);
+  const bad = await cli.run([
+    'users',
+    'create',
+    '--username',
+    'ab',
+    '--email',
+    'nope',
+    '--role',
+    'CLIENT',
+    '--password',
+    '1',
+  ]);
   t.equal(bad.code, 1);
   t.match(bad.stderr, MESSAGES.invalidEmail);
   t.match(bad.stderr, MESSAGES.usernameLength);
   t.equal(bad.stdout, '');
 
-  const dup = await cli.run(['users', 'create', '--username', 'dupe1', '--email', 'client1@example.com', '--role', 'CLIENT', '--password', 'client-pass-1']);
+  const dup = await cli.run([
+    'users',
+    'create',
+    '--username',
+    'dupe1',
+    '--email',
+    'client1@example.com',
+    '--role',
+    'CLIENT',
+    '--password',
+    'client-pass-1',
+  ]);
   t.equal(dup.code, 1);
   t.match(dup.stderr, /email/);
 
-  t.equal((await cli.run(['users', 'create', '--username', 'x1x', '--password', 'p-ass-1', '--generate-password'])).code, 2, 'conflicting flags');
+  t.equal(
+    (await cli.run(['users', 'create', '--username', 'x1x', '--password', 'p-ass-1', '--generate-password'])).code,
+    2,
+    'conflicting flags',
+  );
   const missing = await cli.run(['users', 'create', '--username', 'nobody']);
   t.equal(missing.code, 2);
   t.match(missing.stderr, 'Missing --email');
 
   const list = await cli.json(['users', 'list']);
-  t.same(list.body.map((u: { email: string }) => u.email).sort(), [admin.email, 'client1@example.com', 'officer1@example.com'].sort());
+  t.same(
+    list.body.map((u: { email: string }) => u.email).sort(),
+    [admin.email, 'client1@example.com', 'officer1@example.com'].sort(),
+  );
 });
 
 t.test('a CLIENT gets the 403 message from the server', async (t) => {
@@ -128,7 +190,15 @@ t.test('login with two-factor enabled (verify_two_fa)', async (t) => {
   t.equal(wrong.code, 1);
   t.match(wrong.stderr, MESSAGES.wrongCode);
 
-  const ok = await cli.json(['login', '--email', user.email, '--password', user.password, '--code', await totp(body.secret, 1)]);
+  const ok = await cli.json([
+    'login',
+    '--email',
+    user.email,
+    '--password',
+    user.password,
+    '--code',
+    await totp(body.secret, 1),
+  ]);
   t.equal(ok.code, 0, ok.stderr);
   t.same(ok.body, { status: 'ok', baseUrl: cli.baseUrl, email: user.email });
   const me = await api.call(usersRoutes.getUser, {}, storedConfig().token);
@@ -137,7 +207,10 @@ t.test('login with two-factor enabled (verify_two_fa)', async (t) => {
 
 t.test('login when the organisation requires two-factor (set_up_two_fa)', async (t) => {
   const owner = await registerAdmin();
-  t.equal((await api.call(siteRoutes.updateOrganizationSettings, { require_two_factor: true }, owner.token)).status, 200);
+  t.equal(
+    (await api.call(siteRoutes.updateOrganizationSettings, { require_two_factor: true }, owner.token)).status,
+    200,
+  );
   const challenge = await cli.json(['login', '--email', owner.email, '--password', owner.password]);
   t.equal(challenge.code, 2);
   t.equal(challenge.body.challenge, 'set_up_two_fa');
@@ -145,7 +218,15 @@ t.test('login when the organisation requires two-factor (set_up_two_fa)', async 
   const human = await cli.run(['login', '--email', owner.email, '--password', owner.password]);
   t.match(human.stderr, `Secret:      ${challenge.body.secret}`);
 
-  const done = await cli.run(['login', '--email', owner.email, '--password', owner.password, '--code', await totp(challenge.body.secret)]);
+  const done = await cli.run([
+    'login',
+    '--email',
+    owner.email,
+    '--password',
+    owner.password,
+    '--code',
+    await totp(challenge.body.secret),
+  ]);
   t.equal(done.code, 0, done.stderr);
   const me = await api.call(usersRoutes.getUser, {}, storedConfig().token);
   t.equal(me.body.user.two_factor_enabled, true);

@@ -10,19 +10,32 @@ const cli = await cliAgainst(t, api);
 const db = { DATABASE_URL: api.config.databaseUrl };
 
 t.test('admin create-superuser writes to the database; the account can log in', async (t) => {
-  const created = await cli.run(['admin', 'create-superuser', '--email', 'Root@Example.com', '--password', 'root-pass-123', '--username', 'root'], db);
+  const created = await cli.run(
+    ['admin', 'create-superuser', '--email', 'Root@Example.com', '--password', 'root-pass-123', '--username', 'root'],
+    db,
+  );
   t.equal(created.code, 0, created.stderr);
   t.match(created.stdout, /^Created super user root@example\.com \(id [0-9a-f]{24}\)/);
 
-  const again = await cli.json(['admin', 'create-superuser', '--email', 'root@example.com', '--password', 'root-pass-456'], db);
+  const again = await cli.json(
+    ['admin', 'create-superuser', '--email', 'root@example.com', '--password', 'root-pass-456'],
+    db,
+  );
   t.equal(again.code, 0, again.stderr);
-  t.same({ created: again.body.created, email: again.body.email }, { created: false, email: 'root@example.com' }, 'promotes (and re-passwords) the existing account');
+  t.same(
+    { created: again.body.created, email: again.body.email },
+    { created: false, email: 'root@example.com' },
+    'promotes (and re-passwords) the existing account',
+  );
 
   const login = await cli.run(['login', '--email', 'root@example.com', '--password', 'root-pass-456']);
   t.equal(login.code, 0, login.stderr);
   const me = await cli.json(['users', 'list']);
   t.equal(me.code, 0, me.stderr);
-  t.same(me.body.map((u: { email: string; is_super_user: boolean }) => [u.email, u.is_super_user]), [['root@example.com', true]]);
+  t.same(
+    me.body.map((u: { email: string; is_super_user: boolean }) => [u.email, u.is_super_user]),
+    [['root@example.com', true]],
+  );
 });
 
 t.test('admin create-superuser: usage and validation errors', async (t) => {
@@ -40,10 +53,25 @@ t.test('mail list shows the outbox, newest first, with the first link', async (t
   t.equal(empty.stdout, '');
   t.match(empty.stderr, 'No mails in the development outbox to nobody@example.com');
 
-  const admin = await api.call(authRoutes.register, { username: 'mailer', email: 'mail-admin@example.com', password: 'secret-pass-1' });
+  const admin = await api.call(authRoutes.register, {
+    username: 'mailer',
+    email: 'mail-admin@example.com',
+    password: 'secret-pass-1',
+  });
   t.equal(admin.status, 200);
   await cli.run(['login', '--email', 'mail-admin@example.com', '--password', 'secret-pass-1']);
-  const created = await cli.run(['users', 'create', '--username', 'newbie', '--email', 'Newbie@Example.com', '--role', 'CLIENT', '--password', 'newbie-pass-1']);
+  const created = await cli.run([
+    'users',
+    'create',
+    '--username',
+    'newbie',
+    '--email',
+    'Newbie@Example.com',
+    '--role',
+    'CLIENT',
+    '--password',
+    'newbie-pass-1',
+  ]);
   t.equal(created.code, 0, created.stderr);
 
   const mine = await cli.json(['mail', 'list', '--to', 'newbie@example.com'], db);
@@ -55,7 +83,13 @@ t.test('mail list shows the outbox, newest first, with the first link', async (t
   t.type(mine.body[0].html, 'string');
 
   const em = api.orm.em.fork();
-  em.create(OutboxMailEntity, { to: 'newbie@example.com', subject: 'Later mail', text: 'see https://example.com/later now', html: '', createdAt: new Date(Date.now() + 60_000) });
+  em.create(OutboxMailEntity, {
+    to: 'newbie@example.com',
+    subject: 'Later mail',
+    text: 'see https://example.com/later now',
+    html: '',
+    createdAt: new Date(Date.now() + 60_000),
+  });
   await em.flush();
   const table = await cli.run(['mail', 'list', '--to', 'NEWBIE@example.com', '--limit', '1'], db);
   t.equal(table.code, 0, table.stderr);

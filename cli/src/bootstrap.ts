@@ -17,11 +17,15 @@ export const cliServerConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig
  * Opens the database, runs `fn`, closes it. When the server already runs the embedded PostgreSQL
  * under the data dir, we connect to it: starting it again would stop the running instance.
  */
-export async function withDatabase<T>(fn: (orm: Awaited<ReturnType<typeof openDatabase>>['orm'], config: AppConfig) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  fn: (orm: Awaited<ReturnType<typeof openDatabase>>['orm'], config: AppConfig) => Promise<T>,
+): Promise<T> {
   const { openDatabase } = await import('@app/server');
   const config = cliServerConfig();
   const running = config.databaseUrl ? null : runningEmbeddedPort(config.dataDir);
-  const db = await openDatabase(running ? { ...config, databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${running}/app` } : config);
+  const db = await openDatabase(
+    running ? { ...config, databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${running}/app` } : config,
+  );
   try {
     return await fn(db.orm, config);
   } finally {

@@ -11,11 +11,18 @@ const cli = await cliAgainst(t, api);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'dossier-import-cli-'));
 t.teardown(() => rmSync(tmp, { recursive: true, force: true }));
 const u = `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const admin = { username: `dic${u}`.slice(0, 20), email: `dossier-import-cli-${u}@example.com`, password: 'secret-pass-1' };
+const admin = {
+  username: `dic${u}`.slice(0, 20),
+  email: `dossier-import-cli-${u}@example.com`,
+  password: 'secret-pass-1',
+};
 if ((await api.call(authRoutes.register, admin)).status !== 200) throw new Error('register failed');
 
 const file = path.join(tmp, 'clients.csv');
-writeFileSync(file, '\uFEFFcompany_type;name;location_type;risk_level;account_numbers\ncorporate;Cli Import BV;abroad;low;"C-1; C-2"\ncorporate;;local;;\n');
+writeFileSync(
+  file,
+  '\uFEFFcompany_type;name;location_type;risk_level;account_numbers\ncorporate;Cli Import BV;abroad;low;"C-1; C-2"\ncorporate;;local;;\n',
+);
 
 t.test('app clients import: dry run lists row errors, --only-valid imports on the job queue', async (t) => {
   t.equal((await cli.run(['login', '--email', admin.email, '--password', admin.password])).code, 0);

@@ -30,18 +30,36 @@ t.test('create, list, show and export a dossier', async (t) => {
   const bad = await cli.run(['clients', 'create', '--name', 'Harbour Trust NV']);
   t.equal(bad.code, 1, 'the server refuses a corporate without its company type');
   t.match(bad.stderr, /Company type is required/);
-  t.equal((await cli.run(['clients', 'create', '--name', 'X', '--first-name', 'Y'])).code, 2, 'corporate and holder options together');
+  t.equal(
+    (await cli.run(['clients', 'create', '--name', 'X', '--first-name', 'Y'])).code,
+    2,
+    'corporate and holder options together',
+  );
 
   const created = await cli.run(['clients', 'create', '--name', 'Harbour Trust NV', '--location', 'abroad']);
   t.equal(created.code, 0, created.stderr);
   const id = created.stdout.trim();
   t.match(id, /^[0-9a-f]{24}$/);
-  const holder = await cli.json(['clients', 'create', '--first-name', 'Maria', '--last-name', 'Martina', '--holder-type', 'pention']);
+  const holder = await cli.json([
+    'clients',
+    'create',
+    '--first-name',
+    'Maria',
+    '--last-name',
+    'Martina',
+    '--holder-type',
+    'pention',
+  ]);
   t.equal(holder.body.status, 'success');
 
   const list = await cli.run(['clients', 'list', '--search', 'harbour']);
   t.equal(list.code, 0, list.stderr);
-  t.match(list.stdout, new RegExp(`^ID\\s+TYPE\\s+CREATED\\s+CHANGES\\s+NAME\\n${id}\\s+corporate\\s+\\d{4}-\\d{2}-\\d{2}\\s+1\\s+Harbour Trust NV \\(awaiting approval\\)\\n$`));
+  t.match(
+    list.stdout,
+    new RegExp(
+      `^ID\\s+TYPE\\s+CREATED\\s+CHANGES\\s+NAME\\n${id}\\s+corporate\\s+\\d{4}-\\d{2}-\\d{2}\\s+1\\s+Harbour Trust NV \\(awaiting approval\\)\\n$`,
+    ),
+  );
   t.match(list.stderr, /1 client; page 1/);
   const json = await cli.json(['clients', 'list', '--type', 'account_holder']);
   t.equal(json.body.count, 1);
@@ -61,5 +79,21 @@ t.test('create, list, show and export a dossier', async (t) => {
   t.equal(exported.code, 0, exported.stderr);
   const body = JSON.parse(readFileSync(file, 'utf8'));
   t.equal(body.companyData._id, id);
-  t.same(Object.keys(body).sort(), ['account_number', 'companyData', 'entities', 'exported_at', 'kycFiles', 'listingServices', 'mds', 'persons', 'shareholders', 'subsidiaries', 'transactional_profile', 'ubos'].sort());
+  t.same(
+    Object.keys(body).sort(),
+    [
+      'account_number',
+      'companyData',
+      'entities',
+      'exported_at',
+      'kycFiles',
+      'listingServices',
+      'mds',
+      'persons',
+      'shareholders',
+      'subsidiaries',
+      'transactional_profile',
+      'ubos',
+    ].sort(),
+  );
 });

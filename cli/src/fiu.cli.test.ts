@@ -29,8 +29,23 @@ if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
 
 const schema = 'unodc-5.0.1' as const;
 const file = path.join(tmp, 'export.csv');
-writeFileSync(file, [EXPORT_HEADER, exportLine(1, schema), exportLine(2, schema, { date: '2024-13-01' }), exportLine(3, schema)].join('\r\n'));
-const args = ['fiu', 'convert', file, '--report-code', CODES[schema].reportCode, '--currency', 'kes', '--out', path.join(tmp, 'out')];
+writeFileSync(
+  file,
+  [EXPORT_HEADER, exportLine(1, schema), exportLine(2, schema, { date: '2024-13-01' }), exportLine(3, schema)].join(
+    '\r\n',
+  ),
+);
+const args = [
+  'fiu',
+  'convert',
+  file,
+  '--report-code',
+  CODES[schema].reportCode,
+  '--currency',
+  'kes',
+  '--out',
+  path.join(tmp, 'out'),
+];
 
 t.test('convert: progress bar on stderr, row errors and the report path on stdout, report written', async (t) => {
   const res = await cli.run(args);

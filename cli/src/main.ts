@@ -16,7 +16,12 @@ export function buildProgram(): Command {
     .description('AML/KYC platform command line')
     .version(cliVersion(), '-V, --version')
     .addOption(new Option('--json', 'machine output: JSON on stdout'))
-    .addOption(new Option('--url <baseUrl>', 'server URL (default: $APP_URL, the server of the last login, or http://127.0.0.1:3000)'))
+    .addOption(
+      new Option(
+        '--url <baseUrl>',
+        'server URL (default: $APP_URL, the server of the last login, or http://127.0.0.1:3000)',
+      ),
+    )
     .showHelpAfterError()
     .exitOverride(); // inherited by subcommands: errors come back to run() for the exit code
 

@@ -10,7 +10,10 @@ import t from 'tap';
 import { cliAgainst } from './testing/cli-runner.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const BTC_1D = path.resolve(repoRoot, '../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-1d-2024-01-01_2026-04-29.csv');
+const BTC_1D = path.resolve(
+  repoRoot,
+  '../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-1d-2024-01-01_2026-04-29.csv',
+);
 const api = await buildServerTestApp(t);
 const cli = await cliAgainst(t, api);
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'market-cli-'));
@@ -26,7 +29,10 @@ const rootToken = (JSON.parse(readFileSync(cli.configFile, 'utf8')) as { token: 
 t.test('app market import klines: streamed upload with a progress bar, summary per file', async (t) => {
   const res = await cli.run(['market', 'import', 'klines', BTC_1D]);
   t.equal(res.code, 0, res.stderr);
-  t.equal(res.stdout, 'BTCUSDT-1d-2024-01-01_2026-04-29.csv: BTCUSDT 1d 850 rows (850 new, 0 changed, 0 unchanged), 2024-01-01T00:00:00.000Z … 2026-04-29T00:00:00.000Z; no gaps\n');
+  t.equal(
+    res.stdout,
+    'BTCUSDT-1d-2024-01-01_2026-04-29.csv: BTCUSDT 1d 850 rows (850 new, 0 changed, 0 unchanged), 2024-01-01T00:00:00.000Z … 2026-04-29T00:00:00.000Z; no gaps\n',
+  );
   t.match(res.stderr, /^\[\.+\]\s+0% 1\/1 BTCUSDT-1d/m);
   t.match(res.stderr, /\[#{20}\] 100% 1\/1 BTCUSDT-1d-2024-01-01_2026-04-29.csv 0.1 MB of 0.1 MB/);
   const data = await api.call(backtestRoutes.listMarketData, {}, rootToken);

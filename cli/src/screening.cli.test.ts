@@ -25,7 +25,8 @@ await createSuperUser(api.orm, root);
 const login = await cli.run(['login', '--email', root.email, '--password', root.password]);
 if (login.code !== 0) throw new Error(`super-user login failed: ${login.stderr}`);
 const rootToken = (JSON.parse(readFileSync(cli.configFile, 'utf8')) as { token: string }).token;
-const storedSearches = async () => ((await api.call(screeningRoutes.listScreenings, {}, rootToken)).body as { data: unknown[] }).data.length;
+const storedSearches = async () =>
+  ((await api.call(screeningRoutes.listScreenings, {}, rootToken)).body as { data: unknown[] }).data.length;
 
 t.test('import of the UN list: uploaded, progress on stderr, summary on stdout', async (t) => {
   const res = await cli.run(['screening', 'import', 'un', UN]);
@@ -41,7 +42,12 @@ t.test('lists shows the version with its counts', async (t) => {
   const list = await cli.json(['screening', 'lists']);
   t.equal(list.code, 0, list.stderr);
   t.equal(list.body.length, 1);
-  t.match(list.body[0], { source: 'un', is_current: true, counts: { total: 1003, person: 730, entity: 273 }, delta: { added: 1003, changed: 0, removed: 0 } });
+  t.match(list.body[0], {
+    source: 'un',
+    is_current: true,
+    counts: { total: 1003, person: 730, entity: 273 },
+    delta: { added: 1003, changed: 0, removed: 0 },
+  });
   t.match(list.body[0].published_at, /^2026-02-27/);
 
   const table = await cli.run(['screening', 'lists']);
@@ -90,7 +96,11 @@ t.test('without a super-user login: a clear 403 message, exit 1', async (t) => {
   t.equal((await api.call(authRoutes.register, user)).status, 200);
   const env = { APP_CLI_CONFIG: path.join(tmp, 'user.json') };
   t.equal((await cli.run(['login', '--email', user.email, '--password', user.password], env)).code, 0);
-  for (const args of [['screening', 'lists'], ['screening', 'rescreen'], ['screening', 'import', 'un', UN]]) {
+  for (const args of [
+    ['screening', 'lists'],
+    ['screening', 'rescreen'],
+    ['screening', 'import', 'un', UN],
+  ]) {
     const res = await cli.run(args, env);
     t.equal(res.code, 1, args.join(' '));
     t.equal(res.stdout, '');
@@ -116,11 +126,27 @@ t.test('usage errors exit 2', async (t) => {
   t.match(stored.stderr, `--nationality: ${SCREENING_MESSAGES.nationalityRequired}`);
   t.notMatch(stored.stderr, '--firstname');
   for (const store of [[], ['--store']]) {
-    const badDate = await cli.run(['screening', 'search', ...store, '--firstname', 'Laurent', '--surname', 'Nkunda', '--dob', '06/02/1967', '--nationality', 'CD']);
+    const badDate = await cli.run([
+      'screening',
+      'search',
+      ...store,
+      '--firstname',
+      'Laurent',
+      '--surname',
+      'Nkunda',
+      '--dob',
+      '06/02/1967',
+      '--nationality',
+      'CD',
+    ]);
     t.equal(badDate.code, 2);
     t.match(badDate.stderr, '--dob: use YYYY-MM-DD');
   }
-  t.equal((await cli.run(['screening', 'search', '--firstname', 'Laurent', '--surname', 'Nkunda', '--limit', '51'])).code, 2, '--limit at most 50');
+  t.equal(
+    (await cli.run(['screening', 'search', '--firstname', 'Laurent', '--surname', 'Nkunda', '--limit', '51'])).code,
+    2,
+    '--limit at most 50',
+  );
 });
 
 t.test('search: a quick lookup by name only, not stored', async (t) => {
@@ -128,7 +154,10 @@ t.test('search: a quick lookup by name only, not stored', async (t) => {
   const args = ['screening', 'search', '--firstname', 'Germain', '--surname', 'Katanga'];
   const res = await cli.json(args);
   t.equal(res.code, 0, res.stderr);
-  t.ok(res.body.result.some((r: { entry_id: string }) => r.entry_id === 'un:CDi.006'), 'finds un:CDi.006');
+  t.ok(
+    res.body.result.some((r: { entry_id: string }) => r.entry_id === 'un:CDi.006'),
+    'finds un:CDi.006',
+  );
   t.match(res.body.result[0], { entry_id: 'un:CDi.006', list: { source: 'un' } });
   t.match(res.body.list_versions, [{ source: 'un' }]);
 
@@ -143,11 +172,27 @@ t.test('search: a quick lookup by name only, not stored', async (t) => {
 
 t.test('search --store: a stored, monitored screening; rescreen covers it', async (t) => {
   // un:CDi.022 NKUNDA, LAURENT, born 1967-02-06, nationality Democratic Republic of the Congo.
-  const args = ['screening', 'search', '--store', '--firstname', 'Laurent', '--surname', 'Nkunda', '--dob', '1967-02-06', '--nationality', 'CD'];
+  const args = [
+    'screening',
+    'search',
+    '--store',
+    '--firstname',
+    'Laurent',
+    '--surname',
+    'Nkunda',
+    '--dob',
+    '1967-02-06',
+    '--nationality',
+    'CD',
+  ];
   const res = await cli.json(args);
   t.equal(res.code, 0, res.stderr);
   t.equal(res.body.status, 'success');
-  t.match(res.body.data.result[0], { entry_id: 'un:CDi.022', list: { source: 'un' }, individual: { year_of_birth: '1967' } });
+  t.match(res.body.data.result[0], {
+    entry_id: 'un:CDi.022',
+    list: { source: 'un' },
+    individual: { year_of_birth: '1967' },
+  });
   t.match(res.body.data.list_versions, [{ source: 'un' }]);
   t.equal(await storedSearches(), 1, 'stored');
 
@@ -160,7 +205,11 @@ t.test('search --store: a stored, monitored screening; rescreen covers it', asyn
 
   const rescreen = await cli.json(['screening', 'rescreen']);
   t.equal(rescreen.code, 0, rescreen.stderr);
-  t.match(rescreen.body, { rescreened: 2, alerts: 0, job_id: String }, 'both stored searches are monitored; their hits did not change');
+  t.match(
+    rescreen.body,
+    { rescreened: 2, alerts: 0, job_id: String },
+    'both stored searches are monitored; their hits did not change',
+  );
   const text = await cli.run(['screening', 'rescreen']);
   t.equal(text.code, 0, text.stderr);
   t.equal(text.stdout, 'Re-screened 2 subjects; 0 new alerts\n');

@@ -18,8 +18,17 @@ if (registered.status !== 200) throw new Error(JSON.stringify(registered.body));
 await api.call(authRoutes.login, { email: admin.email, password: 'wrong-password-1' });
 const login = await cli.run(['login', '--email', admin.email, '--password', admin.password]);
 if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
-const [{ organization }] = await api.orm.em.fork().execute(`select organization from auth_user where email = ?`, [admin.email]);
-const count = async () => Number((await api.orm.em.fork().execute(`select count(*) as n from core_audit_event where organization = ?`, [organization]))[0].n);
+const [{ organization }] = await api.orm.em
+  .fork()
+  .execute(`select organization from auth_user where email = ?`, [admin.email]);
+const count = async () =>
+  Number(
+    (
+      await api.orm.em
+        .fork()
+        .execute(`select count(*) as n from core_audit_event where organization = ?`, [organization])
+    )[0].n,
+  );
 
 t.test('verify prints the number of verified events', async (t) => {
   const res = await cli.run(['audit', 'verify']);
@@ -46,12 +55,17 @@ t.test('export writes CSV to a file and JSON to stdout', async (t) => {
 });
 
 t.test('a forged row: verify names the event and exits 1', async (t) => {
-  const [victim] = await api.orm.em.fork().execute(`select id from core_audit_event where organization = ? order by position limit 1`, [organization]);
+  const [victim] = await api.orm.em
+    .fork()
+    .execute(`select id from core_audit_event where organization = ? order by position limit 1`, [organization]);
   await api.orm.em.fork().transactional(async (tx) => {
     await tx.execute(`set local session_replication_role = replica`);
     await tx.execute(`update core_audit_event set ip = '10.0.0.66' where id = ?`, [victim.id]);
   });
   const res = await cli.run(['audit', 'verify']);
   t.equal(res.code, 1);
-  t.match(res.stderr, new RegExp(`chain broken at event ${victim.id} \\(position 1\\): content does not match its hash`));
+  t.match(
+    res.stderr,
+    new RegExp(`chain broken at event ${victim.id} \\(position 1\\): content does not match its hash`),
+  );
 });

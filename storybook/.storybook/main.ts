@@ -21,7 +21,18 @@ const config: StorybookConfig = {
     },
     resolve: {
       ...viteConfig.resolve,
-      dedupe: ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'jotai', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals', '@mantine/nprogress'],
+      dedupe: [
+        'react',
+        'react-dom',
+        'react-router',
+        '@tanstack/react-query',
+        'jotai',
+        '@mantine/core',
+        '@mantine/hooks',
+        '@mantine/notifications',
+        '@mantine/modals',
+        '@mantine/nprogress',
+      ],
     },
   }),
 };

@@ -3,9 +3,12 @@ import { generate } from 'otplib';
 import { MESSAGES } from '@app/plugin-auth/shared';
 import { expectSignedIn, signIn, signOut, unique, waitForLink } from './helpers.ts';
 
-const totpAt = (secret: string, stepOffset: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+const totpAt = (secret: string, stepOffset: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
-test('register → verify e-mail → enable 2FA → TOTP login → create user → deny a permission → no User Management', async ({ page }) => {
+test('register → verify e-mail → enable 2FA → TOTP login → create user → deny a permission → no User Management', async ({
+  page,
+}) => {
   const id = unique();
   const admin = { username: `adm${id}`.slice(0, 20), email: `admin-${id}@example.com`, password: 'journey-pass-1' };
 
@@ -67,7 +70,9 @@ test('register → verify e-mail → enable 2FA → TOTP login → create user �
   await expect(viewUser.getByRole('radio', { name: 'Restrict' })).toBeChecked();
   await page.reload();
   await page.getByRole('tab', { name: 'User Permissions' }).click();
-  await expect(page.getByRole('radiogroup', { name: 'View user', exact: true }).getByRole('radio', { name: 'Restrict' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: 'View user', exact: true }).getByRole('radio', { name: 'Restrict' }),
+  ).toBeChecked();
 
   // The officer no longer sees User Management; opening it shows a message (issue 7: no silent redirect).
   await signOut(page);

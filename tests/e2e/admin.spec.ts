@@ -41,12 +41,16 @@ test('a super user gives credits, activates a subscription, sees usage and sets 
   await dialog.getByRole('button', { name: 'Give credits' }).click();
   await expect(page.getByText(M.creditAdded)).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('150.25');
-  await expect(page.getByRole('table', { name: 'Credit list' }).getByRole('cell', { name: 'USDT deposit' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Credit list' }).getByRole('cell', { name: 'USDT deposit' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Activate subscription' }).click();
   await page.getByRole('dialog', { name: 'Activate subscription' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(M.subscriptionActivated)).toBeVisible();
-  await expect(page.getByText('30 days, 0 hours, 0 minutes').or(page.getByText('29 days, 23 hours, 59 minutes'))).toBeVisible();
+  await expect(
+    page.getByText('30 days, 0 hours, 0 minutes').or(page.getByText('29 days, 23 hours, 59 minutes')),
+  ).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('50.25');
   await shootAndAudit(page, 'admin-user-subscribed');
 
@@ -70,7 +74,10 @@ test('a super user gives credits, activates a subscription, sees usage and sets 
   await shootAndAudit(page, 'admin-platform-control');
 });
 
-test('a user generates the USDT wallet once and copies it, warned it is a demo wallet; the back office is closed to them', async ({ page, context }) => {
+test('a user generates the USDT wallet once and copies it, warned it is a demo wallet; the back office is closed to them', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = await registerCustomer(page);

@@ -1,26 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shootAndAudit, shootAndAuditLive, signInAs, team, unique } from './helpers.ts';
 
-const HEADER = 'company_type;name;location_type;first_name;last_name;account_holder_type;risk_level;previous_review_date;account_numbers';
+const HEADER =
+  'company_type;name;location_type;first_name;last_name;account_holder_type;risk_level;previous_review_date;account_numbers';
 
 /** Picks a CSV in the modal's file input (through the browser's file chooser). */
 async function choose(page: Page, name: string, csv: string) {
   const dialog = page.getByRole('dialog', { name: 'Import clients' });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: /CSV file/ }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: /CSV file/ }).click(),
+  ]);
   await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf8') });
   await dialog.getByRole('button', { name: 'Check file' }).click();
 }
 
-test('import clients from a CSV: see the bad row, fix it, import, a checker approves a client with its accounts', async ({ page, browser, request }) => {
+test('import clients from a CSV: see the bad row, fix it, import, a checker approves a client with its accounts', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { maker, checker } = await team(request, 'imp', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const id = unique();
   const alpha = `Import Alpha ${id} BV`;
-  const lines = (alphaName: string) => [
-    HEADER,
-    `corporate;${alphaName};abroad;;;;high;2025-05-10;"AL-${id}-1; AL-${id}-2"`,
-    `account_holder;;;Bea;Import${id};insurance;low;;POL-${id}`,
-  ].join('\r\n');
+  const lines = (alphaName: string) =>
+    [
+      HEADER,
+      `corporate;${alphaName};abroad;;;;high;2025-05-10;"AL-${id}-1; AL-${id}-2"`,
+      `account_holder;;;Bea;Import${id};insurance;low;;POL-${id}`,
+    ].join('\r\n');
 
   await signInAs(page, maker);
   await page.goto('/');
@@ -50,7 +59,9 @@ test('import clients from a CSV: see the bad row, fix it, import, a checker appr
   await dialog.getByRole('link', { name: 'Open the Work Flow' }).click();
   await expect(page).toHaveURL(/\/workflow$/);
   await page.goto('/');
-  await expect(page.getByRole('row', { name: new RegExp(alpha) })).toContainText('awaiting approval', { timeout: 20_000 });
+  await expect(page.getByRole('row', { name: new RegExp(alpha) })).toContainText('awaiting approval', {
+    timeout: 20_000,
+  });
 
   // A checker sees the requests and approves the client: its account numbers are decided with it.
   const context = await browser.newContext();
@@ -67,9 +78,13 @@ test('import clients from a CSV: see the bad row, fix it, import, a checker appr
   await action.getByRole('button', { name: 'Approve' }).click();
   await expect(review).toHaveURL(/\/workflow$/);
   await expect(alphaRequests).toHaveCount(0, { timeout: 20_000 });
-  await expect(review.getByRole('button', { name: new RegExp(`Open change of .* for Bea Import${id}`) })).toHaveCount(2);
+  await expect(review.getByRole('button', { name: new RegExp(`Open change of .* for Bea Import${id}`) })).toHaveCount(
+    2,
+  );
   await context.close();
 
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(alpha) })).not.toContainText('awaiting approval', { timeout: 20_000 });
+  await expect(page.getByRole('row', { name: new RegExp(alpha) })).not.toContainText('awaiting approval', {
+    timeout: 20_000,
+  });
 });

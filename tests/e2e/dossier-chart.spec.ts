@@ -4,22 +4,50 @@ import path from 'node:path';
 import { apiCall as post, settle, shootAndAudit, SHOTS, signInAs, team, unique } from './helpers.ts';
 
 const person = (firstName: string, lastName: string) => ({
-  firstName, lastName, dateOfBirth: '1975-04-12', placeofBirth: 'Willemstad', tinNumber: '1234567890', location_type: 'abroad',
-  passportNumber: 'NP1234567', passportCountry: 'NL', dateIssued: '2020-01-01', dateExpiry: '2031-01-01',
+  firstName,
+  lastName,
+  dateOfBirth: '1975-04-12',
+  placeofBirth: 'Willemstad',
+  tinNumber: '1234567890',
+  location_type: 'abroad',
+  passportNumber: 'NP1234567',
+  passportCountry: 'NL',
+  dateIssued: '2020-01-01',
+  dateExpiry: '2031-01-01',
 });
-const entity = (name: string) => ({ name, location_type: 'abroad', address_line_1: 'Schottegatweg Oost 44', city: 'Willemstad', address_country: 'CW', zip: '54321' });
+const entity = (name: string) => ({
+  name,
+  location_type: 'abroad',
+  address_line_1: 'Schottegatweg Oost 44',
+  city: 'Willemstad',
+  address_country: 'CW',
+  zip: '54321',
+});
 
-test('a dashboard with a shareholder chain shows the donuts, the UBO check and the ownership chart; PNG download; axe clean', async ({ page, request }) => {
+test('a dashboard with a shareholder chain shows the donuts, the UBO check and the ownership chart; PNG download; axe clean', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'dc', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const approve = (changeId: string | null) => post(request, 'changes/approve', { id: changeId }, checker.token);
   const name = `Chain Holding ${unique()} BV`;
-  const created = await post(request, 'create-company', { company_type: 'corporate', name, location_type: 'abroad' }, maker.token);
+  const created = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name, location_type: 'abroad' },
+    maker.token,
+  );
   await approve(created.change_id);
   const companyId: string = created.company._id;
   /** Each object is created as a change request by the account manager and approved by the compliance officer. */
   const add = async (object_type: string, values: Record<string, unknown>, parent_id: string | null = null) => {
-    const res = await post(request, 'dossier-test/objects', { company_id: companyId, object_type, parent_id, values }, maker.token);
+    const res = await post(
+      request,
+      'dossier-test/objects',
+      { company_id: companyId, object_type, parent_id, values },
+      maker.token,
+    );
     if (res.change_id) await approve(res.change_id);
     return res.id as string;
   };
@@ -40,15 +68,24 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
   await expect(page.getByRole('heading', { name: 'Corporate KYC' })).toBeVisible({ timeout: 20_000 });
   const shareholders = page.getByTestId('donut-shareholders');
   // Two corporate shareholders without a director and 50% of Parent Holding unaccounted for: three structure items outstanding (ADR 0068).
-  await expect(shareholders.getByRole('img')).toHaveAttribute('aria-label', /^Shareholders: 0\.00% complete, 0 of 32 done, 3 missing in the structure$/);
-  await expect(page.getByText('Declared UBOs differ from the computed ownership; at or above 25% but not declared: Ann Lee')).toBeVisible();
+  await expect(shareholders.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Shareholders: 0\.00% complete, 0 of 32 done, 3 missing in the structure$/,
+  );
+  await expect(
+    page.getByText('Declared UBOs differ from the computed ownership; at or above 25% but not declared: Ann Lee'),
+  ).toBeVisible();
   await expect(shareholders.getByText('Family Trust Foundation needs at least one managing director')).toBeVisible();
   await shootAndAudit(page, 'dossier-chart-dashboard-donuts');
 
   // A document approved by a colleague moves the donut.
   await add('kyc_file', { documentType: 'world_check', file: { serverName: 'wc.pdf', filename: 'wc.pdf' } }, annPerson);
   await page.reload();
-  await expect(shareholders.getByRole('img')).toHaveAttribute('aria-label', /^Shareholders: 2\.86% complete, 1 of 32 done, 3 missing in the structure$/, { timeout: 20_000 });
+  await expect(shareholders.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Shareholders: 2\.86% complete, 1 of 32 done, 3 missing in the structure$/,
+    { timeout: 20_000 },
+  );
   await expect(shareholders.getByText('2.86%')).toBeVisible();
 
   // The chart drawer: effective ownership, flags, placeholders, links.
@@ -62,7 +99,10 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
   await expect(annRow).toContainText('≥ 25%');
   await expect(table.getByText('Missing Shares (50%)')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Missing' }).first()).toBeVisible();
-  await expect(annRow.getByRole('link', { name: 'Go to Section' })).toHaveAttribute('href', `/${companyId}/shareholders/?highlight=${ann}`);
+  await expect(annRow.getByRole('link', { name: 'Go to Section' })).toHaveAttribute(
+    'href',
+    `/${companyId}/shareholders/?highlight=${ann}`,
+  );
   await expect(drawer.getByTestId('ownership-chart-canvas').locator('canvas').first()).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Download PNG' })).toBeEnabled(); // cytoscape is up
   await settle(page);
@@ -91,6 +131,11 @@ test('a dashboard with a shareholder chain shows the donuts, the UBO check and t
   await page.keyboard.press('Escape');
   await page.goto(`/${companyId}/`);
   await page.getByRole('button', { name: 'Ownership Chart' }).click();
-  await page.getByRole('dialog', { name: 'Ownership structure' }).getByRole('row').filter({ hasText: 'Ann Lee' }).getByRole('link', { name: 'Go to Section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Ownership structure' })
+    .getByRole('row')
+    .filter({ hasText: 'Ann Lee' })
+    .getByRole('link', { name: 'Go to Section' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${companyId}/shareholders/\\?highlight=${ann}$`));
 });

@@ -1,19 +1,33 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 
 async function attach(page: Page, title: string, name: string, buffer: Buffer, mimeType: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Attach file to ${title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Attach file to ${title}` })
+    .first()
+    .click();
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
-test('upload a PDF to a corporate document, a colleague approves, it is downloadable; a PNG renamed .pdf is refused', async ({ page, browser, request }) => {
+test('upload a PDF to a corporate document, a colleague approves, it is downloadable; a PNG renamed .pdf is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'df', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
-  const created = await post(request, 'create-company', { company_type: 'corporate', name: `Files Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
+  const created = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name: `Files Trust ${unique()} NV`, location_type: 'abroad' },
+    maker.token,
+  );
   await post(request, 'changes/approve', { id: created.change_id }, checker.token);
   const companyId = created.company._id as string;
 
@@ -30,7 +44,11 @@ test('upload a PDF to a corporate document, a colleague approves, it is download
   // The server refuses it too (the browser check is only a courtesy).
   const refused = await request.post('/api/v1/upload-kyc-file', {
     headers: { authorization: `Bearer ${maker.token}` },
-    multipart: { company_id: companyId, documentType: 'kyc-aoi-5', file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PNG } },
+    multipart: {
+      company_id: companyId,
+      documentType: 'kyc-aoi-5',
+      file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PNG },
+    },
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe('scan.pdf is not a PDF file; only .pdf documents are accepted');
@@ -59,14 +77,19 @@ test('upload a PDF to a corporate document, a colleague approves, it is download
   const other = await context.newPage();
   await signInAs(other, checker);
   await other.goto('/workflow');
-  await other.getByRole('button', { name: /Open change of/ }).first().click();
+  await other
+    .getByRole('button', { name: /Open change of/ })
+    .first()
+    .click();
   const review = other.getByRole('dialog', { name: 'Action Required' });
   await expect(review.getByRole('heading', { name: 'Articles of Incorporation' })).toBeVisible({ timeout: 20_000 });
   const newCard = review.getByRole('region', { name: 'New file: articles.pdf' });
   await expect(newCard.getByText('articles.pdf')).toBeVisible();
   await expect(newCard.getByText(size(PDF))).toBeVisible();
   await expect(newCard.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2}$/)).toBeVisible();
-  await expect(review.getByRole('row', { name: /Account Manager comment Checked against the CoC extract/ })).toBeVisible();
+  await expect(
+    review.getByRole('row', { name: /Account Manager comment Checked against the CoC extract/ }),
+  ).toBeVisible();
   await expect(review.getByText(/serverName/)).toHaveCount(0);
   await expectPdfTab(other, request, review.getByRole('button', { name: 'View new file articles.pdf in a new tab' }));
   await expectDownload(other, review.getByRole('button', { name: 'Download new file articles.pdf' }), 'articles.pdf');
@@ -99,12 +122,19 @@ test('upload a PDF to a corporate document, a colleague approves, it is download
   await (await chooser).setFiles({ name: LONG_NAME, mimeType: 'application/pdf', buffer: PDF2 });
   await expect(page.getByText('File uploaded; it takes effect once a colleague approves it')).toBeVisible();
   await other.goto('/workflow');
-  await other.getByRole('button', { name: /Open change of/ }).first().click();
+  await other
+    .getByRole('button', { name: /Open change of/ })
+    .first()
+    .click();
   await expect(review.getByText('File replaced')).toBeVisible({ timeout: 20_000 });
   await expect(review.getByRole('region', { name: 'Current file: articles.pdf' })).toBeVisible();
   const replaced = review.getByRole('region', { name: `New file: ${LONG_NAME}` });
   await expect(replaced.getByText(size(PDF2))).toBeVisible();
-  await expectPdfTab(other, request, review.getByRole('button', { name: 'View current file articles.pdf in a new tab' }));
+  await expectPdfTab(
+    other,
+    request,
+    review.getByRole('button', { name: 'View current file articles.pdf in a new tab' }),
+  );
   await expectPdfTab(other, request, replaced.getByRole('button', { name: /^View new file/ }));
   await expectDownload(other, replaced.getByRole('button', { name: /^Download new file/ }), LONG_NAME);
   await expectInside(review);
@@ -112,21 +142,60 @@ test('upload a PDF to a corporate document, a colleague approves, it is download
   await context.close();
 });
 
-test('a screening PDF filed in a person\'s world_check slot: the checker sees it as Sanction Screening and opens it', async ({ page, request }) => {
+test("a screening PDF filed in a person's world_check slot: the checker sees it as Sanction Screening and opens it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'dw', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const approve = (id: string | null) => (id ? post(request, 'changes/approve', { id }, checker.token) : null);
-  const created = await post(request, 'create-company', { company_type: 'corporate', name: `Screened Files ${unique()} NV`, location_type: 'abroad' }, maker.token);
+  const created = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name: `Screened Files ${unique()} NV`, location_type: 'abroad' },
+    maker.token,
+  );
   await approve(created.change_id);
   const companyId = created.company._id as string;
-  await approve((await post(request, `update/kyc-review/${companyId}`, { id: companyId, sanction_screening_available: 'YES' }, maker.token)).change_id);
+  await approve(
+    (
+      await post(
+        request,
+        `update/kyc-review/${companyId}`,
+        { id: companyId, sanction_screening_available: 'YES' },
+        maker.token,
+      )
+    ).change_id,
+  );
   // A name on no list: the PDF is the clean-result certificate.
-  const ubo = await post(request, 'ubo/create', { company_id: companyId, location_type: 'abroad', firstName: 'Odalys', lastName: 'Quenneville', percentage_held: 30, dateOfBirth: '1980-02-03', passportCountry: 'NL' }, maker.token);
+  const ubo = await post(
+    request,
+    'ubo/create',
+    {
+      company_id: companyId,
+      location_type: 'abroad',
+      firstName: 'Odalys',
+      lastName: 'Quenneville',
+      percentage_held: 30,
+      dateOfBirth: '1980-02-03',
+      passportCountry: 'NL',
+    },
+    maker.token,
+  );
   await approve(ubo.change_id);
   const personId = ubo.ubo.person._id as string;
   const screened = await post(request, 'sanction-screening', { person_id: personId }, maker.token);
-  const saved = await post(request, 'save-sanction-as-pdf', { person_id: personId, sanctionIndex: 0, search_id: screened.search_id }, maker.token);
-  const listed = await (await request.get(`/api/v1/notifications?view=forConfirmation&company_id=${companyId}`, { headers: { authorization: `Bearer ${checker.token}` } })).json();
+  const saved = await post(
+    request,
+    'save-sanction-as-pdf',
+    { person_id: personId, sanctionIndex: 0, search_id: screened.search_id },
+    maker.token,
+  );
+  const listed = await (
+    await request.get(`/api/v1/notifications?view=forConfirmation&company_id=${companyId}`, {
+      headers: { authorization: `Bearer ${checker.token}` },
+    })
+  ).json();
   const change = listed.notifications.find((n: { object_id: string }) => n.object_id === saved.file.id);
   expect(change, 'the filed PDF waits for approval').toBeTruthy();
 

@@ -3,15 +3,38 @@ import { DOSSIER_MESSAGES as M } from '@app/plugin-dossier/shared';
 import { readFile } from 'node:fs/promises';
 import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
-test('review history: save a revision, view it read-only, restore proposes the old value, the PDF downloads', async ({ page, request }) => {
+test('review history: save a revision, view it read-only, restore proposes the old value, the PDF downloads', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
-  const { maker, checker, supervisor } = await team(request, 'dh', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER', supervisor: 'DATA_PROCESSOR' });
+  const { maker, checker, supervisor } = await team(request, 'dh', {
+    maker: 'DATA_CONTROLLER',
+    checker: 'COMPLIANCE_OFFICER',
+    supervisor: 'DATA_PROCESSOR',
+  });
   const name = `Revision Trust ${unique()} NV`;
   // A client with a filled dashboard, approved by a colleague.
-  const created = await post(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
+  const created = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name, location_type: 'local' },
+    maker.token,
+  );
   await post(request, 'changes/approve', { id: created.change_id }, checker.token);
   const id = created.company._id as string;
-  const filled = await post(request, `update/kyc-review/${id}`, { id, risk_level: 'low', previous_review_date: '2026-02-01', activity: 'Ship management', chamber_of_commerce: 'KVK-77' }, maker.token);
+  const filled = await post(
+    request,
+    `update/kyc-review/${id}`,
+    {
+      id,
+      risk_level: 'low',
+      previous_review_date: '2026-02-01',
+      activity: 'Ship management',
+      chamber_of_commerce: 'KVK-77',
+    },
+    maker.token,
+  );
   await post(request, 'changes/approve', { id: filled.change_id }, checker.token);
 
   // The supervisor saves a revision on the Review History screen.
@@ -48,7 +71,10 @@ test('review history: save a revision, view it read-only, restore proposes the o
   await shootAndAudit(page, 'dossier-history-snapshot-dashboard');
   // The server refuses a save sent from the snapshot view as well.
   const snapshotId = new URL(page.url()).searchParams.get('snapshot')!;
-  const refused = await request.post(`/api/v1/update/kyc-review/${id}`, { data: { id, activity: 'X', snapshotId }, headers: { authorization: `Bearer ${maker.token}` } });
+  const refused = await request.post(`/api/v1/update/kyc-review/${id}`, {
+    data: { id, activity: 'X', snapshotId },
+    headers: { authorization: `Bearer ${maker.token}` },
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe(M.viewingSnapshot);
   // Closing the banner returns to today's values.
@@ -57,7 +83,10 @@ test('review history: save a revision, view it read-only, restore proposes the o
 
   // The dossier PDF downloads from the Review History screen.
   await page.goto(`/${id}/document-history`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dossier report (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Dossier report (PDF)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^dossier-Revision_Trust_.*\.pdf$/);
   const file = await readFile((await download.path())!);
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
@@ -68,9 +97,14 @@ test('review history: save a revision, view it read-only, restore proposes the o
   await expect(info.getByText('Activity and chamber of commerce checked.')).toBeVisible();
   await shootAndAudit(page, 'dossier-history-information');
   await info.getByRole('button', { name: 'Restore' }).click();
-  await page.getByRole('dialog', { name: 'Restore Document Revision' }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore Document Revision' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${id}/corporate/\\?snapshot=${snapshotId}`), { timeout: 20_000 });
-  const dash = await request.get(`/api/v1/dashboard-data?company_id=${id}`, { headers: { authorization: `Bearer ${maker.token}` } });
+  const dash = await request.get(`/api/v1/dashboard-data?company_id=${id}`, {
+    headers: { authorization: `Bearer ${maker.token}` },
+  });
   expect((await dash.json()).companyData.activity).toEqual({ value: 'Yacht brokerage', new_value: 'Ship management' });
   await page.goto(`/${id}/`);
   // The label now carries the pending marker.

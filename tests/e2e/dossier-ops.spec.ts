@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { apiCall, shootAndAuditLive as shootAndAudit, signInAs, team, type TeamUser, unique } from './helpers.ts';
 
 type User = TeamUser;
-const call = (request: APIRequestContext, method: 'post' | 'put', url: string, body: unknown, token?: string) => apiCall(request, url, body, token, method);
+const call = (request: APIRequestContext, method: 'post' | 'put', url: string, body: unknown, token?: string) =>
+  apiCall(request, url, body, token, method);
 
 /** A colleague approves every pending change of the organisation in the workflow screens. */
 async function approveAll(browser: Browser, checker: User, expected: number): Promise<void> {
@@ -24,13 +25,29 @@ async function approveAll(browser: Browser, checker: User, expected: number): Pr
   await context.close();
 }
 
-test('add a subsidiary and a transaction profile, a colleague approves, both show', async ({ page, browser, request }) => {
+test('add a subsidiary and a transaction profile, a colleague approves, both show', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { maker, checker } = await team(request, 'op', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
-  const created = await call(request, 'post', 'create-company', { company_type: 'corporate', name: `Ops Harbour ${unique()} NV`, location_type: 'abroad' }, maker.token);
+  const created = await call(
+    request,
+    'post',
+    'create-company',
+    { company_type: 'corporate', name: `Ops Harbour ${unique()} NV`, location_type: 'abroad' },
+    maker.token,
+  );
   const companyId = created.company._id as string;
   await call(request, 'post', 'changes/approve', { id: created.change_id }, checker.token);
-  const report = await call(request, 'post', `update/kyc-review/${companyId}`, { id: companyId, transaction_profile_report: 'YES' }, maker.token);
+  const report = await call(
+    request,
+    'post',
+    `update/kyc-review/${companyId}`,
+    { id: companyId, transaction_profile_report: 'YES' },
+    maker.token,
+  );
   await call(request, 'post', 'changes/approve', { id: report.change_id }, checker.token);
 
   await signInAs(page, maker);
@@ -50,7 +67,7 @@ test('add a subsidiary and a transaction profile, a colleague approves, both sho
   await page.getByRole('tab', { name: 'Transaction Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/${companyId}/transaction-profile`));
   await page.getByRole('button', { name: /Account Number: CW12 MCBK/ }).click();
-  await page.getByLabel('Name of the bank').fill('Maduro & Curiel\'s Bank');
+  await page.getByLabel('Name of the bank').fill("Maduro & Curiel's Bank");
   await expect(page.getByText('Counterparty name is required')).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'USD' }).click();
@@ -88,7 +105,9 @@ test('add a subsidiary and a transaction profile, a colleague approves, both sho
   await approveAll(browser, checker, 3);
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Atlantic Gaming Services BV', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: 'Atlantic Gaming Services BV', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('awaiting approval')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '2035' })).toBeVisible();
   await page.getByRole('button', { name: 'Details of Atlantic Gaming Services BV' }).click();

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall as post, shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
-async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>, kind: 'Individual' | 'Corporate', percent: string, names: string[]) {
+async function addShareholder(
+  page: Page,
+  opener: ReturnType<Page['getByRole']>,
+  kind: 'Individual' | 'Corporate',
+  percent: string,
+  names: string[],
+) {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Add new Shareholder' });
   await dialog.getByRole('combobox', { name: 'Shareholder type' }).click();
@@ -21,7 +27,12 @@ async function addShareholder(page: Page, opener: ReturnType<Page['getByRole']>,
 test('add a shareholder chain, a colleague approves, the tab shows it', async ({ page, browser, request }) => {
   test.setTimeout(360_000);
   const { maker, checker } = await team(request, 'pp', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
-  const company = await post(request, 'create-company', { company_type: 'corporate', name: `Chain Trust ${unique()} NV`, location_type: 'abroad' }, maker.token);
+  const company = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name: `Chain Trust ${unique()} NV`, location_type: 'abroad' },
+    maker.token,
+  );
   await post(request, 'changes/approve', { id: company.change_id }, checker.token);
   const companyId = company.company._id as string;
 
@@ -40,10 +51,15 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await shootAndAudit(page, 'dossier-people-add-errors');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }), 'Corporate', '60', ['Parent Holdings Ltd']);
+  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }), 'Corporate', '60', [
+    'Parent Holdings Ltd',
+  ]);
   await expect(page.getByText('40% remaining', { exact: true })).toBeVisible();
   // A person below the corporate shareholder: the chain.
-  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }).nth(1), 'Individual', '100', ['Anna', 'Lopez']);
+  await addShareholder(page, page.getByRole('button', { name: 'Add Shareholder' }).nth(1), 'Individual', '100', [
+    'Anna',
+    'Lopez',
+  ]);
   await expect(page.getByRole('heading', { name: 'Anna Lopez' }).first()).toBeVisible();
   await expect(page.getByText('awaiting approval').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Parent Holdings Ltd' }).first()).toBeVisible();
@@ -60,7 +76,10 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   // ADR 0055: approving a shareholder's request approves its owner's with it: two decisions for four requests.
   for (let i = 0; i < 2; i++) {
     await other.goto('/workflow');
-    await other.getByRole('button', { name: /Open change of/ }).first().click();
+    await other
+      .getByRole('button', { name: /Open change of/ })
+      .first()
+      .click();
     const review = other.getByRole('dialog', { name: 'Action Required' });
     await expect(review.getByText('Decided together')).toBeVisible({ timeout: 15_000 });
     if (i === 0) await shootAndAudit(other, 'dossier-people-decided-together');
@@ -103,7 +122,13 @@ test('add a shareholder chain, a colleague approves, the tab shows it', async ({
   await shootAndAudit(page, 'dossier-people-managing-directors');
 
   // ?highlight= scrolls to and marks the shareholder.
-  const sh = (await (await request.get(`/api/v1/get-kyc-files-info_2?company_id=${companyId}`, { headers: { authorization: `Bearer ${maker.token}` } })).json()).shareholders[0]._id as string;
+  const sh = (
+    await (
+      await request.get(`/api/v1/get-kyc-files-info_2?company_id=${companyId}`, {
+        headers: { authorization: `Bearer ${maker.token}` },
+      })
+    ).json()
+  ).shareholders[0]._id as string;
   await page.goto(`/${companyId}/shareholders/?highlight=${sh}`);
   await expect(page.locator(`[id="${sh}"][data-highlighted]`)).toBeVisible({ timeout: 20_000 });
 });

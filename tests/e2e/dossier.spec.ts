@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DOSSIER_MESSAGES as M } from '@app/plugin-dossier/shared';
 import { shootAndAuditLive as shootAndAudit, signInAs, team, unique } from './helpers.ts';
 
-test('create a client, edit its dashboard, a colleague approves in the workflow screens', async ({ page, browser, request }) => {
+test('create a client, edit its dashboard, a colleague approves in the workflow screens', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'ds', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const name = `Harbour Trust ${unique()} NV`;
@@ -55,7 +59,10 @@ test('create a client, edit its dashboard, a colleague approves in the workflow 
   await other.goto('/workflow');
   // The new client's first change names it, and speaks the forms' words (ADR 0067).
   await expect(other.getByRole('cell', { name, exact: true })).toBeVisible();
-  await other.getByRole('button', { name: /Open change of/ }).first().click();
+  await other
+    .getByRole('button', { name: /Open change of/ })
+    .first()
+    .click();
   const review = other.getByRole('dialog', { name: 'Action Required' });
   await expect(review.getByRole('cell', { name: '2027-04-01' })).toBeVisible();
   await expect(review.getByText(name, { exact: true }).first()).toBeVisible();

@@ -6,34 +6,68 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** The machine is shared: screens get more time than the 5 s default to appear. */
 const see = expect.configure({ timeout: 20_000 });
 const partner = `http://127.0.0.1:${port + 1}`;
-const PASSPORT = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PASSPORT = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await request.post(`/api/v1/${url}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   return res.json();
 }
 
-interface User { email: string; password: string; token: string }
+interface User {
+  email: string;
+  password: string;
+  token: string;
+}
 async function organisation(request: APIRequestContext) {
   const id = unique();
-  const admin = await post(request, 'register', { username: `dd${id}`.slice(0, 20), email: `dd-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const admin = await post(request, 'register', {
+    username: `dd${id}`.slice(0, 20),
+    email: `dd-admin-${id}@example.com`,
+    password: 'journey-pass-1',
+  });
   const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `dd-${name}-${id}@example.com`, password: 'journey-pass-1', type };
+    const user = {
+      username: `${name}${id}`.slice(0, 20),
+      email: `dd-${name}-${id}@example.com`,
+      password: 'journey-pass-1',
+      type,
+    };
     await post(request, 'user/account/create', user, admin.token);
     const login = await post(request, 'login', { email: user.email, password: user.password });
     return { email: user.email, password: user.password, token: login.token };
   };
   const maker = await member('am', 'DATA_CONTROLLER');
   const checker = await member('co', 'COMPLIANCE_OFFICER');
-  const company = await post(request, 'create-company', { company_type: 'corporate', name: `Harbour Shipping ${id} BV`, location_type: 'abroad' }, maker.token);
+  const company = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name: `Harbour Shipping ${id} BV`, location_type: 'abroad' },
+    maker.token,
+  );
   await post(request, 'changes/approve', { id: company.change_id }, checker.token);
-  return { admin: { email: `dd-admin-${id}@example.com`, password: 'journey-pass-1' }, maker, checker, companyId: company.company._id as string };
+  return {
+    admin: { email: `dd-admin-${id}@example.com`, password: 'journey-pass-1' },
+    maker,
+    checker,
+    companyId: company.company._id as string,
+  };
 }
 
-const pick = async (scope: Locator, label: string | RegExp, value: string) => scope.getByLabel(label, { exact: typeof label === 'string' }).selectOption(value);
+const pick = async (scope: Locator, label: string | RegExp, value: string) =>
+  scope.getByLabel(label, { exact: typeof label === 'string' }).selectOption(value);
 
-test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({ page: makerPage, browser, request, context }) => {
+test('due diligence: staff create and copy the link, a client fills it through the widget on a partner site, review to approval, PDF, expired link', async ({
+  page: makerPage,
+  browser,
+  request,
+  context,
+}) => {
   let page = makerPage;
   test.setTimeout(480_000); // a long journey on a shared two-core machine
   const { admin, maker, checker, companyId } = await organisation(request);
@@ -50,12 +84,16 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await adminPage.getByRole('button', { name: 'Add origin' }).click();
   await adminPage.getByLabel('Allowed origin 1').fill(`${partner}/partner/`);
   await adminPage.getByLabel('Allowed origin 1').blur();
-  await see(adminPage.getByText(`${partner}/partner/: an origin has no path, query or fragment; use ${partner}`)).toBeVisible();
+  await see(
+    adminPage.getByText(`${partner}/partner/: an origin has no path, query or fragment; use ${partner}`),
+  ).toBeVisible();
   await shootAndAudit(adminPage, 'dd-settings-origin-refused');
   await adminPage.getByLabel('Allowed origin 1').fill(partner);
   await adminPage.getByRole('button', { name: 'Save settings' }).click();
   await see(adminPage.getByText(M.settingsSaved)).toBeVisible();
-  const saved = await (await request.get('/api/v1/due-diligence/settings', { headers: { authorization: `Bearer ${maker.token}` } })).json();
+  const saved = await (
+    await request.get('/api/v1/due-diligence/settings', { headers: { authorization: `Bearer ${maker.token}` } })
+  ).json();
   expect(saved.cors_origins).toEqual([partner]);
   await shootAndAudit(adminPage, 'dd-settings-saved');
   await adminContext.close();
@@ -123,13 +161,38 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await see(form.getByText('Successfully added new director')).toBeVisible();
   const eva = form.getByRole('group', { name: 'Eva Smit' });
   await pick(eva, 'Relevant', 'YES');
-  const text: [string, string][] = [['Date of Birth', '1980-04-02'], ['Place of Birth', 'Rotterdam'], ['Residential Address', 'Coolsingel 40, 3011 AD Rotterdam'], ['Identity Document Number', 'NL1234567'],
-    ['Date of Issue', '2022-01-10'], ['Date of Expiry', '2032-01-09'], ['Issuing Authority', 'Gemeente Rotterdam'], ['Issuing State', 'NETHERLANDS'], ['Contact Email Address', 'eva@harbour.example'], ['Contact Phone Number', '+31101234567']];
+  const text: [string, string][] = [
+    ['Date of Birth', '1980-04-02'],
+    ['Place of Birth', 'Rotterdam'],
+    ['Residential Address', 'Coolsingel 40, 3011 AD Rotterdam'],
+    ['Identity Document Number', 'NL1234567'],
+    ['Date of Issue', '2022-01-10'],
+    ['Date of Expiry', '2032-01-09'],
+    ['Issuing Authority', 'Gemeente Rotterdam'],
+    ['Issuing State', 'NETHERLANDS'],
+    ['Contact Email Address', 'eva@harbour.example'],
+    ['Contact Phone Number', '+31101234567'],
+  ];
   for (const [label, value] of text) await eva.getByLabel(label, { exact: true }).fill(value);
   await pick(eva, 'Identity Document', 'id_card');
   await pick(eva, 'Politically Exposed Person', 'NO');
-  for (const q of ['peps_present', 'interesting_past', 'us_applicant', 'us_applicant_connect', 'us_applicant_tag_related']) await form.locator(`select[name="record.${q}"]`).selectOption('NO');
-  for (const q of ['internal_aml_policy', 'compliance_officer_present', 'has_customer_kyc', 'customer_pep_conducted', 'customer_transaction_monitoring', 'suspicious_activity_reported']) await form.locator(`select[name="record.${q}"]`).selectOption('YES');
+  for (const q of [
+    'peps_present',
+    'interesting_past',
+    'us_applicant',
+    'us_applicant_connect',
+    'us_applicant_tag_related',
+  ])
+    await form.locator(`select[name="record.${q}"]`).selectOption('NO');
+  for (const q of [
+    'internal_aml_policy',
+    'compliance_officer_present',
+    'has_customer_kyc',
+    'customer_pep_conducted',
+    'customer_transaction_monitoring',
+    'suspicious_activity_reported',
+  ])
+    await form.locator(`select[name="record.${q}"]`).selectOption('YES');
   await form.getByLabel('Compliance Officer Name').fill('Mara Jansen');
   await form.getByLabel('Compliance Officer Email').fill('mara@harbour.example');
   await form.getByLabel('Compliance Officer Phone').fill('+31109876543');
@@ -141,14 +204,19 @@ test('due diligence: staff create and copy the link, a client fills it through t
   const docs = client.locator('dd-documents');
   await docs.getByLabel('Document type').selectOption('certified_true_copy_of_passport');
   await docs.getByLabel('Comment').fill('Certified by a notary');
-  await docs.getByLabel('File').setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
+  await docs
+    .getByLabel('File')
+    .setInputFiles({ name: 'passport-eva.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   const documentsReloaded = client.waitForResponse((r) => r.url().includes('/api/v1/due-diligence-doc-info/'));
   await form.getByRole('button', { name: 'Save Progress' }).click();
   await see(form.getByText(M.saved)).toBeVisible();
   await (await documentsReloaded).finished();
   await settle(client);
   await see(docs.getByText('Certified True Copy of Passport for Eva Smit: Not uploaded')).toBeVisible();
-  expect(await docs.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null), 'the chosen file survives the reload').toBe('passport-eva.pdf');
+  expect(
+    await docs.getByLabel('File').evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null),
+    'the chosen file survives the reload',
+  ).toBe('passport-eva.pdf');
   await see(docs.getByLabel('Comment')).toHaveValue('Certified by a notary');
   await docs.getByLabel('Due Diligence Section').selectOption({ label: 'Director: Eva Smit' });
   await docs.getByRole('button', { name: 'Upload' }).click();
@@ -180,7 +248,10 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await page.goto(`/${companyId}/due-diligence/`);
   const reviewRow = page.getByRole('row', { name: /Onboarding 2026/ });
   await see(reviewRow.getByText('Form link active')).toBeVisible();
-  await expect(reviewRow.getByRole('button', { name: /Copy/ }), 'a reviewer without the create permission gets no link to copy').toHaveCount(0);
+  await expect(
+    reviewRow.getByRole('button', { name: /Copy/ }),
+    'a reviewer without the create permission gets no link to copy',
+  ).toHaveCount(0);
   await page.getByRole('link', { name: 'Onboarding 2026' }).click();
   await see(page.getByText('Submitted by Client').first()).toBeVisible();
   await see(page.getByTestId('dd-submitted-from')).toContainText('Submitted through the link');
@@ -205,7 +276,9 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await client.getByRole('option', { name: 'Certified True Copy of Passport' }).click();
   await upload.getByRole('combobox', { name: 'Due Diligence Section' }).click();
   await client.getByRole('option', { name: 'Director: Eva Smit' }).click();
-  await upload.locator('input[type="file"]').setInputFiles({ name: 'passport-eva-certified.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'passport-eva-certified.pdf', mimeType: 'application/pdf', buffer: PASSPORT });
   await shootAndAudit(client, 'dd-docs-upload');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await see(client.getByText(M.uploaded)).toBeVisible();
@@ -218,7 +291,10 @@ test('due diligence: staff create and copy the link, a client fills it through t
   const without = approve.getByRole('list', { name: 'Documents missing or rejected' });
   await see(without.getByText('Certificate of Incorporation (not uploaded)')).toBeVisible();
   await see(without.getByText('Proof of Address for Eva Smit (not uploaded)')).toBeVisible();
-  await expect(without.getByText(/Certified True Copy of Passport/), 'the re-uploaded passport waits for review: not missing').toHaveCount(0);
+  await expect(
+    without.getByText(/Certified True Copy of Passport/),
+    'the re-uploaded passport waits for review: not missing',
+  ).toHaveCount(0);
   await see(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await approve.getByRole('checkbox', { name: M.approveWithoutLabel }).check();
   await shootAndAudit(page, 'dd-staff-approve-without-documents');
@@ -229,7 +305,9 @@ test('due diligence: staff create and copy the link, a client fills it through t
   await page.getByRole('button', { name: /^Comments/ }).click();
   const history = page.getByRole('dialog', { name: 'Comments' });
   await see(history.getByText(M.approvedWithout)).toBeVisible();
-  await see(history.getByRole('list', { name: M.approvedWithout }).getByText('Proof of Address for Eva Smit (not uploaded)')).toBeVisible();
+  await see(
+    history.getByRole('list', { name: M.approvedWithout }).getByText('Proof of Address for Eva Smit (not uploaded)'),
+  ).toBeVisible();
   await shootAndAudit(page, 'dd-staff-history-approved-without');
   await page.keyboard.press('Escape');
   await see(history).toBeHidden();
@@ -240,7 +318,9 @@ test('due diligence: staff create and copy the link, a client fills it through t
 
   // The approved form is read-only on the client's page; an expired link shows its page.
   await client.goto(formUrl.toString());
-  await see(client.getByText('This due diligence is approved and can no longer be changed.')).toBeVisible({ timeout: 20_000 });
+  await see(client.getByText('This due diligence is approved and can no longer be changed.')).toBeVisible({
+    timeout: 20_000,
+  });
   await shootAndAudit(client, 'dd-form-page-approved');
   await fetch(`${partner}/expire-dd-link?token=${formToken}`);
   await client.goto(formUrl.toString());

@@ -8,7 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-export interface CapturedMail { to: string[]; subject: string; text: string }
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
 
 /** Mails received by the SMTP capture of tests/e2e/serve.ts. */
 export async function mailsTo(address: string): Promise<CapturedMail[]> {
@@ -18,11 +22,16 @@ export async function mailsTo(address: string): Promise<CapturedMail[]> {
 
 export async function waitForLink(address: string, subject: RegExp): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
-    link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];
-    return Boolean(link);
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
+        link = mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1];
+        return Boolean(link);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return link!;
 }
 
@@ -38,14 +47,18 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const fading = () => [...document.querySelectorAll('[role="dialog"]')].some((d) => {
-      for (let e: Element | null = d; e && e !== document.body; e = e.parentElement) if (Number(getComputedStyle(e).opacity) < 1) return true;
-      return false;
-    });
+    const fading = () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((d) => {
+        for (let e: Element | null = d; e && e !== document.body; e = e.parentElement)
+          if (Number(getComputedStyle(e).opacity) < 1) return true;
+        return false;
+      });
     const deadline = Date.now() + 5_000;
     for (;;) {
       for (let i = 0; i < 3; i++) await frame();
-      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       if ((!running.length && !fading()) || Date.now() > deadline) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
@@ -88,7 +101,12 @@ export async function auditScreen(page: Page, name: string, { idle = false }: { 
   const result = await timed(times, 'axe', () => axe(page).analyze());
   if (profile) appendFileSync(profile, `${JSON.stringify({ name, ...times })}\n`);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`), `axe on ${name}`).toEqual([]);
+  expect(
+    bad.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
+    ),
+    `axe on ${name}`,
+  ).toEqual([]);
 }
 
 /** Screenshot kept as a test artifact plus an axe-core check: no serious or critical violation. */
@@ -118,11 +136,24 @@ export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 30_000 });
 }
 
-export interface TeamUser { email: string; password: string; token: string }
+export interface TeamUser {
+  email: string;
+  password: string;
+  token: string;
+}
 
 /** A JSON API call that must answer 200; the parsed body. */
-export async function apiCall(request: APIRequestContext, url: string, body: unknown, token?: string, method: 'post' | 'put' = 'post') {
-  const res = await request[method](`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function apiCall(
+  request: APIRequestContext,
+  url: string,
+  body: unknown,
+  token?: string,
+  method: 'post' | 'put' = 'post',
+) {
+  const res = await request[method](`/api/v1/${url}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   return res.json();
 }
@@ -131,12 +162,25 @@ export async function apiCall(request: APIRequestContext, url: string, body: unk
  * A fresh organisation (its administrator registers) with one signed-in member per role, e.g.
  * `team(request, 'df', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' })`.
  */
-export async function team<K extends string>(request: APIRequestContext, prefix: string, roles: Record<K, string>): Promise<Record<K, TeamUser>> {
+export async function team<K extends string>(
+  request: APIRequestContext,
+  prefix: string,
+  roles: Record<K, string>,
+): Promise<Record<K, TeamUser>> {
   const id = unique();
-  const admin = await apiCall(request, 'register', { username: `${prefix}${id}`.slice(0, 20), email: `${prefix}-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const admin = await apiCall(request, 'register', {
+    username: `${prefix}${id}`.slice(0, 20),
+    email: `${prefix}-admin-${id}@example.com`,
+    password: 'journey-pass-1',
+  });
   const members = {} as Record<K, TeamUser>;
   for (const [key, type] of Object.entries(roles) as [K, string][]) {
-    const user = { username: `${key.slice(0, 3)}${id}`.slice(0, 20), email: `${prefix}-${key}-${id}@example.com`, password: 'journey-pass-1', type };
+    const user = {
+      username: `${key.slice(0, 3)}${id}`.slice(0, 20),
+      email: `${prefix}-${key}-${id}@example.com`,
+      password: 'journey-pass-1',
+      type,
+    };
     await apiCall(request, 'user/account/create', user, admin.token);
     const login = await apiCall(request, 'login', { email: user.email, password: user.password });
     members[key] = { email: user.email, password: user.password, token: login.token };

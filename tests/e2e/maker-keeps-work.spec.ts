@@ -16,11 +16,19 @@ async function stayOnLeave(page: Page, leave: () => Promise<void>, url: string):
   await expect(page.getByLabel('Activity')).toHaveValue('Shipping agency');
 }
 
-test('the maker keeps work: a fresh dashboard is not red, completeness is honest, a number is added with its value, every way out asks', async ({ page, request }) => {
+test('the maker keeps work: a fresh dashboard is not red, completeness is honest, a number is added with its value, every way out asks', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'mk', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const name = `Keeps Work ${unique()} BV`;
-  const created = await apiCall(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
+  const created = await apiCall(
+    request,
+    'create-company',
+    { company_type: 'corporate', name, location_type: 'local' },
+    maker.token,
+  );
   const companyId = created.company._id as string;
   await apiCall(request, 'changes/approve', { id: created.change_id }, checker.token);
 
@@ -37,9 +45,15 @@ test('the maker keeps work: a fresh dashboard is not red, completeness is honest
   await expect(page.getByText('This field is required')).toHaveCount(0);
   // Completeness: a new client's shareholders and directors are not 100%.
   const shareholders = page.getByTestId('donut-shareholders');
-  await expect(shareholders.getByRole('img')).toHaveAttribute('aria-label', /^Shareholders: 0\.00% complete, 0 of 0 done, 1 missing in the structure$/);
+  await expect(shareholders.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Shareholders: 0\.00% complete, 0 of 0 done, 1 missing in the structure$/,
+  );
   await expect(shareholders.getByText(`${name} needs at least one shareholder`)).toBeVisible();
-  await expect(page.getByTestId('donut-managing_directors').getByRole('img')).toHaveAttribute('aria-label', /^Managing Directors: 0\.00% complete/);
+  await expect(page.getByTestId('donut-managing_directors').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Managing Directors: 0\.00% complete/,
+  );
   await shootAndAudit(page, 'maker-keeps-work-fresh-dashboard');
 
   // 'Add Account Number': typed first, created with its value — exactly one change, carrying the number.
@@ -50,7 +64,9 @@ test('the maker keeps work: a fresh dashboard is not red, completeness is honest
   await expect(page.getByText('Account Number added successfully')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Account Number 1' })).toHaveValue('CW55 0001 2345');
   await expect(page.getByRole('textbox', { name: 'Account Number 2' })).toHaveCount(0);
-  const res = await request.get(`/api/v1/notifications?view=forConfirmation&company_id=${companyId}`, { headers: { authorization: `Bearer ${checker.token}` } });
+  const res = await request.get(`/api/v1/notifications?view=forConfirmation&company_id=${companyId}`, {
+    headers: { authorization: `Bearer ${checker.token}` },
+  });
   const pending = await res.json();
   expect(pending.count).toBe(1);
   expect(pending.notifications[0].objectType).toBe('account_number');
@@ -66,11 +82,19 @@ test('the maker keeps work: a fresh dashboard is not red, completeness is honest
   await page.getByLabel('Activity').fill('Shipping agency');
   await expect(page.getByLabel('Activity')).not.toHaveAttribute('aria-invalid', 'true');
   await shootAndAudit(page, 'maker-keeps-work-typed-not-saved');
-  await stayOnLeave(page, () => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click(), url);
-  await stayOnLeave(page, async () => {
-    await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-  }, url);
+  await stayOnLeave(
+    page,
+    () => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click(),
+    url,
+  );
+  await stayOnLeave(
+    page,
+    async () => {
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+    },
+    url,
+  );
   await stayOnLeave(page, () => page.evaluate(() => window.history.back()), url);
   await stayOnLeave(page, () => page.getByRole('tab', { name: 'Corporate' }).click(), url);
 

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { expectSignedIn, shootAndAudit, signIn, unique } from './helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BTC_4H = path.resolve(here, '../../../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-4h-2024-01-01_2026-04-30.csv');
+const BTC_4H = path.resolve(
+  here,
+  '../../../shared/data/market/klines/binance-spot/BTCUSDT/BTCUSDT-4h-2024-01-01_2026-04-30.csv',
+);
 const OB1 = path.resolve(here, '../../plugins/orderbook/src/engine/fixtures');
 const SUPER = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
 
@@ -31,7 +34,9 @@ test('back office: import the real BTCUSDT 4h klines; the stored data and the im
   await shootAndAudit(page, 'market-data-import');
 });
 
-test('backtest page: full page behind login, seed defaults, Load Data shows the chart, trades with a total row and the summary', async ({ page }) => {
+test('backtest page: full page behind login, seed defaults, Load Data shows the chart, trades with a total row and the summary', async ({
+  page,
+}) => {
   await page.goto('/id_23test');
   await expect(page).toHaveURL(/\/login/);
   const id = unique();
@@ -61,7 +66,9 @@ test('backtest page: full page behind login, seed defaults, Load Data shows the 
   await page.getByRole('combobox', { name: 'Symbol', exact: true }).click();
   await page.getByRole('option', { name: 'ETH' }).click();
   await page.getByRole('button', { name: 'Load Data' }).click();
-  await expect(page.getByRole('alert')).toContainText(BACKTEST_MESSAGES.noCandles('ETHUSDT', '4h', '2025-01-01', '2025-12-31'));
+  await expect(page.getByRole('alert')).toContainText(
+    BACKTEST_MESSAGES.noCandles('ETHUSDT', '4h', '2025-01-01', '2025-12-31'),
+  );
 });
 
 test('order-book check on the OB1 sample: depth, liquidity, level slider, fill rate, open orders', async ({ page }) => {
@@ -74,7 +81,9 @@ test('order-book check on the OB1 sample: depth, liquidity, level slider, fill r
   await expect(page.getByLabel('Price from')).toHaveValue('0.9994');
   await expect(page.getByLabel('Price to')).toHaveValue('1.0004');
   await page.getByRole('button', { name: 'Fetch Data' }).click();
-  await expect(page.getByTestId('effective-window')).toContainText('EUREURI: 2025-06-01 12:08 UTC → 2025-06-02 12:08 UTC; band 0.9994–1.0004; 2 snapshots');
+  await expect(page.getByTestId('effective-window')).toContainText(
+    'EUREURI: 2025-06-01 12:08 UTC → 2025-06-02 12:08 UTC; band 0.9994–1.0004; 2 snapshots',
+  );
   await expect(page.getByText('Best bid 0.9998 · best ask 1.0002 · spread 0.0004 · mid 1')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cumulative depth in the band' })).toBeVisible();
   await expect(page.getByTestId('trades-summary')).toHaveText('Trades in the window: 4, in the band: 3');

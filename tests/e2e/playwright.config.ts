@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { execSync } from 'node:child_process';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
 
 /** Journeys in Debian's Chromium (never a downloaded browser) against the real app. */
 export default defineConfig({
@@ -19,7 +21,16 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

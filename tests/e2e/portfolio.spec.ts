@@ -2,33 +2,62 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, addMonths, endOfMonth } from '@app/plugin-dossier/shared';
 import { apiCall, shootAndAuditLive as shootAndAudit, signInAs, team, type TeamUser, unique } from './helpers.ts';
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** An approved corporate client with an approved manual review date (and risk level). */
-async function dated(request: APIRequestContext, maker: TeamUser, checker: TeamUser, name: string, next: string, risk: string, extra: Record<string, unknown> = {}) {
+async function dated(
+  request: APIRequestContext,
+  maker: TeamUser,
+  checker: TeamUser,
+  name: string,
+  next: string,
+  risk: string,
+  extra: Record<string, unknown> = {},
+) {
   const approve = (id: string | null) => apiCall(request, 'changes/approve', { id }, checker.token);
-  const created = await apiCall(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
+  const created = await apiCall(
+    request,
+    'create-company',
+    { company_type: 'corporate', name, location_type: 'local' },
+    maker.token,
+  );
   await approve(created.change_id);
   const id = created.company._id as string;
-  const upd = await apiCall(request, `update/kyc-review/${id}`, { id, next_review_date_type: 'manual', next_review_date: next, risk_level: risk, ...extra }, maker.token);
+  const upd = await apiCall(
+    request,
+    `update/kyc-review/${id}`,
+    { id, next_review_date_type: 'manual', next_review_date: next, risk_level: risk, ...extra },
+    maker.token,
+  );
   await approve(upd.change_id);
   return id;
 }
 
-test('Home shows reviews due by bucket and risk level; a count opens the client list filtered to those clients', async ({ page, request }) => {
+test('Home shows reviews due by bucket and risk level; a count opens the client list filtered to those clients', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { maker, checker } = await team(request, 'pf', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   // The browser's calendar day, as the panel asks for it.
   const today = day(new Date());
   const tag = unique();
   const names = {
-    overdueHigh: `Harbour Overdue ${tag} NV`, overdueLow: `Coral Overdue ${tag} BV`, todayHigh: `Delta Due Today ${tag} NV`,
-    nextMedium: `Golden Next Month ${tag} SA`, later: `Royal Later ${tag} BV`,
+    overdueHigh: `Harbour Overdue ${tag} NV`,
+    overdueLow: `Coral Overdue ${tag} BV`,
+    todayHigh: `Delta Due Today ${tag} NV`,
+    nextMedium: `Golden Next Month ${tag} SA`,
+    later: `Royal Later ${tag} BV`,
   };
   await dated(request, maker, checker, names.overdueHigh, addDays(today, -10), 'high');
   await dated(request, maker, checker, names.overdueLow, addDays(today, -40), 'low', {
-    previous_review_date: addDays(today, -700), date_final_compliance_review: addDays(today, -690), extension_profit_tax: 'NO',
-    current_fiscal_year: 2026, last_annual_account_on_file: 2025, last_filed_profit_tax_on_file: 2025,
+    previous_review_date: addDays(today, -700),
+    date_final_compliance_review: addDays(today, -690),
+    extension_profit_tax: 'NO',
+    current_fiscal_year: 2026,
+    last_annual_account_on_file: 2025,
+    last_filed_profit_tax_on_file: 2025,
   });
   await dated(request, maker, checker, names.todayHigh, today, 'high');
   await dated(request, maker, checker, names.nextMedium, addDays(endOfMonth(today), 5), 'medium');
@@ -36,8 +65,12 @@ test('Home shows reviews due by bucket and risk level; a count opens the client 
 
   await signInAs(page, checker);
   await page.goto('/home');
-  const panel = page.getByRole('heading', { name: 'Reviews due' }).locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
-  await expect(panel.getByRole('link', { name: '1 corporate clients overdue, high risk' })).toBeVisible({ timeout: 20_000 });
+  const panel = page
+    .getByRole('heading', { name: 'Reviews due' })
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
+  await expect(panel.getByRole('link', { name: '1 corporate clients overdue, high risk' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(panel.getByRole('link', { name: '1 corporate clients overdue, low risk' })).toBeVisible();
   await expect(panel.getByRole('link', { name: '2 corporate clients overdue', exact: true })).toBeVisible();
   await expect(panel.getByRole('link', { name: '1 corporate clients this month, high risk' })).toBeVisible();

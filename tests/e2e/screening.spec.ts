@@ -4,11 +4,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCall, expectSignedIn, shootAndAudit, signIn, signInAs, team, unique } from './helpers.ts';
 
-const UN_XML = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/sanctions/un/consolidated.xml');
+const UN_XML = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/data/sanctions/un/consolidated.xml',
+);
 
 async function signedInOfficer(page: Page) {
   const id = unique();
-  const user = { username: `scr${id}`.slice(0, 20), email: `screening-${id}@example.com`, password: 'screening-pass-1' };
+  const user = {
+    username: `scr${id}`.slice(0, 20),
+    email: `screening-${id}@example.com`,
+    password: 'screening-pass-1',
+  };
   expect((await page.request.post('/api/v1/register', { data: user })).ok()).toBe(true);
   await signIn(page, user.email, user.password);
   await expectSignedIn(page);
@@ -27,7 +34,9 @@ async function request(page: Page, v: { firstname: string; surname: string; dob:
   await dialog.getByRole('button', { name: M.makeRequest }).click();
 }
 
-test('screen a listed person: validation, loader, one hit on two lists, decision beside the hit, PDF, case list and item page', async ({ page }) => {
+test('screen a listed person: validation, loader, one hit on two lists, decision beside the hit, PDF, case list and item page', async ({
+  page,
+}) => {
   test.setTimeout(180_000); // three PDFs rendered by Chromium on a shared machine
   await signedInOfficer(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Sanction History' }).click();
@@ -39,12 +48,18 @@ test('screen a listed person: validation, loader, one hit on two lists, decision
   await expect(dialog.getByText(M.shortNameHint)).toBeVisible();
   await dialog.getByLabel('First Name').fill('Ge');
   await dialog.getByRole('button', { name: M.makeRequest }).click();
-  for (const text of [M.firstNameLength, M.surnameLength, M.dobRequired, M.nationalityRequired]) await expect(dialog.getByText(text)).toBeVisible();
+  for (const text of [M.firstNameLength, M.surnameLength, M.dobRequired, M.nationalityRequired])
+    await expect(dialog.getByText(text)).toBeVisible();
   await shootAndAudit(page, 'screening-request-modal');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'New Sanction Screening' })).toBeFocused();
 
-  await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
+  await request(page, {
+    firstname: 'Germain',
+    surname: 'Katanga',
+    dob: '28/04/1978',
+    country: 'Democratic Republic of the Congo',
+  });
   const result = page.getByRole('dialog', { name: 'Sanction Screening Result' });
   await expect(result.getByText('GERMAIN', { exact: false }).first()).toBeVisible();
   await expect(result.getByText('un:CDi.006').first()).toBeVisible();
@@ -86,7 +101,12 @@ test('screen a listed person: validation, loader, one hit on two lists, decision
 
   // screening the same person again: the decision is carried over and confirmed in one step
   await page.getByRole('link', { name: 'Sanction History' }).first().click();
-  await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
+  await request(page, {
+    firstname: 'Germain',
+    surname: 'Katanga',
+    dob: '28/04/1978',
+    country: 'Democratic Republic of the Congo',
+  });
   const again = page.getByRole('dialog', { name: 'Sanction Screening Result' });
   await expect(again.getByText('Decision from an earlier screening: True match')).toBeVisible();
   await shootAndAudit(page, 'screening-result-carried-over');
@@ -130,8 +150,17 @@ test('a clean result is evidence: list wording and Save as PDF; Home shows open 
   await result.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('row', { name: /Vandersloot/ })).toContainText('No match');
 
-  await request(page, { firstname: 'Germain', surname: 'Katanga', dob: '28/04/1978', country: 'Democratic Republic of the Congo' });
-  await page.getByRole('dialog', { name: 'Sanction Screening Result' }).getByRole('button', { name: 'Close' }).first().click();
+  await request(page, {
+    firstname: 'Germain',
+    surname: 'Katanga',
+    dob: '28/04/1978',
+    country: 'Democratic Republic of the Congo',
+  });
+  await page
+    .getByRole('dialog', { name: 'Sanction Screening Result' })
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click();
   // The work panels live on Home ('/home'); staff land on the client list at '/' (issue 9 §1).
   await page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
   const open = page.getByRole('region', { name: 'Your open screening cases' });
@@ -173,25 +202,53 @@ test('back office: list versions, an import job and re-screening with a progress
   await shootAndAudit(page, 'screening-rescreen-done');
   await page.getByRole('combobox', { name: 'List source' }).click();
   await page.getByRole('option', { name: /UN/ }).first().click();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'List files' }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'List files' }).click(),
+  ]);
   await chooser.setFiles(UN_XML);
-  await page.getByRole('button', { name: /Import/ }).last().click();
+  await page
+    .getByRole('button', { name: /Import/ })
+    .last()
+    .click();
   await expect(page.getByText(/Unchanged: same files as current version/)).toBeVisible({ timeout: 20_000 });
 });
 
-test('Sanction History by client and assignee; several matches wait for I understand; a typed DD/MM/YYYY date and Escape', async ({ page, request }) => {
+test('Sanction History by client and assignee; several matches wait for I understand; a typed DD/MM/YYYY date and Escape', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
-  const { officer, colleague, maker } = await team(request, 'sh', { officer: 'COMPLIANCE_OFFICER', colleague: 'COMPLIANCE_OFFICER', maker: 'DATA_CONTROLLER' });
+  const { officer, colleague, maker } = await team(request, 'sh', {
+    officer: 'COMPLIANCE_OFFICER',
+    colleague: 'COMPLIANCE_OFFICER',
+    maker: 'DATA_CONTROLLER',
+  });
   const client = async (name: string) => {
-    const created = await apiCall(request, 'create-company', { company_type: 'corporate', name, location_type: 'abroad' }, maker.token);
+    const created = await apiCall(
+      request,
+      'create-company',
+      { company_type: 'corporate', name, location_type: 'abroad' },
+      maker.token,
+    );
     await apiCall(request, 'changes/approve', { id: created.change_id }, officer.token);
     return created.company._id as string;
   };
   const alphaName = `Alpha Screened ${unique()} NV`;
   const alpha = await client(alphaName);
   const beta = await client(`Beta Screened ${unique()} BV`);
-  await apiCall(request, 'sanction-screening', { firstname: 'Margriet', surname: 'Vandersloot', dob: '1991-06-02', nationality: 'NL', company_id: alpha }, officer.token);
-  await apiCall(request, 'sanction-screening', { firstname: 'Pieter', surname: 'Oosterhuis', dob: '1985-03-03', nationality: 'NL', company_id: beta }, colleague.token);
+  await apiCall(
+    request,
+    'sanction-screening',
+    { firstname: 'Margriet', surname: 'Vandersloot', dob: '1991-06-02', nationality: 'NL', company_id: alpha },
+    officer.token,
+  );
+  await apiCall(
+    request,
+    'sanction-screening',
+    { firstname: 'Pieter', surname: 'Oosterhuis', dob: '1985-03-03', nationality: 'NL', company_id: beta },
+    colleague.token,
+  );
 
   await signInAs(page, officer);
   await page.goto('/sanction-screening-lookups');

@@ -9,7 +9,9 @@ function watchCsp(page: Page): string[] {
     if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
   });
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP) ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to load (CSP) ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -18,7 +20,12 @@ test('pages and API carry the security headers; hashed assets are immutable and 
   const violations = watchCsp(page);
   const assets: { url: string; cache: string; encoding: string }[] = [];
   page.on('response', (r) => {
-    if (r.url().includes('/assets/')) assets.push({ url: r.url(), cache: r.headers()['cache-control'] ?? '', encoding: r.headers()['content-encoding'] ?? '' });
+    if (r.url().includes('/assets/'))
+      assets.push({
+        url: r.url(),
+        cache: r.headers()['cache-control'] ?? '',
+        encoding: r.headers()['content-encoding'] ?? '',
+      });
   });
   const doc = await page.goto('/login');
   const headers = doc!.headers();
@@ -68,7 +75,9 @@ test('API docs render under the same policy', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test('Storybook build: every story renders under the app policy (its own bootstrap scripts admitted by hash)', async ({ page }) => {
+test('Storybook build: every story renders under the app policy (its own bootstrap scripts admitted by hash)', async ({
+  page,
+}) => {
   test.setTimeout(600_000); // 250+ stories, each switched in one preview
   const storybook = await serveStorybook();
   // Locally the sweep needs `npx -y pnpm@10.34.9 run build:storybook`; in CI (which builds it first) a missing build fails.
@@ -76,7 +85,9 @@ test('Storybook build: every story renders under the app policy (its own bootstr
   test.skip(!storybook, 'storybook/dist not built (npx -y pnpm@10.34.9 run build:storybook)');
   try {
     const violations = watchCsp(page);
-    const index = (await (await page.request.get(`${storybook!.url}/index.json`)).json()) as { entries: Record<string, { type: string; id: string }> };
+    const index = (await (await page.request.get(`${storybook!.url}/index.json`)).json()) as {
+      entries: Record<string, { type: string; id: string }>;
+    };
     const stories = Object.values(index.entries).filter((e) => e.type === 'story');
     expect(stories.length).toBeGreaterThan(5);
     const res = await page.goto(`${storybook!.url}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
@@ -84,17 +95,34 @@ test('Storybook build: every story renders under the app policy (its own bootstr
     await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
     // Switch stories inside one preview (as the Storybook manager does) instead of reloading 100+ pages.
     for (const story of stories) {
-      const outcome = await page.evaluate((storyId) => new Promise<string>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: () => void): void; off(e: string, f: () => void): void; emit(e: string, a: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
-        const done = (result: string) => () => {
-          for (const [e, f] of handlers) channel.off(e, f);
-          resolve(result);
-        };
-        const handlers: [string, () => void][] = [['storyRendered', done('rendered')], ['storyErrored', done('errored')], ['storyThrewException', done('threw')], ['storyMissing', done('missing')]];
-        for (const [e, f] of handlers) channel.on(e, f);
-        setTimeout(done('timeout'), 10_000);
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }), story.id);
+      const outcome = await page.evaluate(
+        (storyId) =>
+          new Promise<string>((resolve) => {
+            const channel = (
+              window as unknown as {
+                __STORYBOOK_ADDONS_CHANNEL__: {
+                  on(e: string, f: () => void): void;
+                  off(e: string, f: () => void): void;
+                  emit(e: string, a: unknown): void;
+                };
+              }
+            ).__STORYBOOK_ADDONS_CHANNEL__;
+            const done = (result: string) => () => {
+              for (const [e, f] of handlers) channel.off(e, f);
+              resolve(result);
+            };
+            const handlers: [string, () => void][] = [
+              ['storyRendered', done('rendered')],
+              ['storyErrored', done('errored')],
+              ['storyThrewException', done('threw')],
+              ['storyMissing', done('missing')],
+            ];
+            for (const [e, f] of handlers) channel.on(e, f);
+            setTimeout(done('timeout'), 10_000);
+            channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+          }),
+        story.id,
+      );
       expect(outcome, story.id).toBe('rendered');
       // The violation events the render queued have run (and logged) once a task after it has.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -34,11 +34,16 @@ const config = {
 };
 const db = await openDatabase(config);
 // The workflow test plugin declares a reviewable type and a route to propose changes until the dossier exists.
-const { app, services } = await buildApp(config, [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin], { orm: db.orm });
+const { app, services } = await buildApp(
+  config,
+  [...serverPlugins, workflowTestPlugin, dossierTestPlugin, tasksE2eSeedPlugin],
+  { orm: db.orm },
+);
 services.get(adminService).enableDemoWallet({});
 // The UN list (about 1,000 entries) is enough for the screening journeys and keeps start-up quick.
 const indexes = screeningIndexes(services);
-if (indexes) await seedSanctions(indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
+if (indexes)
+  await seedSanctions(indexes, path.resolve(root, '../shared/data/sanctions'), () => undefined, ['un', 'uk']);
 // E2E_WEB_DIST: a private copy of the build, so a colleague's rebuild of web/dist cannot swap assets mid-run.
 await serveWeb(app, process.env.E2E_WEB_DIST ?? path.join(root, 'web/dist'));
 // As `npm start`: the widget build under /widgets/, which the partner page loads from the product's origin.
@@ -54,7 +59,11 @@ createServer((req, res) => {
   // Harness only: ages a due-diligence link so the journey can show the expired-link page.
   if (req.url?.startsWith('/expire-dd-link')) {
     const token = new URL(req.url, 'http://x').searchParams.get('token') ?? '';
-    void db.orm.em.fork().getConnection().execute(`update due_diligence_link set expires_at = now() - interval '1 minute' where token = ?`, [token]).then(() => res.end('ok'));
+    void db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update due_diligence_link set expires_at = now() - interval '1 minute' where token = ?`, [token])
+      .then(() => res.end('ok'));
     return;
   }
   const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();

@@ -10,17 +10,26 @@ const STAFF = { email: 'e2e-super@example.com', password: 'e2e-super-pass-1' };
 
 async function linkOfMail(address: string, subject: RegExp): Promise<string> {
   let link = '';
-  await expect.poll(async () => {
-    const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
-    link = (mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1]) ?? '';
-    return link;
-  }, { timeout: 10_000 }).toContain('/help-center/');
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(address)).filter((m) => subject.test(m.subject)).at(-1);
+        link = (mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1]) ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toContain('/help-center/');
   return link;
 }
 
 const statusBadge = (page: Page, label: string) => page.getByText(`Status: ${label}`, { exact: true });
 
-test('a user opens a ticket with an attachment; a super user replies and closes it; the user cannot reopen it', async ({ page, browser, request }) => {
+test('a user opens a ticket with an attachment; a super user replies and closes it; the user cannot reopen it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const id = unique();
   const user = { username: `hc${id}`.slice(0, 20), email: `hc-${id}@example.com`, password: 'journey-pass-1' };
@@ -48,7 +57,13 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await dialog.getByRole('textbox', { name: 'Content' }).fill('Uploading the passport copy fails with a red notice.');
   await dialog.getByRole('combobox', { name: 'Severity' }).click();
   await page.getByRole('option', { name: 'High' }).click();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'error-screenshot.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'error-screenshot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]),
+    });
   await shootAndAudit(page, 'support-new-ticket');
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
@@ -69,7 +84,10 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await staff.goto('/help-center');
   await expect(staff.getByRole('heading', { name: M.allTickets })).toBeVisible();
   await staff.getByRole('link', { name: subject }).click();
-  const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'error-screenshot.png' }).click()]);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    staff.getByRole('button', { name: 'error-screenshot.png' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('error-screenshot.png');
   await staff.getByRole('button', { name: 'Send' }).click();
   await expect(staff.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(0);
@@ -78,7 +96,9 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await expect(staff.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
   await staff.getByRole('textbox', { name: 'Reply' }).fill('Closing this ticket now.');
   await staff.getByRole('button', { name: 'Send' }).click();
-  await expect(staff.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toContainText('Closing this ticket now.');
+  await expect(staff.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toContainText(
+    'Closing this ticket now.',
+  );
   await staff.getByRole('combobox', { name: 'Status' }).click();
   await staff.getByRole('option', { name: 'Closed' }).click();
   await shootAndAudit(staff, 'support-ticket-staff');
@@ -89,7 +109,13 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await context.close();
 
   // The user is mailed per staff reply and can no longer reopen or reply.
-  await expect.poll(async () => (await mailsTo(user.email)).filter((m) => m.subject.startsWith('Support replied to your ticket')).length, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(user.email)).filter((m) => m.subject.startsWith('Support replied to your ticket')).length,
+      { timeout: 10_000 },
+    )
+    .toBe(2);
   await page.reload();
   await expect(statusBadge(page, 'Closed')).toBeVisible();
   await expect(page.getByText('We raised the limit, please try again.')).toBeVisible();
@@ -97,6 +123,9 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
   await shootAndAudit(page, 'support-ticket-user-closed');
   const ticketId = new URL(ticketUrl).pathname.split('/').pop();
-  const reopen = await request.post('/api/v1/support/ticket/update', { data: { ticket_id: ticketId, status: 'open' }, headers: { authorization: `Bearer ${userToken}` } });
+  const reopen = await request.post('/api/v1/support/ticket/update', {
+    data: { ticket_id: ticketId, status: 'open' },
+    headers: { authorization: `Bearer ${userToken}` },
+  });
   expect(reopen.status()).toBe(403);
 });

@@ -5,10 +5,18 @@ import { mailsTo, shootAndAuditLive as shootAndAudit, signIn, unique } from './h
 /** The loaded CI machine (2 cores, many suites) needs more than the default 5 s for a first screen. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-interface User { email: string; password: string; username: string; token: string }
+interface User {
+  email: string;
+  password: string;
+  username: string;
+  token: string;
+}
 
 async function post(request: APIRequestContext, url: string, body: unknown, token?: string) {
-  const res = await request.post(`/api/v1/${url}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await request.post(`/api/v1/${url}`, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   return res.json();
 }
@@ -16,23 +24,46 @@ async function post(request: APIRequestContext, url: string, body: unknown, toke
 /** An organisation with a compliance officer and an account manager, a client and a shareholder's passport file. */
 async function setup(request: APIRequestContext) {
   const id = unique();
-  const admin = await post(request, 'register', { username: `tk${id}`.slice(0, 20), email: `tk-admin-${id}@example.com`, password: 'journey-pass-1' });
+  const admin = await post(request, 'register', {
+    username: `tk${id}`.slice(0, 20),
+    email: `tk-admin-${id}@example.com`,
+    password: 'journey-pass-1',
+  });
   const member = async (name: string, type: string): Promise<User> => {
-    const user = { username: `${name}${id}`.slice(0, 20), email: `tk-${name}-${id}@example.com`, password: 'journey-pass-1', type };
+    const user = {
+      username: `${name}${id}`.slice(0, 20),
+      email: `tk-${name}-${id}@example.com`,
+      password: 'journey-pass-1',
+      type,
+    };
     await post(request, 'user/account/create', user, admin.token);
     const login = await post(request, 'login', { email: user.email, password: user.password });
     return { email: user.email, password: user.password, username: user.username, token: login.token };
   };
   const officer = await member('co', 'COMPLIANCE_OFFICER');
   const colleague = await member('am', 'DATA_CONTROLLER');
-  const created = await post(request, 'create-company', { company_type: 'corporate', name: `Harbour Trust ${id} NV`, location_type: 'abroad' }, colleague.token);
+  const created = await post(
+    request,
+    'create-company',
+    { company_type: 'corporate', name: `Harbour Trust ${id} NV`, location_type: 'abroad' },
+    colleague.token,
+  );
   await post(request, 'changes/approve', { id: created.change_id }, officer.token);
   const companyId = created.company._id as string;
-  const seeded = await post(request, 'tasks-test/shareholder-file', { company_id: companyId, first_name: 'Ann', last_name: 'Lee' }, colleague.token);
+  const seeded = await post(
+    request,
+    'tasks-test/shareholder-file',
+    { company_id: companyId, first_name: 'Ann', last_name: 'Lee' },
+    colleague.token,
+  );
   return { officer, colleague, companyId, passport: seeded.passport as string };
 }
 
-test('a compliance officer assigns a task on a shareholder file; the colleague opens the section, moves it to review; the creator marks it done', async ({ page, browser, request }) => {
+test('a compliance officer assigns a task on a shareholder file; the colleague opens the section, moves it to review; the creator marks it done', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { officer, colleague, companyId, passport } = await setup(request);
 
@@ -50,11 +81,19 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   await dialog.getByRole('combobox', { name: 'Assignee' }).click();
   await page.getByRole('option', { name: colleague.username }).click();
   await dialog.getByLabel('Description').fill('Check the passport of Ann Lee');
-  await dialog.getByRole('textbox', { name: 'Comment' }).fill('The passport copy expires next month.\nPlease request a certified copy.');
+  await dialog
+    .getByRole('textbox', { name: 'Comment' })
+    .fill('The passport copy expires next month.\nPlease request a certified copy.');
   await dialog.getByRole('combobox', { name: 'Concerns' }).click();
   await page.getByRole('option', { name: 'Ann Lee — Passport file' }).click();
   await page.keyboard.press('Escape');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'request-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'request-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
   await shootAndAudit(page, 'tasks-create-dialog');
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByText(M.created)).toBeVisible();
@@ -66,11 +105,18 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
 
   // The colleague is mailed and badged; the mail's link opens the task.
   let link = '';
-  await expect.poll(async () => {
-    const mail = (await mailsTo(colleague.email)).find((m) => /New task for you: Check the passport of Ann Lee/.test(m.subject));
-    link = (mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1]) ?? '';
-    return link;
-  }, { timeout: 10_000 }).toContain(`/${companyId}/tasks/`);
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailsTo(colleague.email)).find((m) =>
+          /New task for you: Check the passport of Ann Lee/.test(m.subject),
+        );
+        link = (mail && /(https?:\/\/\S+)/.exec(mail.text)?.[1]) ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(`/${companyId}/tasks/`);
   const context = await browser.newContext();
   const other = await context.newPage();
   await signIn(other, colleague.email, colleague.password);
@@ -80,9 +126,14 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   await expect(other.getByTestId('tasks-unread')).toHaveCount(0);
 
   // The reference opens the shareholders section in a new tab with the file highlighted.
-  const [tab] = await Promise.all([context.waitForEvent('page'), other.getByRole('link', { name: 'Ann Lee — Passport file' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    other.getByRole('link', { name: 'Ann Lee — Passport file' }).click(),
+  ]);
   await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(`/${companyId}/shareholders/?highlight=${passport}`);
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(
+    `/${companyId}/shareholders/?highlight=${passport}`,
+  );
   await tab.close();
 
   // The colleague (assignee) may choose to do or review; Save shows only on a difference.
@@ -97,7 +148,9 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   const details = other.getByRole('dialog', { name: M.addMoreDetails });
   await details.getByRole('textbox', { name: 'Message' }).fill('Requested the certified copy from the client.');
   await details.getByRole('button', { name: 'Send' }).dblclick();
-  await expect(other.getByRole('list', { name: 'Discussion' }).getByText('Requested the certified copy from the client.')).toHaveCount(1);
+  await expect(
+    other.getByRole('list', { name: 'Discussion' }).getByText('Requested the certified copy from the client.'),
+  ).toHaveCount(1);
   await shootAndAudit(other, 'tasks-view-assignee-review');
   await context.close();
 

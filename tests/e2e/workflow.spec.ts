@@ -1,15 +1,31 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WORKFLOW_MESSAGES as M } from '@app/plugin-workflow/shared';
-import { apiCall as api, shootAndAuditLive as shootAndAudit, signInAs, team, unique, type TeamUser } from './helpers.ts';
+import {
+  apiCall as api,
+  shootAndAuditLive as shootAndAudit,
+  signInAs,
+  team,
+  unique,
+  type TeamUser,
+} from './helpers.ts';
 
 type User = TeamUser;
 
 const propose = (request: APIRequestContext, user: User, fields: Record<string, unknown>) =>
-  api(request, 'workflow-test/items', { company_id: 'c0000000000000000000e2e1', company_name: 'Caribbean Holdings NV', fields }, user.token);
+  api(
+    request,
+    'workflow-test/items',
+    { company_id: 'c0000000000000000000e2e1', company_name: 'Caribbean Holdings NV', fields },
+    user.token,
+  );
 
 const badge = (page: Page) => page.getByTestId('workflow-count');
 
-test('A proposes, B sees the count rise without reload and approves; A denies with a short reason; export downloads a file', async ({ page, browser, request }) => {
+test('A proposes, B sees the count rise without reload and approves; A denies with a short reason; export downloads a file', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { a, b, c } = await team(request, 'wf', { a: 'DATA_PROCESSOR', b: 'COMPLIANCE_OFFICER', c: 'DATA_PROCESSOR' });
 
@@ -42,7 +58,10 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   // The change log shows it as handled, in 'History View'.
   await page.goto('/change-log');
   await expect(page.getByRole('heading', { name: 'History of changes' })).toBeVisible();
-  await page.getByRole('button', { name: /Open change of/ }).first().click();
+  await page
+    .getByRole('button', { name: /Open change of/ })
+    .first()
+    .click();
   const history = page.getByRole('dialog', { name: 'History View' });
   await expect(history.getByRole('columnheader', { name: 'Previous Version' })).toBeVisible();
   await expect(history.getByText('Approved', { exact: true })).toBeVisible();
@@ -56,7 +75,10 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await page.getByRole('button', { name: 'Export' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export' });
   await shootAndAudit(page, 'workflow-export-popup');
-  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Export' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString()).toContain('change.approved');
@@ -97,25 +119,47 @@ test('A proposes, B sees the count rise without reload and approves; A denies wi
   await context.close();
 });
 
-test('a new client, its UBO and person: the popup speaks the forms\' words and names the client (ADR 0067)', async ({ page, request }) => {
+test("a new client, its UBO and person: the popup speaks the forms' words and names the client (ADR 0067)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { maker, checker } = await team(request, 'wl', { maker: 'DATA_CONTROLLER', checker: 'COMPLIANCE_OFFICER' });
   const name = `Blue Lagoon ${unique()} NV`;
-  const created = await api(request, 'create-company', { company_type: 'corporate', name, location_type: 'local' }, maker.token);
-  const ubo = await api(request, 'ubo/create', { company_id: created.company._id, firstName: 'Anna', lastName: 'Lopez', location_type: 'local' }, maker.token);
+  const created = await api(
+    request,
+    'create-company',
+    { company_type: 'corporate', name, location_type: 'local' },
+    maker.token,
+  );
+  const ubo = await api(
+    request,
+    'ubo/create',
+    { company_id: created.company._id, firstName: 'Anna', lastName: 'Lopez', location_type: 'local' },
+    maker.token,
+  );
 
   await signInAs(page, checker);
   await page.goto(`/${created.company._id}/workflow`);
   const rows = page.getByRole('row');
   // The first change of a new client names it (it said '-' while the name was only proposed).
   await expect(rows.filter({ hasText: 'Dashboard' }).getByRole('cell', { name, exact: true })).toBeVisible();
-  await expect(rows.filter({ hasText: 'Person' }).filter({ hasText: 'Last Name' }).filter({ hasText: 'Origin' })).toBeVisible();
+  await expect(
+    rows.filter({ hasText: 'Person' }).filter({ hasText: 'Last Name' }).filter({ hasText: 'Origin' }),
+  ).toBeVisible();
   await shootAndAudit(page, 'workflow-labels-list');
 
-  await rows.filter({ hasText: 'Person' }).getByRole('button', { name: /Open change of/ }).click();
+  await rows
+    .filter({ hasText: 'Person' })
+    .getByRole('button', { name: /Open change of/ })
+    .click();
   const person = page.getByRole('dialog', { name: 'Action Required' });
   await expect(person.getByText(name)).toBeVisible();
-  for (const [field, value] of [['Last Name', 'Lopez'], ['Origin', 'Resident'], ['Role', 'UBO']]) {
+  for (const [field, value] of [
+    ['Last Name', 'Lopez'],
+    ['Origin', 'Resident'],
+    ['Role', 'UBO'],
+  ]) {
     await expect(person.getByRole('row', { name: `${field} ${value}` })).toBeVisible();
   }
   await expect(person.getByText('location_type')).toHaveCount(0);

@@ -16,17 +16,24 @@ async function occupy(): Promise<{ port: number; close(): Promise<void> }> {
   return { port: (server.address() as net.AddressInfo).port, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-t.test('a taken default port: a free one is picked and recorded under the data dir for the next start and the CLI', async (t) => {
-  const taken = await occupy();
-  t.teardown(taken.close);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pgport-'));
-  const lines: string[] = [];
-  const port = await resolveEmbeddedPort({ dataDir, port: taken.port, explicit: false, log: (l) => lines.push(l) });
-  t.not(port, taken.port);
-  t.equal(Number(readFileSync(path.join(dataDir, PORT_FILE), 'utf8')), port, 'recorded');
-  t.match(lines[0], /in use by another program, using \d+/);
-  t.equal(await resolveEmbeddedPort({ dataDir, port: taken.port, explicit: false }), port, 'the recorded port is used again');
-});
+t.test(
+  'a taken default port: a free one is picked and recorded under the data dir for the next start and the CLI',
+  async (t) => {
+    const taken = await occupy();
+    t.teardown(taken.close);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pgport-'));
+    const lines: string[] = [];
+    const port = await resolveEmbeddedPort({ dataDir, port: taken.port, explicit: false, log: (l) => lines.push(l) });
+    t.not(port, taken.port);
+    t.equal(Number(readFileSync(path.join(dataDir, PORT_FILE), 'utf8')), port, 'recorded');
+    t.match(lines[0], /in use by another program, using \d+/);
+    t.equal(
+      await resolveEmbeddedPort({ dataDir, port: taken.port, explicit: false }),
+      port,
+      'the recorded port is used again',
+    );
+  },
+);
 
 t.test('a taken EMBEDDED_PG_PORT: one clear line naming the variable', async (t) => {
   const taken = await occupy();
@@ -43,8 +50,18 @@ t.test('the server itself: a second start on a taken port prints one line, no st
   t.teardown(taken.close);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pgport-'));
   const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: root, encoding: 'utf8', timeout: 60_000,
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(taken.port), PORT: '0', SEED_DEMO: '0', SEED_SANCTIONS: '0', LOG_LEVEL: 'silent' },
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(taken.port),
+      PORT: '0',
+      SEED_DEMO: '0',
+      SEED_SANCTIONS: '0',
+      LOG_LEVEL: 'silent',
+    },
   });
   t.equal(run.status, 1);
   const lines = run.stderr.trim().split('\n');
@@ -59,7 +76,10 @@ t.test('openDatabase starts the embedded PostgreSQL on the picked port when the 
   const taken = await occupy();
   t.teardown(taken.close);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pgport-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48) }, dataDir), embeddedPgPort: taken.port };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48) }, dataDir),
+    embeddedPgPort: taken.port,
+  };
   t.equal(config.embeddedPgPortExplicit, false);
   const db = await openDatabase(config, { log: () => undefined });
   try {

@@ -28,11 +28,18 @@ t.setTimeout(Math.max(170_000, RUNS * 60 * 150));
 const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
 const accounts: Record<'admin' | 'super', Account> = { admin: await registerAdmin(api), super: await superUser(api) };
 const conn = api.orm.em.getConnection();
-const tables = ((await conn.execute(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`)) as { table_name: string }[]).map((r) => r.table_name);
+const tables = (
+  (await conn.execute(
+    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`,
+  )) as { table_name: string }[]
+).map((r) => r.table_name);
 // Row counts of every table, and a digest of the content of those no background job touches:
 // a refused request must neither add, remove nor change a row.
 const countSql = `select ${tables.map((n) => `(select count(*) from "${n}")::int as "${n}"`).join(', ')}`;
-const digestSql = `select ${tables.filter((n) => !PURGED.has(n)).map((n) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from "${n}" x) as "${n}"`).join(', ')}`;
+const digestSql = `select ${tables
+  .filter((n) => !PURGED.has(n))
+  .map((n) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from "${n}" x) as "${n}"`)
+  .join(', ')}`;
 const counts = async () => ({
   rows: ((await conn.execute(countSql)) as Record<string, number>[])[0]!,
   digest: ((await conn.execute(digestSql)) as Record<string, string>[])[0]!,
@@ -44,7 +51,10 @@ async function restoreAccounts(): Promise<void> {
     const me = await api.call(usersRoutes.getUser, {}, account.token);
     if (me.status === 200) continue;
     await conn.execute(`update auth_organization set require_two_factor = false`);
-    await conn.execute(`update auth_user set two_factor_enabled = false, two_factor_setup_completed = false, two_factor_secret = null where email = ?`, [account.email]);
+    await conn.execute(
+      `update auth_user set two_factor_enabled = false, two_factor_setup_completed = false, two_factor_secret = null where email = ?`,
+      [account.email],
+    );
     await conn.execute(`delete from auth_attempt`);
     const login = await api.call(authRoutes.login, { email: account.email, password: account.password });
     if (!login.body.token) throw new Error(`cannot restore ${account.email}: ${JSON.stringify(login.body)}`);
@@ -52,8 +62,21 @@ async function restoreAccounts(): Promise<void> {
   }
 }
 
-const doc = (await api.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: Schema }> }; parameters?: { in: string; name: string; schema: Schema }[] }>> };
-const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+const doc = (await api.app.inject({ url: '/api/docs/json' })).json() as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema: Schema }> };
+        parameters?: { in: string; name: string; schema: Schema }[];
+      }
+    >
+  >;
+};
+const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
 const latencies: number[] = [];
 const statuses = new Map<number, number>();
 const slow: string[] = [];
@@ -71,8 +94,14 @@ t.ok(routes.length >= 30, `${routes.length} routes in the OpenAPI document`);
 for (const [index, { path, method, op }] of routes.entries()) {
   if (STREAMING.has(path)) continue;
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-  const querySchema: Schema = { type: 'object', properties: Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])) };
-  const input = method === 'GET' ? objectFor(querySchema) : bodySchema ? valueFor(bodySchema) : objectFor({ type: 'object' });
+  const querySchema: Schema = {
+    type: 'object',
+    properties: Object.fromEntries(
+      (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+    ),
+  };
+  const input =
+    method === 'GET' ? objectFor(querySchema) : bodySchema ? valueFor(bodySchema) : objectFor({ type: 'object' });
   const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
   const request = fc.record({
     input,
@@ -85,56 +114,84 @@ for (const [index, { path, method, op }] of routes.entries()) {
 
   t.test(`${method} ${path}`, async (t) => {
     await restoreAccounts();
-    const failure = await fc.check(fc.asyncProperty(request, async ({ input, params, framing, token, depth, keys }) => {
-      // Path parameters ({id}) get hostile values too, percent-encoded as a client would send them.
-      const url = pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, pathSegment(params[i])), path);
-      const raw: RawRequest = method === 'GET' ? { headers: {}, query: queryOf(input), body: undefined } : frameBody(input, framing, depth, keys);
-      const auth: Record<string, string> = token === 'none' ? {} : { authorization: `Bearer ${token === 'forged' ? `${accounts.admin.token.slice(0, -4)}AAAA` : accounts[token].token}` };
-      const before = await counts();
-      const send = async () => {
-        const started = performance.now();
-        const response = fetch(`${base}${url}${raw.query ? `?${raw.query}` : ''}`, { method, headers: { ...raw.headers, ...auth }, body: typeof raw.body === 'string' || !raw.body ? raw.body : Uint8Array.from(raw.body) });
-        const healthzMs = new Promise((r) => setTimeout(r, 2)).then(timedHealthz);
-        const res = await response;
-        const text = await res.text();
-        return { res, text, elapsed: performance.now() - started, healthz: await healthzMs };
-      };
-      // A body far over the route's limit is refused with 413 before it is read, and a request line
-      // over Node's header limit (16 KiB) with 431; the server may close the connection while the
-      // client is still sending, which fetch reports as a network error. That is a refusal too, as
-      // long as the server keeps answering and nothing was written.
-      const bodyBytes = typeof raw.body === 'string' ? Buffer.byteLength(raw.body) : raw.body?.length ?? 0;
-      const headBytes = Buffer.byteLength(url) + Buffer.byteLength(raw.query);
-      const sent = await send().catch(async (error: Error) => {
-        if (bodyBytes < 8 * 1024 && headBytes < 16 * 1024) throw error;
-        if ((await fetch(`${base}/healthz`)).status !== 200) throw error;
-        return null;
-      });
-      if (!sent) {
-        const after = await counts();
-        const changed = tables.filter((n) => (after.rows[n]! > before.rows[n]! && !BOOKKEEPING.has(n)) || (!PURGED.has(n) && after.digest[n] !== before.digest[n]));
-        if (changed.length) throw new Error(`connection closed on an oversized request but wrote to ${changed.join(', ')}`);
-        return;
-      }
-      let { res, text, elapsed, healthz } = sent;
-      // One slow answer on shared cores may be the scheduler; the same request slow twice is not.
-      if (elapsed > 1000) ({ res, text, elapsed, healthz } = await send());
-      latencies.push(elapsed);
-      health.push(healthz);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (healthz > 100) slow.push(`healthz ${healthz.toFixed(0)} ms: ${method} ${path} ${framing} ${token} status ${res.status} depth ${depth} keys ${keys} elapsed ${elapsed.toFixed(0)}`);
-      if (res.status >= 500) throw new Error(`${res.status}: ${text.slice(0, 200)}`);
-      if (elapsed > 1000) throw new Error(`answered in ${elapsed.toFixed(0)} ms (twice over 1 s)`);
-      if (res.status >= 400) {
-        const after = await counts();
-        const grew = (n: string) => after.rows[n]! > before.rows[n]! && !BOOKKEEPING.has(n);
-        const edited = (n: string) => !PURGED.has(n) && after.digest[n] !== before.digest[n];
-        const changed = tables.filter((n) => grew(n) || edited(n));
-        if (changed.length) throw new Error(`refused with ${res.status} but wrote to ${changed.join(', ')}`);
-      }
-    }), { seed: SEED + index, numRuns: RUNS, endOnFailure: true });
-    const cause = failure.failed ? String((failure.errorInstance as Error | undefined)?.message ?? failure.errorInstance) : '';
-    t.notOk(failure.failed, failure.failed ? `${method} ${path}: ${cause}\n${fc.defaultReportMessage(failure)}` : `${RUNS} requests`);
+    const failure = await fc.check(
+      fc.asyncProperty(request, async ({ input, params, framing, token, depth, keys }) => {
+        // Path parameters ({id}) get hostile values too, percent-encoded as a client would send them.
+        const url = pathParams.reduce((u, p, i) => u.replace(`{${p.name}}`, pathSegment(params[i])), path);
+        const raw: RawRequest =
+          method === 'GET'
+            ? { headers: {}, query: queryOf(input), body: undefined }
+            : frameBody(input, framing, depth, keys);
+        const auth: Record<string, string> =
+          token === 'none'
+            ? {}
+            : {
+                authorization: `Bearer ${token === 'forged' ? `${accounts.admin.token.slice(0, -4)}AAAA` : accounts[token].token}`,
+              };
+        const before = await counts();
+        const send = async () => {
+          const started = performance.now();
+          const response = fetch(`${base}${url}${raw.query ? `?${raw.query}` : ''}`, {
+            method,
+            headers: { ...raw.headers, ...auth },
+            body: typeof raw.body === 'string' || !raw.body ? raw.body : Uint8Array.from(raw.body),
+          });
+          const healthzMs = new Promise((r) => setTimeout(r, 2)).then(timedHealthz);
+          const res = await response;
+          const text = await res.text();
+          return { res, text, elapsed: performance.now() - started, healthz: await healthzMs };
+        };
+        // A body far over the route's limit is refused with 413 before it is read, and a request line
+        // over Node's header limit (16 KiB) with 431; the server may close the connection while the
+        // client is still sending, which fetch reports as a network error. That is a refusal too, as
+        // long as the server keeps answering and nothing was written.
+        const bodyBytes = typeof raw.body === 'string' ? Buffer.byteLength(raw.body) : (raw.body?.length ?? 0);
+        const headBytes = Buffer.byteLength(url) + Buffer.byteLength(raw.query);
+        const sent = await send().catch(async (error: Error) => {
+          if (bodyBytes < 8 * 1024 && headBytes < 16 * 1024) throw error;
+          if ((await fetch(`${base}/healthz`)).status !== 200) throw error;
+          return null;
+        });
+        if (!sent) {
+          const after = await counts();
+          const changed = tables.filter(
+            (n) =>
+              (after.rows[n]! > before.rows[n]! && !BOOKKEEPING.has(n)) ||
+              (!PURGED.has(n) && after.digest[n] !== before.digest[n]),
+          );
+          if (changed.length)
+            throw new Error(`connection closed on an oversized request but wrote to ${changed.join(', ')}`);
+          return;
+        }
+        let { res, text, elapsed, healthz } = sent;
+        // One slow answer on shared cores may be the scheduler; the same request slow twice is not.
+        if (elapsed > 1000) ({ res, text, elapsed, healthz } = await send());
+        latencies.push(elapsed);
+        health.push(healthz);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (healthz > 100)
+          slow.push(
+            `healthz ${healthz.toFixed(0)} ms: ${method} ${path} ${framing} ${token} status ${res.status} depth ${depth} keys ${keys} elapsed ${elapsed.toFixed(0)}`,
+          );
+        if (res.status >= 500) throw new Error(`${res.status}: ${text.slice(0, 200)}`);
+        if (elapsed > 1000) throw new Error(`answered in ${elapsed.toFixed(0)} ms (twice over 1 s)`);
+        if (res.status >= 400) {
+          const after = await counts();
+          const grew = (n: string) => after.rows[n]! > before.rows[n]! && !BOOKKEEPING.has(n);
+          const edited = (n: string) => !PURGED.has(n) && after.digest[n] !== before.digest[n];
+          const changed = tables.filter((n) => grew(n) || edited(n));
+          if (changed.length) throw new Error(`refused with ${res.status} but wrote to ${changed.join(', ')}`);
+        }
+      }),
+      { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+    );
+    const cause = failure.failed
+      ? String((failure.errorInstance as Error | undefined)?.message ?? failure.errorInstance)
+      : '';
+    t.notOk(
+      failure.failed,
+      failure.failed ? `${method} ${path}: ${cause}\n${fc.defaultReportMessage(failure)}` : `${RUNS} requests`,
+    );
   });
 }
 
@@ -144,11 +201,18 @@ t.test('latency while fuzzing', async (t) => {
   const summary = [
     `requests ${latencies.length}: p50 ${p(latencies, 0.5).toFixed(1)} ms, p99 ${p(latencies, 0.99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
     `/healthz alongside: p50 ${p(health, 0.5).toFixed(1)} ms, p99 ${p(health, 0.99).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`,
-    `statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`,
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
   ];
   console.error(summary.join('\n'));
-  t.comment(`requests ${latencies.length}: p50 ${p(latencies, 0.5).toFixed(1)} ms, p99 ${p(latencies, 0.99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
-  t.comment(`/healthz alongside: p50 ${p(health, 0.5).toFixed(1)} ms, p99 ${p(health, 0.99).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`);
+  t.comment(
+    `requests ${latencies.length}: p50 ${p(latencies, 0.5).toFixed(1)} ms, p99 ${p(latencies, 0.99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+  );
+  t.comment(
+    `/healthz alongside: p50 ${p(health, 0.5).toFixed(1)} ms, p99 ${p(health, 0.99).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms`,
+  );
   t.ok(Math.max(...latencies) < 1000, `every request answered within 1 s (${summary[0]})`);
   // The 95th percentile, not the maximum: the test client shares the server's process and CI's
   // cores, so single samples carry scheduler and GC noise. A blocked event loop (the finding:

@@ -22,25 +22,48 @@ const get = (url: string, query: Record<string, string>, token?: string) =>
   api.app.inject({ method: 'GET', url, query, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 t.test('the message names the fix', async (t) => {
-  t.equal(PDF_UNAVAILABLE_MESSAGE, 'PDF rendering is not available: Chromium is not installed on the server (apt-get install -y chromium, or set CHROMIUM_PATH)');
+  t.equal(
+    PDF_UNAVAILABLE_MESSAGE,
+    'PDF rendering is not available: Chromium is not installed on the server (apt-get install -y chromium, or set CHROMIUM_PATH)',
+  );
 });
 
 t.test('screening: result PDF and clean-result certificate', async (t) => {
   const indexes = screeningIndexes(api.services)!;
   await seedSanctions(indexes, SANCTIONS, () => undefined, ['un']);
-  const hit = await api.call(screeningRoutes.sanctionScreening, { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' }, org.maker.token);
+  const hit = await api.call(
+    screeningRoutes.sanctionScreening,
+    { firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' },
+    org.maker.token,
+  );
   t.equal(hit.status, 200);
   t.ok(hit.body.data.result.length > 0, 'a screening with hits');
-  const result = await api.call(screeningRoutes.saveSanctionAsPdf, { sanctionIndex: 0, search_id: hit.body.search_id }, org.maker.token);
+  const result = await api.call(
+    screeningRoutes.saveSanctionAsPdf,
+    { sanctionIndex: 0, search_id: hit.body.search_id },
+    org.maker.token,
+  );
   t.same([result.status, result.body], [503, unavailable], 'result PDF');
-  const clean = await api.call(screeningRoutes.sanctionScreening, { firstname: 'Quillon', surname: 'Vandermeerschplein', dob: '1990-01-01', nationality: 'NL' }, org.maker.token);
+  const clean = await api.call(
+    screeningRoutes.sanctionScreening,
+    { firstname: 'Quillon', surname: 'Vandermeerschplein', dob: '1990-01-01', nationality: 'NL' },
+    org.maker.token,
+  );
   t.same(clean.body.data.result, [], 'a screening without hits');
-  const certificate = await api.call(screeningRoutes.saveSanctionAsPdf, { sanctionIndex: 0, search_id: clean.body.search_id }, org.maker.token);
+  const certificate = await api.call(
+    screeningRoutes.saveSanctionAsPdf,
+    { sanctionIndex: 0, search_id: clean.body.search_id },
+    org.maker.token,
+  );
   t.same([certificate.status, certificate.body], [503, unavailable], 'clean-result certificate');
 });
 
 t.test('due diligence form PDF, for staff and by link', async (t) => {
-  const created = await api.call(ddRoutes.createDueDiligence, { company_id: companyId, label: 'Onboarding 2026' }, org.maker.token);
+  const created = await api.call(
+    ddRoutes.createDueDiligence,
+    { company_id: companyId, label: 'Onboarding 2026' },
+    org.maker.token,
+  );
   t.equal(created.status, 200);
   const dd = created.body.dueDiligence;
   const staff = await get(routePath(ddRoutes.downloadPdf), { id: dd._id }, org.maker.token);

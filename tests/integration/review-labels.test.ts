@@ -19,7 +19,11 @@ const selects: Record<string, Readonly<Record<string, readonly string[]>>> = { .
 
 t.test('every registered type: object label, field labels, option texts', async (t) => {
   t.ok(types.length >= 14, `${types.length} reviewable types`);
-  t.same(Object.keys(catalog.types).sort(), types.map((x) => x.objectType).sort(), 'the route serves every registered type');
+  t.same(
+    Object.keys(catalog.types).sort(),
+    types.map((x) => x.objectType).sort(),
+    'the route serves every registered type',
+  );
   for (const type of types) {
     const served = catalog.types[type.objectType]!;
     t.ok(type.label.trim(), `${type.objectType}: object label`);
@@ -28,7 +32,8 @@ t.test('every registered type: object label, field labels, option texts', async 
     t.same(served.fields, type.labels.fields, `${type.objectType}: served field labels`);
     for (const [field, options] of Object.entries(type.labels.options ?? {})) {
       t.ok(type.labels.fields[field], `${type.objectType}: options of a labelled field (${field})`);
-      for (const [value, text] of Object.entries(options)) t.ok(text.trim(), `${type.objectType}.${field}=${value} has a text`);
+      for (const [value, text] of Object.entries(options))
+        t.ok(text.trim(), `${type.objectType}.${field}=${value} has a text`);
     }
   }
 });
@@ -41,7 +46,11 @@ t.test('every value of every select field has a text', async (t) => {
       continue;
     }
     for (const [field, values] of Object.entries(fields)) {
-      for (const value of values) t.ok(catalog.types[type.objectType]?.options[field]?.[value], `${type.objectType}.${field}: '${value}' → ${catalog.types[type.objectType]?.options[field]?.[value]}`);
+      for (const value of values)
+        t.ok(
+          catalog.types[type.objectType]?.options[field]?.[value],
+          `${type.objectType}.${field}: '${value}' → ${catalog.types[type.objectType]?.options[field]?.[value]}`,
+        );
     }
   }
   // Seed 001: the same stored value reads differently by object.
@@ -53,25 +62,53 @@ t.test('every value of every select field has a text', async (t) => {
 });
 
 t.test("a new client's creating change names the client (not '-')", async (t) => {
-  const corporate = await api.call(d.createCompany, { company_type: 'corporate', name: 'Blue Lagoon Holdings NV', location_type: 'local' }, org.maker.token);
-  const holder = await api.call(d.createCompany, { company_type: 'account_holder', first_name: 'Anna', last_name: 'Lopez', account_holder_type: 'bank' }, org.maker.token);
-  for (const [res, name] of [[corporate, 'Blue Lagoon Holdings NV'], [holder, 'Anna Lopez']] as const) {
+  const corporate = await api.call(
+    d.createCompany,
+    { company_type: 'corporate', name: 'Blue Lagoon Holdings NV', location_type: 'local' },
+    org.maker.token,
+  );
+  const holder = await api.call(
+    d.createCompany,
+    { company_type: 'account_holder', first_name: 'Anna', last_name: 'Lopez', account_holder_type: 'bank' },
+    org.maker.token,
+  );
+  for (const [res, name] of [
+    [corporate, 'Blue Lagoon Holdings NV'],
+    [holder, 'Anna Lopez'],
+  ] as const) {
     t.equal(res.status, 200);
-    const item = (await api.call(w.getNotification, { id: res.body.change_id }, org.checker.token)).body.notification as ReviewAction;
+    const item = (await api.call(w.getNotification, { id: res.body.change_id }, org.checker.token)).body
+      .notification as ReviewAction;
     t.equal(item.company_name, name, `${name}: the popup`);
-    const list = (await api.call(w.listNotifications, { view: 'forConfirmation', company_id: res.body.company._id }, org.checker.token)).body.notifications as ReviewAction[];
-    t.same(list.map((n) => n.company_name), [name], `${name}: the list`);
+    const list = (
+      await api.call(
+        w.listNotifications,
+        { view: 'forConfirmation', company_id: res.body.company._id },
+        org.checker.token,
+      )
+    ).body.notifications as ReviewAction[];
+    t.same(
+      list.map((n) => n.company_name),
+      [name],
+      `${name}: the list`,
+    );
   }
 });
 
-t.test('requests stored before the fix get their client\'s name (migration 20261128110000)', async (t) => {
-  const res = await api.call(d.createCompany, { company_type: 'corporate', name: 'Old Harbour Trust NV', location_type: 'abroad' }, org.maker.token);
+t.test("requests stored before the fix get their client's name (migration 20261128110000)", async (t) => {
+  const res = await api.call(
+    d.createCompany,
+    { company_type: 'corporate', name: 'Old Harbour Trust NV', location_type: 'abroad' },
+    org.maker.token,
+  );
   const em = api.orm.em.fork();
   await em.execute(`update workflow_change_request set company_name = '' where id = ?`, [res.body.change_id]);
-  const Backfill = migrations.find((m) => m.name === 'Migration20261128110000_workflow_company_names')!.class as unknown as new (...a: unknown[]) => { up(): unknown; getQueries(): unknown[] };
+  const Backfill = migrations.find((m) => m.name === 'Migration20261128110000_workflow_company_names')!
+    .class as unknown as new (...a: unknown[]) => { up(): unknown; getQueries(): unknown[] };
   const migration = new Backfill(em.getDriver(), api.orm.config);
   await migration.up();
   for (const sql of migration.getQueries()) await em.execute(String(sql));
-  const item = (await api.call(w.getNotification, { id: res.body.change_id }, org.checker.token)).body.notification as ReviewAction;
+  const item = (await api.call(w.getNotification, { id: res.body.change_id }, org.checker.token)).body
+    .notification as ReviewAction;
   t.equal(item.company_name, 'Old Harbour Trust NV');
 });

@@ -18,7 +18,21 @@ import t from 'tap';
 const api = await buildServerTestApp(t);
 const admin = await registerAdmin(api);
 const client = await createMember(api, admin, 'CLIENT');
-const routes = [adminApi, authApi, screeningRoutes, dossierRoutes, workflowRoutes, fiuRoutes, backtestRoutes, orderbookRoutes, tasksRoutes, supportRoutes, ddRoutes].flatMap((m) => Object.values(m)).filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
+const routes = [
+  adminApi,
+  authApi,
+  screeningRoutes,
+  dossierRoutes,
+  workflowRoutes,
+  fiuRoutes,
+  backtestRoutes,
+  orderbookRoutes,
+  tasksRoutes,
+  supportRoutes,
+  ddRoutes,
+]
+  .flatMap((m) => Object.values(m))
+  .filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
 
 t.test('non-public routes answer 401 without a valid token', async (t) => {
   for (const route of routes.filter((r) => !r.public)) {
@@ -28,7 +42,9 @@ t.test('non-public routes answer 401 without a valid token', async (t) => {
 });
 
 t.test('permission routes answer 403 to a role without the permission, before validating input', async (t) => {
-  const guarded = routes.filter((r) => r.permission && !(ROLE_DEFAULTS.CLIENT as readonly string[]).includes(r.permission));
+  const guarded = routes.filter(
+    (r) => r.permission && !(ROLE_DEFAULTS.CLIENT as readonly string[]).includes(r.permission),
+  );
   t.ok(guarded.length >= 7);
   for (const route of guarded) {
     const res = await api.call(route, {}, client.token);
@@ -39,7 +55,8 @@ t.test('permission routes answer 403 to a role without the permission, before va
 t.test('back-office routes: super users only', async (t) => {
   const bo = routes.filter((r) => r.surface === 'bo');
   t.ok(bo.length > 0);
-  for (const route of bo) t.equal((await api.call(route, {}, admin.token)).status, 403, `${route.url} refuses an ADMINISTRATOR`);
+  for (const route of bo)
+    t.equal((await api.call(route, {}, admin.token)).status, 403, `${route.url} refuses an ADMINISTRATOR`);
 });
 
 t.test('public routes never answer 5xx to empty or hostile input', async (t) => {

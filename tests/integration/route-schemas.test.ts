@@ -28,7 +28,11 @@ t.test('eager compilers refuse a bad schema at once; lazy ones on first use', as
 });
 
 t.test('a lazy test app answers as the eager one does', async (t) => {
-  const [a, b] = await Promise.all([lazy, eager].map((api) => api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'nobody@example.com' } })));
+  const [a, b] = await Promise.all(
+    [lazy, eager].map((api) =>
+      api.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'nobody@example.com' } }),
+    ),
+  );
   for (const res of [a!, b!]) t.equal(res.statusCode, 400, 'a body without its password is refused by the validator');
   t.equal(a!.body, b!.body, 'same answer');
 });

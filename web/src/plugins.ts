@@ -12,4 +12,16 @@ import { supportWebPlugin } from '@app/plugin-support/web';
 import { dueDiligenceWebPlugin } from '@app/plugin-due-diligence/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
-export const plugins: readonly WebPlugin[] = [authWebPlugin, screeningWebPlugin, workflowWebPlugin, dossierWebPlugin, adminWebPlugin, fiuWebPlugin, backtestWebPlugin, orderbookWebPlugin, tasksWebPlugin, supportWebPlugin, dueDiligenceWebPlugin];
+export const plugins: readonly WebPlugin[] = [
+  authWebPlugin,
+  screeningWebPlugin,
+  workflowWebPlugin,
+  dossierWebPlugin,
+  adminWebPlugin,
+  fiuWebPlugin,
+  backtestWebPlugin,
+  orderbookWebPlugin,
+  tasksWebPlugin,
+  supportWebPlugin,
+  dueDiligenceWebPlugin,
+];

@@ -16,7 +16,13 @@ export type WidgetName = keyof typeof widgets;
 /** Renders a widget into an element of the host page; returns an unmount function. */
 export function mount(el: Element, name: WidgetName, options: MountOptions<ContactFormWidgetProps>): () => void {
   const root = createRoot(el);
-  root.render(createElement(widgets[name], { ...(options.props ?? {}), baseUrl: options.baseUrl, token: options.token } as ContactFormWidgetProps));
+  root.render(
+    createElement(widgets[name], {
+      ...(options.props ?? {}),
+      baseUrl: options.baseUrl,
+      token: options.token,
+    } as ContactFormWidgetProps),
+  );
   return () => root.unmount();
 }
 

@@ -26,7 +26,12 @@ const seeded = process.env.SEED_DEMO === '0' ? null : await seedDemo(db.orm);
 const demoWallet = services.has(adminService) ? services.get(adminService).enableDemoWallet() : null;
 const indexes = screeningIndexes(services);
 if (indexes && process.env.SEED_SANCTIONS !== '0') {
-  await seedSanctions(indexes, path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'), (line) => app.log.info(line), process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'));
+  await seedSanctions(
+    indexes,
+    path.resolve(root, process.env.SANCTIONS_DATA_DIR ?? '../shared/data/sanctions'),
+    (line) => app.log.info(line),
+    process.env.SEED_SANCTIONS?.split(',').filter((x) => x && x !== '1'),
+  );
 }
 
 let stopping = false;
@@ -52,13 +57,18 @@ const lines = [
   // Checked, not launched: Chromium starts on the first PDF. Without it PDF routes answer 503 naming the fix.
   `PDF rendering: ${findChromium() ?? `NOT AVAILABLE, Chromium is not installed: ${CHROMIUM_FIX}`}`,
 ];
-if (demoWallet) lines.push(`Wallet: demo key ${demoWallet.file} (generated for the demo: do not fund its addresses; WALLET_TRC20_XPUB for real deposits)`);
+if (demoWallet)
+  lines.push(
+    `Wallet: demo key ${demoWallet.file} (generated for the demo: do not fund its addresses; WALLET_TRC20_XPUB for real deposits)`,
+  );
 if (seeded) {
   lines.push(`Demo organisation "${seeded.organization}" — logins (password for all: ${DEMO_LOGINS.password}):`);
   for (const l of DEMO_LOGINS.users) lines.push(`  ${l.role.padEnd(20)} ${l.email}`);
 }
 if (indexes) {
   const lists = indexes.currentVersions.map((v) => `${v.source} ${v.version} (${v.counts.total} entries)`);
-  lines.push(`Sanctions lists: ${lists.length ? lists.join(', ') : 'none imported (pnpm exec app screening import <source> <files>)'}`);
+  lines.push(
+    `Sanctions lists: ${lists.length ? lists.join(', ') : 'none imported (pnpm exec app screening import <source> <files>)'}`,
+  );
 }
 console.log(lines.join('\n') + '\n');

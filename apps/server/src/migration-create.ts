@@ -13,9 +13,19 @@ import { serverPlugins } from './plugins.ts';
  */
 const owner = process.argv[2];
 if (!owner) throw new Error('usage: migration:create <plugin folder under plugins/>');
-const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../plugins', owner, 'src/server/migrations');
+const target = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../plugins',
+  owner,
+  'src/server/migrations',
+);
 const migrations = collectMigrations(serverPlugins);
-const db = await startEmbeddedPostgres({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'mig-')), port: 54400 + (process.pid % 500), database: 'scratch', persistent: false });
+const db = await startEmbeddedPostgres({
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'mig-')),
+  port: 54400 + (process.pid % 500),
+  database: 'scratch',
+  persistent: false,
+});
 const orm = await createOrm({ clientUrl: db.url, entities: allEntities(), migrations });
 try {
   await orm.migrator.up();

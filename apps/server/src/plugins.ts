@@ -12,4 +12,16 @@ import { supportServerPlugin } from '@app/plugin-support/server';
 import { dueDiligenceServerPlugin } from '@app/plugin-due-diligence/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
-export const serverPlugins: ServerPlugin[] = [authServerPlugin, screeningServerPlugin, workflowServerPlugin, dossierServerPlugin, adminServerPlugin, fiuServerPlugin, backtestServerPlugin, orderbookServerPlugin, tasksServerPlugin, supportServerPlugin, dueDiligenceServerPlugin];
+export const serverPlugins: ServerPlugin[] = [
+  authServerPlugin,
+  screeningServerPlugin,
+  workflowServerPlugin,
+  dossierServerPlugin,
+  adminServerPlugin,
+  fiuServerPlugin,
+  backtestServerPlugin,
+  orderbookServerPlugin,
+  tasksServerPlugin,
+  supportServerPlugin,
+  dueDiligenceServerPlugin,
+];

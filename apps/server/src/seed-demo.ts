@@ -9,9 +9,27 @@ export const DEMO_LOGINS = {
   password: 'DemoPass2026',
   users: [
     { role: 'ADMINISTRATOR', email: 'admin@demo.example.com', username: 'demo-admin', org: ORG, superUser: false },
-    { role: 'COMPLIANCE_OFFICER', email: 'compliance@demo.example.com', username: 'demo-compliance', org: ORG, superUser: false },
-    { role: 'DATA_CONTROLLER', email: 'manager@demo.example.com', username: 'demo-manager', org: ORG, superUser: false },
-    { role: 'SUPER USER', email: 'superuser@demo.example.com', username: 'superuser', org: BACK_OFFICE, superUser: true },
+    {
+      role: 'COMPLIANCE_OFFICER',
+      email: 'compliance@demo.example.com',
+      username: 'demo-compliance',
+      org: ORG,
+      superUser: false,
+    },
+    {
+      role: 'DATA_CONTROLLER',
+      email: 'manager@demo.example.com',
+      username: 'demo-manager',
+      org: ORG,
+      superUser: false,
+    },
+    {
+      role: 'SUPER USER',
+      email: 'superuser@demo.example.com',
+      username: 'superuser',
+      org: BACK_OFFICE,
+      superUser: true,
+    },
   ],
 } as const;
 
@@ -29,8 +47,14 @@ export async function seedDemo(orm: MikroORM): Promise<{ organization: string }>
   for (const u of DEMO_LOGINS.users) {
     if (await em.findOne(UserEntity, { email: u.email, deletedAt: null }, { filters: false })) continue;
     em.create(UserEntity, {
-      id: newId(), organization: orgIds.get(u.org)!, username: u.username, email: u.email, passwordHash,
-      role: u.superUser ? 'ADMINISTRATOR' : u.role, isSuperUser: u.superUser, emailVerified: true,
+      id: newId(),
+      organization: orgIds.get(u.org)!,
+      username: u.username,
+      email: u.email,
+      passwordHash,
+      role: u.superUser ? 'ADMINISTRATOR' : u.role,
+      isSuperUser: u.superUser,
+      emailVerified: true,
     });
   }
   await em.flush();

@@ -4,9 +4,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Official lists imported on first start when their folders are present (OpenSanctions samples are test fixtures only). */
-const SOURCES = [['ofac', 'ofac'], ['un', 'un'], ['uk', 'uk_fcdo']] as const;
+const SOURCES = [
+  ['ofac', 'ofac'],
+  ['un', 'un'],
+  ['uk', 'uk_fcdo'],
+] as const;
 
-export async function seedSanctions(indexes: ScreeningIndexes, dataDir: string, log: (line: string) => void, only?: string[]): Promise<void> {
+export async function seedSanctions(
+  indexes: ScreeningIndexes,
+  dataDir: string,
+  log: (line: string) => void,
+  only?: string[],
+): Promise<void> {
   if (!existsSync(dataDir)) return;
   await indexes.refresh();
   const have = new Set(indexes.currentVersions.map((v) => v.source));

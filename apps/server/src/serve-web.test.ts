@@ -34,18 +34,30 @@ async function app(widgets: string) {
 t.test('the widget build is served under /widgets/ for partner pages on other origins', async (t) => {
   const { server, served } = await app(WIDGET);
   t.ok(served);
-  const res = await server.inject({ method: 'GET', url: '/widgets/dd-widget.iife.js', headers: { origin: 'https://partner.example' } });
+  const res = await server.inject({
+    method: 'GET',
+    url: '/widgets/dd-widget.iife.js',
+    headers: { origin: 'https://partner.example' },
+  });
   t.equal(res.statusCode, 200);
   t.equal(res.body, WIDGET);
   t.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
   t.equal(res.headers['cache-control'], WIDGET_CACHE, 'a fixed name: cached briefly, then revalidated');
-  t.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', 'a <script src> on another origin is not blocked');
+  t.equal(
+    res.headers['cross-origin-resource-policy'],
+    'cross-origin',
+    'a <script src> on another origin is not blocked',
+  );
   t.equal(res.headers['access-control-allow-origin'], '*', 'an ES module import from another origin needs CORS');
   t.ok(res.headers['content-security-policy'], 'the security headers stay');
   const esm = await server.inject({ method: 'GET', url: '/widgets/dd-widget.js' });
   t.equal(esm.statusCode, 200);
   t.equal(esm.headers['content-type'], 'text/javascript; charset=utf-8');
-  t.equal((await server.inject({ method: 'GET', url: '/widgets/due-diligence.d.ts' })).statusCode, 404, 'only the scripts');
+  t.equal(
+    (await server.inject({ method: 'GET', url: '/widgets/due-diligence.d.ts' })).statusCode,
+    404,
+    'only the scripts',
+  );
   t.equal((await server.inject({ method: 'GET', url: '/widgets/missing.js' })).statusCode, 404);
   t.equal((await server.inject({ method: 'GET', url: '/widgets/../web/index.html' })).statusCode, 404);
   const page = await server.inject({ method: 'GET', url: '/some/client/route' });
@@ -65,5 +77,8 @@ t.test('the README, the widget build and `npm start` agree on the file name', as
   t.match(readFileSync(path.join(repo, 'widgets/vite.dd.config.ts'), 'utf8'), `'dd-widget.iife.js'`);
   const scripts = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).scripts as Record<string, string>;
   t.match(scripts.app, 'build:widgets', '`npm start` builds the widget');
-  t.match(readFileSync(path.join(repo, 'apps/server/src/main.ts'), 'utf8'), "serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'))");
+  t.match(
+    readFileSync(path.join(repo, 'apps/server/src/main.ts'), 'utf8'),
+    "serveWidgets(app, path.join(root, 'widgets/dist/due-diligence'))",
+  );
 });

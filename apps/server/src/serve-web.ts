@@ -13,13 +13,21 @@ export const REVALIDATE = 'no-cache';
  */
 export async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root: dist, wildcard: false, index: ['index.html'], cacheControl: false,
+    root: dist,
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
     // @fastify/static 10 hands the Fastify reply here (its types still say ServerResponse).
-    setHeaders: (reply, file) => (reply as unknown as { header(k: string, v: string): void }).header('cache-control', HASHED.test(file) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (reply, file) =>
+      (reply as unknown as { header(k: string, v: string): void }).header(
+        'cache-control',
+        HASHED.test(file) ? IMMUTABLE : REVALIDATE,
+      ),
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/healthz';
-    if (request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return reply.sendFile('index.html');
+    if (request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!))
+      return reply.sendFile('index.html');
     return reply.status(404).send({ message: 'Not found' });
   });
 }
@@ -35,7 +43,12 @@ export const WIDGET_CACHE = 'public, max-age=300, must-revalidate';
 export async function serveWidgets(app: FastifyInstance, dist: string): Promise<boolean> {
   if (!existsSync(dist)) return false;
   await app.register(fastifyStatic, {
-    root: dist, prefix: '/widgets/', decorateReply: false, wildcard: false, index: false, cacheControl: false,
+    root: dist,
+    prefix: '/widgets/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
     allowedPath: (pathname) => pathname.endsWith('.js'),
     setHeaders: (reply) => {
       const r = reply as unknown as { header(k: string, v: string): void };

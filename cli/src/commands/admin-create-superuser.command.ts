@@ -2,7 +2,11 @@ import { askSecret, askText, globalOptions, printJson, printLine } from '@app/co
 import { validateEmail } from '@app/plugin-auth/shared';
 import type { Command } from 'commander';
 
-interface Options { email?: string; password?: string; username?: string }
+interface Options {
+  email?: string;
+  password?: string;
+  username?: string;
+}
 
 /**
  * `app admin create-superuser`: the one bootstrap command that writes to the database directly
@@ -18,8 +22,15 @@ export function registerCreateSuperUserCommand(admin: Command): void {
     .action(async (opts: Options, command: Command) => {
       const global = globalOptions(command);
       const email = opts.email ?? (await askText('--email', 'Email', validateEmail));
-      const password = opts.password ?? (await askSecret('--password', 'Password (8 to 128 characters)', (v) => (v.length >= 8 && v.length <= 128 ? null : 'Password must be from 8 to 128 characters long')));
-      const [{ withDatabase }, { createSuperUser }] = await Promise.all([import('../bootstrap.ts'), import('@app/plugin-auth/server')]);
+      const password =
+        opts.password ??
+        (await askSecret('--password', 'Password (8 to 128 characters)', (v) =>
+          v.length >= 8 && v.length <= 128 ? null : 'Password must be from 8 to 128 characters long',
+        ));
+      const [{ withDatabase }, { createSuperUser }] = await Promise.all([
+        import('../bootstrap.ts'),
+        import('@app/plugin-auth/server'),
+      ]);
       const result = await withDatabase((orm) => createSuperUser(orm, { email, password, username: opts.username }));
       const normalized = email.trim().toLowerCase();
       if (global.json) return printJson({ ...result, email: normalized });

@@ -1,7 +1,10 @@
 import { formatDate, globalOptions, note, printJson, printTable, UsageError } from '@app/core/cli';
 import type { Command } from 'commander';
 
-interface Options { to?: string; limit: string }
+interface Options {
+  to?: string;
+  limit: string;
+}
 
 /** First http(s) link of a mail text: verification and reset links in development. */
 export const firstLink = (text: string): string | null => /(https?:\/\/\S+)/.exec(text)?.[1] ?? null;
@@ -17,22 +20,42 @@ export function registerMailListCommand(mail: Command): void {
       const global = globalOptions(command);
       const limit = Number(opts.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
-      const [{ withDatabase }, { OutboxMailEntity }] = await Promise.all([import('../bootstrap.ts'), import('@app/core/server')]);
+      const [{ withDatabase }, { OutboxMailEntity }] = await Promise.all([
+        import('../bootstrap.ts'),
+        import('@app/core/server'),
+      ]);
       const { mails, smtp } = await withDatabase(async (orm, config) => ({
         smtp: Boolean(config.smtpUrl),
-        mails: await orm.em.fork().find(
-          OutboxMailEntity,
-          opts.to ? { to: { $ilike: opts.to.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : {},
-          { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-        ),
+        mails: await orm.em
+          .fork()
+          .find(
+            OutboxMailEntity,
+            opts.to ? { to: { $ilike: opts.to.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : {},
+            { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+          ),
       }));
       if (global.json) {
-        return printJson(mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, createdAt: m.createdAt, link: firstLink(m.text), text: m.text, html: m.html })));
+        return printJson(
+          mails.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            createdAt: m.createdAt,
+            link: firstLink(m.text),
+            text: m.text,
+            html: m.html,
+          })),
+        );
       }
       if (!mails.length) {
-        note(`No mails in the development outbox${opts.to ? ` to ${opts.to}` : ''}.${smtp ? ' SMTP_URL is set, so mails go to the SMTP server.' : ''}`);
+        note(
+          `No mails in the development outbox${opts.to ? ` to ${opts.to}` : ''}.${smtp ? ' SMTP_URL is set, so mails go to the SMTP server.' : ''}`,
+        );
         return;
       }
-      printTable(['DATE', 'TO', 'SUBJECT', 'LINK'], mails.map((m) => [formatDate(m.createdAt), m.to, m.subject, firstLink(m.text) ?? '']));
+      printTable(
+        ['DATE', 'TO', 'SUBJECT', 'LINK'],
+        mails.map((m) => [formatDate(m.createdAt), m.to, m.subject, firstLink(m.text) ?? '']),
+      );
     });
 }

@@ -27,7 +27,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = path.join(ROOT, 'cli/src/main.ts');
 /** Workspace packages whose files the bundle may contain (sources, migrations, manifests). */
-const PACKAGE_DIRS = ['cli', ...subdirs('core').map((d) => `core/${d}`), ...subdirs('plugins').map((d) => `plugins/${d}`)];
+const PACKAGE_DIRS = [
+  'cli',
+  ...subdirs('core').map((d) => `core/${d}`),
+  ...subdirs('plugins').map((d) => `plugins/${d}`),
+];
 
 /**
  * Packages bundled in spite of living in node_modules: typebox is pure, side-effect-free ESM of
@@ -36,19 +40,44 @@ const PACKAGE_DIRS = ['cli', ...subdirs('core').map((d) => `core/${d}`), ...subd
  * provider, loaded but unused by the database commands) may keep its own copy.
  */
 const INLINED_PACKAGES = new Set(['typebox']);
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The part of esbuild's API used here (esbuild is not a direct dependency, so no typings). */
-interface EsbuildMessage { text: string }
-interface EsbuildResolved { path: string; external: boolean; errors: EsbuildMessage[] }
-interface EsbuildResolveArgs { path: string; kind: string; resolveDir: string; importer: string; pluginData?: unknown }
+interface EsbuildMessage {
+  text: string;
+}
+interface EsbuildResolved {
+  path: string;
+  external: boolean;
+  errors: EsbuildMessage[];
+}
+interface EsbuildResolveArgs {
+  path: string;
+  kind: string;
+  resolveDir: string;
+  importer: string;
+  pluginData?: unknown;
+}
 interface EsbuildPluginBuild {
-  resolve(path: string, options: { kind: string; resolveDir: string; importer: string; pluginData: unknown }): Promise<EsbuildResolved>;
+  resolve(
+    path: string,
+    options: { kind: string; resolveDir: string; importer: string; pluginData: unknown },
+  ): Promise<EsbuildResolved>;
   onResolve(options: { filter: RegExp }, cb: (args: EsbuildResolveArgs) => Promise<object | undefined>): void;
   onLoad(options: { filter: RegExp }, cb: (args: { path: string }) => object): void;
 }
-interface EsbuildPlugin { name: string; setup(build: EsbuildPluginBuild): void }
-interface Esbuild { version: string; build(options: Record<string, unknown>): Promise<unknown> }
+interface EsbuildPlugin {
+  name: string;
+  setup(build: EsbuildPluginBuild): void;
+}
+interface Esbuild {
+  version: string;
+  build(options: Record<string, unknown>): Promise<unknown>;
+}
 
 /** esbuild as installed with tsx (no separate dependency: same version tsx transpiles with). */
 function loadEsbuild(): Esbuild {
@@ -92,8 +121,14 @@ function repoSourcePlugin(): EsbuildPlugin {
     name: 'app-cli-repo-sources',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'resolving' || args.path.startsWith('node:') || args.path.startsWith('@app/')) return undefined;
-        const res = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+        if (args.pluginData === 'resolving' || args.path.startsWith('node:') || args.path.startsWith('@app/'))
+          return undefined;
+        const res = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'resolving',
+        });
         if (res.errors.length > 0) return { errors: res.errors };
         if (res.external || !path.isAbsolute(res.path)) return { path: args.path, external: true }; // builtins
         if (!res.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined; // workspace source

@@ -18,14 +18,20 @@ function cliNodeArgs(): Promise<string[]> {
   nodeArgs ??= bundledCli().then(
     (bundle) => [bundle],
     (error: unknown) => {
-      process.stderr.write(`\n!!! cli-runner: bundling the CLI failed, every CLI call falls back to tsx (slow):\n!!! ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+      process.stderr.write(
+        `\n!!! cli-runner: bundling the CLI failed, every CLI call falls back to tsx (slow):\n!!! ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
+      );
       return viaTsx;
     },
   );
   return nodeArgs;
 }
 
-export interface CliResult { code: number | null; stdout: string; stderr: string }
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 export interface CliRunner {
   baseUrl: string;
@@ -33,7 +39,10 @@ export interface CliRunner {
   configFile: string;
   run(args: string[], env?: Record<string, string | undefined>): Promise<CliResult>;
   /** Runs with `--json` and parses stdout. */
-  json<T = any>(args: string[], env?: Record<string, string | undefined>): Promise<{ code: number | null; body: T; stderr: string }>;
+  json<T = any>(
+    args: string[],
+    env?: Record<string, string | undefined>,
+  ): Promise<{ code: number | null; body: T; stderr: string }>;
 }
 
 /** Serves the test app on a random port and runs the real CLI process (node running the bundled cli/src/main.ts) against it. */
@@ -47,7 +56,8 @@ export async function cliAgainst(t: { teardown(fn: () => unknown): void }, api: 
   const runner: CliRunner = {
     baseUrl,
     configFile,
-    run: (args, env = {}) => runCli(['--url', baseUrl, ...args], { APP_CLI_CONFIG: configFile, DATA_DIR: path.join(dir, 'data'), ...env }),
+    run: (args, env = {}) =>
+      runCli(['--url', baseUrl, ...args], { APP_CLI_CONFIG: configFile, DATA_DIR: path.join(dir, 'data'), ...env }),
     async json(args, env) {
       const res = await runner.run(['--json', ...args], env);
       let body: unknown;
@@ -66,7 +76,10 @@ export async function runCli(args: string[], env: Record<string, string | undefi
   const cli = await cliNodeArgs();
   const base = { ...process.env };
   for (const k of ['APP_URL', 'APP_CLI_CONFIG', 'DATABASE_URL', 'SMTP_URL', 'APP_ROOT']) delete base[k];
-  const merged = Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const merged = Object.fromEntries(Object.entries({ ...base, ...env }).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...cli, ...args], { env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

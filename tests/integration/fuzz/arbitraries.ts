@@ -1,19 +1,58 @@
 import fc from 'fast-check';
 
 /** JSON Schema as the OpenAPI document gives it (TypeBox output, converted by @fastify/swagger). */
-export type Schema = Record<string, unknown> & { type?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; enum?: unknown[] };
+export type Schema = Record<string, unknown> & {
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  enum?: unknown[];
+};
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
 
 /** Strings an attacker or a careless client sends: storage limits, Unicode edge cases, injections. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', 'a@example.com', '000000000000000000000000', 'ADMINISTRATOR', 'true_match', 'un', '2020-01-01', 'GB', 'secret-pass-1', '123456'),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u202e\u202d', '%00', "'; drop table x; --", '${7*7}', '<script>alert(1)</script>', '.'.repeat(140), '\r\n\r\n', '../../etc/passwd', '\\', '"'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a@example.com',
+    '000000000000000000000000',
+    'ADMINISTRATOR',
+    'true_match',
+    'un',
+    '2020-01-01',
+    'GB',
+    'secret-pass-1',
+    '123456',
+  ),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '\u202e\u202d',
+    '%00',
+    "'; drop table x; --",
+    '${7*7}',
+    '<script>alert(1)</script>',
+    '.'.repeat(140),
+    '\r\n\r\n',
+    '../../etc/passwd',
+    '\\',
+    '"',
+  ),
   fc.tuple(fc.string({ maxLength: 20 }), loneSurrogate, fc.string({ maxLength: 20 })).map(([a, s, b]) => a + s + b),
   fc.string({ maxLength: 60, unit: 'binary' }),
   fc.string({ maxLength: 30, unit: 'grapheme' }),
   fc.constantFrom(199, 200, 201, 254, 255, 256, 320, 321, 1000, 5001, 20_000).map((n) => 'a'.repeat(n)),
-  fc.tuple(fc.constantFrom('😀', '𒐫', 'ﷺ', 'é', 'e\u0301', '中', '\u200b'), fc.constantFrom(1, 30, 200, 201, 2001, 5000)).map(([c, n]) => c.repeat(n)),
+  fc
+    .tuple(
+      fc.constantFrom('😀', '𒐫', 'ﷺ', 'é', 'e\u0301', '中', '\u200b'),
+      fc.constantFrom(1, 30, 200, 201, 2001, 5000),
+    )
+    .map(([c, n]) => c.repeat(n)),
   fc.constantFrom(30, 254, 255).map((n) => `${'a'.repeat(n)}@example.com`),
 );
 
@@ -22,7 +61,22 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
 );
 
-const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', 'a\u0000b', '\ud800', '$where', 'a.b', '😀'), fc.string({ maxLength: 12 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '',
+    'a\u0000b',
+    '\ud800',
+    '$where',
+    'a.b',
+    '😀',
+  ),
+  fc.string({ maxLength: 12 }),
+);
 
 /** Values shaped like the schema wants, with hostile contents; sometimes plainly the wrong type. */
 export function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
@@ -35,7 +89,8 @@ export function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<un
     case 'string': {
       const shaped: fc.Arbitrary<string>[] = [hostileString];
       if (schema.format === 'email') shaped.push(fc.emailAddress());
-      if (typeof schema.pattern === 'string' && schema.pattern.length < 40) shaped.push(fc.stringMatching(new RegExp(schema.pattern)).map((s) => s.slice(0, 300)));
+      if (typeof schema.pattern === 'string' && schema.pattern.length < 40)
+        shaped.push(fc.stringMatching(new RegExp(schema.pattern)).map((s) => s.slice(0, 300)));
       return fc.oneof({ arbitrary: fc.oneof(...shaped), weight: 5 }, { arbitrary: wrongType, weight: 1 });
     }
     case 'integer':
@@ -58,13 +113,35 @@ export function objectFor(schema: Schema, depth = 0): fc.Arbitrary<Record<string
   const declared = props.length
     ? fc.record(Object.fromEntries(props.map(([k, s]) => [k, valueFor(s, depth)])), { requiredKeys: [] })
     : fc.constant({});
-  const extra = fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: fc.dictionary(hostileKey, fc.oneof(hostileString, wrongType), { maxKeys: 4 }), weight: 1 });
+  const extra = fc.oneof(
+    { arbitrary: fc.constant({}), weight: 3 },
+    { arbitrary: fc.dictionary(hostileKey, fc.oneof(hostileString, wrongType), { maxKeys: 4 }), weight: 1 },
+  );
   return fc.tuple(declared, extra).map(([a, b]) => ({ ...b, ...(a as Record<string, unknown>) }));
 }
 
 /** How the body travels: mostly plain JSON; else a hostile framing around it. */
 export const framing = fc.oneof(
   { arbitrary: fc.constant('json' as const), weight: 8 },
-  { arbitrary: fc.constantFrom('bom', 'deep', 'dupKey', 'manyKeys', 'nulKey', 'protoRaw', 'truncate', 'empty', 'charset', 'gzip', 'multipartNoBoundary', 'multipartGarbled', 'textPlain', 'array', 'scalar'), weight: 4 },
+  {
+    arbitrary: fc.constantFrom(
+      'bom',
+      'deep',
+      'dupKey',
+      'manyKeys',
+      'nulKey',
+      'protoRaw',
+      'truncate',
+      'empty',
+      'charset',
+      'gzip',
+      'multipartNoBoundary',
+      'multipartGarbled',
+      'textPlain',
+      'array',
+      'scalar',
+    ),
+    weight: 4,
+  },
 );
 export type Framing = typeof framing extends fc.Arbitrary<infer F> ? F : never;

@@ -4,7 +4,12 @@ import { linkCalls, type ElementType, type LinkRoutes } from '@app/plugin-due-di
 
 /** A failed call: the server's message (seed text where it has one), status and reason (expired, revoked…). */
 export class DdApiError extends Error {
-  constructor(readonly status: number, message: string, readonly reason?: string, readonly errors: { field: string; message: string }[] = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason?: string,
+    readonly errors: { field: string; message: string }[] = [],
+  ) {
     super(message);
   }
 }
@@ -21,7 +26,10 @@ const { uploadFile: _upload, ...jsonCalls } = linkCalls;
 export class DdApi {
   private readonly calls: BoundClient<Omit<LinkRoutes, 'uploadFile'>>;
 
-  constructor(private readonly baseUrl: string, readonly token: string) {
+  constructor(
+    private readonly baseUrl: string,
+    readonly token: string,
+  ) {
     this.calls = bindAddresses({ baseUrl, fetch: noCookies }, jsonCalls);
   }
 
@@ -37,16 +45,38 @@ export class DdApi {
   }
 
   checkAccess = () => this.run(() => this.calls.checkAccessToken({ token: this.token }));
-  info = (kind: 'form' | 'documents') => this.run(() => (kind === 'form' ? this.calls.dueDiligenceInfo : this.calls.dueDiligenceDocInfo)({ token: this.token }));
+  info = (kind: 'form' | 'documents') =>
+    this.run(() =>
+      (kind === 'form' ? this.calls.dueDiligenceInfo : this.calls.dueDiligenceDocInfo)({ token: this.token }),
+    );
   /** The form keeps its values loosely typed; the server checks each field against the contract. */
   save = (record: Values, elements: Values[]) =>
-    this.run(() => this.calls.saveDueDiligence({ token: this.token, ...(Object.keys(record).length ? { record: record as SaveInput['record'] } : {}), ...(elements.length ? { elements: elements as SaveInput['elements'] } : {}) }));
-  addElement = (type: ElementType, name: string) => this.run(() => this.calls.addElement({ token: this.token, type, name }));
+    this.run(() =>
+      this.calls.saveDueDiligence({
+        token: this.token,
+        ...(Object.keys(record).length ? { record: record as SaveInput['record'] } : {}),
+        ...(elements.length ? { elements: elements as SaveInput['elements'] } : {}),
+      }),
+    );
+  addElement = (type: ElementType, name: string) =>
+    this.run(() => this.calls.addElement({ token: this.token, type, name }));
   submit = () => this.run(() => this.calls.submitReport({ token: this.token }));
   deleteFile = (id: string) => this.run(() => this.calls.deleteOwnFile({ token: this.token, id }));
 
   upload(input: { dueDiligenceId: string; docType: string; comment: string; elementId: string | null; file: File }) {
-    const fields = { token: this.token, doc_type: input.docType, content: input.comment, due_diligence_id: input.dueDiligenceId, dueDiligenceElement: input.elementId };
-    return this.run(() => upload(linkCalls.uploadFile, { fields, files: { file: input.file } }, { baseUrl: this.baseUrl, credentials: 'omit' }));
+    const fields = {
+      token: this.token,
+      doc_type: input.docType,
+      content: input.comment,
+      due_diligence_id: input.dueDiligenceId,
+      dueDiligenceElement: input.elementId,
+    };
+    return this.run(() =>
+      upload(
+        linkCalls.uploadFile,
+        { fields, files: { file: input.file } },
+        { baseUrl: this.baseUrl, credentials: 'omit' },
+      ),
+    );
   }
 }

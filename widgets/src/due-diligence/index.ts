@@ -12,12 +12,25 @@ export function defineDueDiligenceElements(registry: CustomElementRegistry = cus
 
 export { DdDocumentsElement, DdFormElement };
 export { DdApi, DdApiError } from './api.ts';
-export interface DdSubmittedDetail { id: string; status: 'submitted' }
-export interface DdErrorDetail { message: string; status: number; reason?: string }
+export interface DdSubmittedDetail {
+  id: string;
+  status: 'submitted';
+}
+export interface DdErrorDetail {
+  message: string;
+  status: number;
+  reason?: string;
+}
 
 declare global {
-  interface HTMLElementTagNameMap { 'dd-form': DdFormElement; 'dd-documents': DdDocumentsElement }
-  interface HTMLElementEventMap { 'dd-submitted': CustomEvent<DdSubmittedDetail>; 'dd-error': CustomEvent<DdErrorDetail> }
+  interface HTMLElementTagNameMap {
+    'dd-form': DdFormElement;
+    'dd-documents': DdDocumentsElement;
+  }
+  interface HTMLElementEventMap {
+    'dd-submitted': CustomEvent<DdSubmittedDetail>;
+    'dd-error': CustomEvent<DdErrorDetail>;
+  }
 }
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') defineDueDiligenceElements();

@@ -4,7 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
 import { ApiError } from '../client/http.ts';
-import { asSuperUser, CliError, EXIT, NotLoggedInError, progressReporter, readCliConfig, renderProgress, reportError, resolveBaseUrl, tokenFor, UsageError, writeCliConfig } from './index.ts';
+import {
+  asSuperUser,
+  CliError,
+  EXIT,
+  NotLoggedInError,
+  progressReporter,
+  readCliConfig,
+  renderProgress,
+  reportError,
+  resolveBaseUrl,
+  tokenFor,
+  UsageError,
+  writeCliConfig,
+} from './index.ts';
 
 t.test('renderProgress draws a bar with a percentage and the message', async (t) => {
   t.equal(renderProgress(0.45, 'Stored 7000 of 14965 entries', 10), '[####......]  45% Stored 7000 of 14965 entries');
@@ -23,7 +36,10 @@ t.test('progressReporter: a line per 10% step off a terminal; end() starts the n
   const p = progressReporter(stream);
   for (const f of [0.05, 0.06, 0.3, 0.31, 0.55, 0.99, 1]) p.update(f, `at ${f}`);
   p.end();
-  t.same(out.map((l) => l.replace(/^.*% /, '')), ['at 0.05\n', 'at 0.3\n', 'at 0.55\n', 'at 0.99\n', 'at 1\n']);
+  t.same(
+    out.map((l) => l.replace(/^.*% /, '')),
+    ['at 0.05\n', 'at 0.3\n', 'at 0.55\n', 'at 0.99\n', 'at 1\n'],
+  );
   p.update(0, 'second file');
   t.equal(out.at(-1), '[....................]   0% second file\n');
 });
@@ -41,15 +57,25 @@ t.test('progressReporter: redrawn in place with \\r on a terminal, newline at th
 });
 
 t.test('asSuperUser rewords a 403 and leaves anything else alone', async (t) => {
-  const forbidden = () => Promise.reject(new ApiError(403, { message: 'You do not have permission to perform this action', code: 'x' }));
+  const forbidden = () =>
+    Promise.reject(new ApiError(403, { message: 'You do not have permission to perform this action', code: 'x' }));
   const err = await asSuperUser('app usage', forbidden).catch((e: unknown) => e);
   t.ok(err instanceof ApiError);
   t.match(err, { status: 403, body: { code: 'x' } });
-  t.equal((err as ApiError).message, '`app usage` is for platform super users only (server: You do not have permission to perform this action). Run `app login` with a super-user account.');
-  const bare = await asSuperUser('app market import', forbidden, { quoteServer: false }).catch((e: ApiError) => e.message);
+  t.equal(
+    (err as ApiError).message,
+    '`app usage` is for platform super users only (server: You do not have permission to perform this action). Run `app login` with a super-user account.',
+  );
+  const bare = await asSuperUser('app market import', forbidden, { quoteServer: false }).catch(
+    (e: ApiError) => e.message,
+  );
   t.equal(bare, '`app market import` is for platform super users only. Run `app login` with a super-user account.');
   const other = new ApiError(401, { message: 'Authentication required' });
-  await t.rejects(asSuperUser('x', () => Promise.reject(other)), other, 'other errors unchanged');
+  await t.rejects(
+    asSuperUser('x', () => Promise.reject(other)),
+    other,
+    'other errors unchanged',
+  );
   t.equal(await asSuperUser('x', async () => 42), 42);
 });
 
@@ -58,15 +84,37 @@ t.test('reportError: the exit code of each kind of failure, the message on stder
     const lines: string[] = [];
     return [reportError(error, (l) => lines.push(l)), lines] as const;
   };
-  t.same(code(new UsageError('--limit must be a positive whole number')), [EXIT.usage, ['Error: --limit must be a positive whole number']]);
+  t.same(code(new UsageError('--limit must be a positive whole number')), [
+    EXIT.usage,
+    ['Error: --limit must be a positive whole number'],
+  ]);
   t.same(code(new CliError('The import failed')), [EXIT.failed, ['Error: The import failed']]);
-  t.same(code(new NotLoggedInError('http://x.test')), [1, ['Error: Not logged in to http://x.test. Run `app login` first.']]);
-  t.same(code(new ApiError(401, { message: 'Authentication required' })), [1, ['Error: Authentication required', 'Hint: run `app login` to sign in (again).']]);
-  t.same(code(new ApiError(400, { message: 'Invalid input', errors: [{ field: 'email', message: 'Email is invalid' }] })), [1, ['Error: Invalid input', '  email: Email is invalid']]);
-  t.same(code(new CommanderError(1, 'commander.unknownCommand', 'unknown command')), [EXIT.usage, []], 'commander printed it already');
+  t.same(code(new NotLoggedInError('http://x.test')), [
+    1,
+    ['Error: Not logged in to http://x.test. Run `app login` first.'],
+  ]);
+  t.same(code(new ApiError(401, { message: 'Authentication required' })), [
+    1,
+    ['Error: Authentication required', 'Hint: run `app login` to sign in (again).'],
+  ]);
+  t.same(
+    code(new ApiError(400, { message: 'Invalid input', errors: [{ field: 'email', message: 'Email is invalid' }] })),
+    [1, ['Error: Invalid input', '  email: Email is invalid']],
+  );
+  t.same(
+    code(new CommanderError(1, 'commander.unknownCommand', 'unknown command')),
+    [EXIT.usage, []],
+    'commander printed it already',
+  );
   t.same(code(new CommanderError(0, 'commander.version', '0.1.0')), [EXIT.ok, []]);
-  t.same(code(Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' })), [EXIT.cancelled, []]);
-  t.same(code(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })), [1, ['Error: cannot reach the server (ECONNREFUSED). Is it running? See --url or $APP_URL.']]);
+  t.same(code(Object.assign(new Error('User force closed the prompt'), { name: 'ExitPromptError' })), [
+    EXIT.cancelled,
+    [],
+  ]);
+  t.same(code(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })), [
+    1,
+    ['Error: cannot reach the server (ECONNREFUSED). Is it running? See --url or $APP_URL.'],
+  ]);
   t.same(code(new Error('boom')), [1, ['Error: boom']]);
 });
 
@@ -76,8 +124,14 @@ t.test('session: the base URL in order of precedence; the token only for the ser
   t.equal(resolveBaseUrl({}, config, { APP_URL: 'http://env.test' }), 'http://env.test');
   t.equal(resolveBaseUrl({}, config, {}), 'http://saved.test:3000');
   t.equal(resolveBaseUrl({}, {}, {}), 'http://127.0.0.1:3000');
-  t.throws(() => resolveBaseUrl({ url: 'ftp://x' }, {}, {}), { message: 'Invalid server URL (http or https only): ftp://x', exitCode: 2 });
-  t.throws(() => resolveBaseUrl({ url: 'not a url' }, {}, {}), { message: 'Invalid server URL: not a url', exitCode: 2 });
+  t.throws(() => resolveBaseUrl({ url: 'ftp://x' }, {}, {}), {
+    message: 'Invalid server URL (http or https only): ftp://x',
+    exitCode: 2,
+  });
+  t.throws(() => resolveBaseUrl({ url: 'not a url' }, {}, {}), {
+    message: 'Invalid server URL: not a url',
+    exitCode: 2,
+  });
   t.equal(tokenFor('http://saved.test:3000', config), 'tok');
   t.equal(tokenFor('http://other.test', config), undefined, 'never sent to another server');
 });

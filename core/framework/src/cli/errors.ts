@@ -6,7 +6,10 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, cancelled: 130 } as const;
 
 /** A command that failed with a message for stderr; the exit code rides on the error. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.failed) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.failed,
+  ) {
     super(message);
     this.name = 'CliError';
   }

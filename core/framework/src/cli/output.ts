@@ -28,7 +28,11 @@ export type Cell = string | number | boolean | null | undefined;
 export function printTable(columns: string[], rows: Cell[][]): void {
   const cells = rows.map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
   const widths = columns.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
-  const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   printLine(line(columns));
   for (const r of cells) printLine(line(r));
 }

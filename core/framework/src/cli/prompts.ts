@@ -16,12 +16,20 @@ export async function askText(flag: string, message: string, validate?: (v: stri
   return input({ message, validate: validate ? (v) => validate(v) ?? true : undefined }, context);
 }
 
-export async function askSecret(flag: string, message: string, validate?: (v: string) => string | null): Promise<string> {
+export async function askSecret(
+  flag: string,
+  message: string,
+  validate?: (v: string) => string | null,
+): Promise<string> {
   requireTerminal(flag);
   return password({ message, mask: '*', validate: validate ? (v) => validate(v) ?? true : undefined }, context);
 }
 
-export async function askChoice<T extends string>(flag: string, message: string, choices: { value: T; name: string }[]): Promise<T> {
+export async function askChoice<T extends string>(
+  flag: string,
+  message: string,
+  choices: { value: T; name: string }[],
+): Promise<T> {
   requireTerminal(flag);
   return select<T>({ message, choices }, context);
 }

@@ -18,7 +18,10 @@ export async function runProgram(build: () => Command, argv: string[]): Promise<
 }
 
 /** Writes what went wrong to stderr and returns the exit code for it. */
-export function reportError(error: unknown, err: (text: string) => void = (text) => process.stderr.write(`${text}\n`)): number {
+export function reportError(
+  error: unknown,
+  err: (text: string) => void = (text) => process.stderr.write(`${text}\n`),
+): number {
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage; // commander has printed it
   if (error instanceof ApiError) {
     err(`Error: ${error.message}`);
@@ -26,14 +29,17 @@ export function reportError(error: unknown, err: (text: string) => void = (text)
     if (error.status === 401) err('Hint: run `app login` to sign in (again).');
     return EXIT.failed;
   }
-  if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) return EXIT.cancelled;
+  if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
+    return EXIT.cancelled;
   if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
     err(`Error: ${error.message}`); // CliError, UsageError (2), NotLoggedInError (1)
     return error.exitCode;
   }
   if (error instanceof TypeError && error.message === 'fetch failed') {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    err(`Error: cannot reach the server (${cause?.code ?? cause?.message ?? 'network error'}). Is it running? See --url or $APP_URL.`);
+    err(
+      `Error: cannot reach the server (${cause?.code ?? cause?.message ?? 'network error'}). Is it running? See --url or $APP_URL.`,
+    );
     return EXIT.failed;
   }
   err(`Error: ${error instanceof Error ? error.message : String(error)}`);

@@ -26,7 +26,9 @@ export function readCliConfig(file = cliConfigPath()): CliConfig {
     const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     return data && typeof data === 'object' ? (data as CliConfig) : {};
   } catch (error) {
-    throw new UsageError(`Cannot read the CLI config ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `Cannot read the CLI config ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -43,12 +45,17 @@ export function normalizeBaseUrl(raw: string): string {
   } catch {
     throw new UsageError(`Invalid server URL: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`Invalid server URL (http or https only): ${raw}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`Invalid server URL (http or https only): ${raw}`);
   return url.toString().replace(/\/+$/, '');
 }
 
 /** `--url`, then $APP_URL, then the URL of the last login, then the default. */
-export function resolveBaseUrl(opts: Pick<GlobalOptions, 'url'>, config: CliConfig, env: NodeJS.ProcessEnv = process.env): string {
+export function resolveBaseUrl(
+  opts: Pick<GlobalOptions, 'url'>,
+  config: CliConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   return normalizeBaseUrl(opts.url || env.APP_URL || config.baseUrl || DEFAULT_BASE_URL);
 }
 

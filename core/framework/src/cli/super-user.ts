@@ -4,7 +4,11 @@ import { ApiError } from '../client/http.ts';
  * A 403 from a super-user route, reworded so the user knows which login it takes. `quoteServer`
  * keeps the server's own refusal in brackets; `accountHint` follows "a super-user account".
  */
-export async function asSuperUser<T>(command: string, call: () => Promise<T>, opts: { quoteServer?: boolean; accountHint?: string } = {}): Promise<T> {
+export async function asSuperUser<T>(
+  command: string,
+  call: () => Promise<T>,
+  opts: { quoteServer?: boolean; accountHint?: string } = {},
+): Promise<T> {
   try {
     return await call();
   } catch (error) {

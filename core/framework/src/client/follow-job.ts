@@ -7,7 +7,11 @@ const FINISHED = new Set(['completed', 'failed', 'cancelled']);
  * Follows a background job until it ends, drawing a text progress bar on `out` (a TTY redraws one
  * line; pipes get a line per change). Used by CLI commands that start imports or conversions.
  */
-export async function followJob(http: Http, id: string, opts: { label: string; out?: NodeJS.WritableStream & { isTTY?: boolean }; intervalMs?: number; timeoutMs?: number }): Promise<JobStatus> {
+export async function followJob(
+  http: Http,
+  id: string,
+  opts: { label: string; out?: NodeJS.WritableStream & { isTTY?: boolean }; intervalMs?: number; timeoutMs?: number },
+): Promise<JobStatus> {
   const out = opts.out ?? process.stderr;
   const until = Date.now() + (opts.timeoutMs ?? 6 * 3600_000);
   let last = '';
@@ -35,6 +39,15 @@ export function progressLine(label: string, job: Pick<JobStatus, 'state' | 'prog
   const filled = Math.round((pct / 100) * width);
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
   const counts = total > 0 ? `  ${done}/${total}` : '';
-  const tail = job.state === 'failed' ? `  failed: ${job.error ?? ''}` : job.state === 'created' ? '  queued' : job.state === 'retry' ? '  retrying' : message ? `  ${message}` : '';
+  const tail =
+    job.state === 'failed'
+      ? `  failed: ${job.error ?? ''}`
+      : job.state === 'created'
+        ? '  queued'
+        : job.state === 'retry'
+          ? '  retrying'
+          : message
+            ? `  ${message}`
+            : '';
   return `${label} ${bar} ${String(pct).padStart(3)}%${counts}${tail}`;
 }

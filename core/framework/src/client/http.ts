@@ -28,7 +28,12 @@ export type Http = <C extends AnyRoute>(route: C, input?: RouteInput<C>) => Prom
 type Callable = Pick<AnyRoute, 'method' | 'url' | 'surface'>;
 
 /** One JSON call: path parameters filled, the input as query (GET, DELETE) or JSON body. */
-async function send(options: Omit<HttpOptions, 'onUnauthorized'>, route: Callable, input: unknown, refused?: (status: number) => void): Promise<unknown> {
+async function send(
+  options: Omit<HttpOptions, 'onUnauthorized'>,
+  route: Callable,
+  input: unknown,
+  refused?: (status: number) => void,
+): Promise<unknown> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const filled = fillPath(route, input as Record<string, unknown> | undefined);
   let url = options.baseUrl.replace(/\/$/, '') + filled.path;
@@ -55,7 +60,10 @@ async function send(options: Omit<HttpOptions, 'onUnauthorized'>, route: Callabl
 /** A failed call's ApiError from its response text: the uniform `{ message }` body, else the text itself. */
 export function apiError(status: number, statusText: string, text: string): ApiError {
   const data = text ? safeJson(text) : undefined;
-  const body = typeof data === 'object' && data && typeof (data as { message?: unknown }).message === 'string' ? data : { message: text || statusText };
+  const body =
+    typeof data === 'object' && data && typeof (data as { message?: unknown }).message === 'string'
+      ? data
+      : { message: text || statusText };
   return new ApiError(status, body as ErrorBody & Record<string, unknown>);
 }
 
@@ -65,7 +73,10 @@ export async function responseError(res: Response): Promise<ApiError> {
 }
 
 export function createHttp(options: HttpOptions): Http {
-  return async (route, input) => (await send(options, route, input, (status) => options.onUnauthorized?.(status, route))) as RouteResponse<typeof route>;
+  return async (route, input) =>
+    (await send(options, route, input, (status) => options.onUnauthorized?.(status, route))) as RouteResponse<
+      typeof route
+    >;
 }
 
 function safeJson(text: string): unknown {
@@ -88,8 +99,12 @@ export function bindRoutes<T extends Record<string, AnyRoute>>(http: Http, route
 }
 
 /** Binds typed addresses (`routeAddresses`) like bindRoutes binds contracts: a typed client without the schemas. */
-export function bindAddresses<T extends Record<string, AnyRoute>>(options: Omit<HttpOptions, 'onUnauthorized'>, addresses: { [K in keyof T]: RouteAddress<T[K]> }): BoundClient<T> {
+export function bindAddresses<T extends Record<string, AnyRoute>>(
+  options: Omit<HttpOptions, 'onUnauthorized'>,
+  addresses: { [K in keyof T]: RouteAddress<T[K]> },
+): BoundClient<T> {
   const out = {} as Record<string, unknown>;
-  for (const [name, address] of Object.entries(addresses)) out[name] = (input: unknown) => send(options, address, input);
+  for (const [name, address] of Object.entries(addresses))
+    out[name] = (input: unknown) => send(options, address, input);
   return out as BoundClient<T>;
 }

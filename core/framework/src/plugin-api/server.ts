@@ -19,7 +19,11 @@ export interface Principal {
   permissions: PermissionMap;
 }
 
-export interface TokenClaims { sub: string; sid: string; org: string }
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  org: string;
+}
 
 export type PrincipalResolver = (em: EntityManager, claims: TokenClaims) => Promise<Principal | null>;
 
@@ -100,14 +104,19 @@ export interface ServerPlugin {
   start(ctx: PluginContext, services: ServiceRegistry): Promise<PluginSetup<unknown>>;
 }
 
-export function defineServerPlugin<D extends ServiceRefs = Record<never, never>, S = never>(definition: ServerPluginDefinition<D, S>): ServerPlugin {
+export function defineServerPlugin<D extends ServiceRefs = Record<never, never>, S = never>(
+  definition: ServerPluginDefinition<D, S>,
+): ServerPlugin {
   const { setup, ...rest } = definition;
   return {
     ...rest,
     async start(ctx, services) {
       const out = await setup(ctx, services.resolve(definition.deps));
       if (definition.provides) {
-        if (out.service === undefined) throw new Error(`Plugin ${definition.manifest.id} declares provides ${definition.provides.id} but its setup returned no service`);
+        if (out.service === undefined)
+          throw new Error(
+            `Plugin ${definition.manifest.id} declares provides ${definition.provides.id} but its setup returned no service`,
+          );
         services.provide(definition.provides, out.service);
       }
       return out;

@@ -14,7 +14,9 @@ export const createServiceRef = <T>(id: string): ServiceRef<T> => ({ id });
 export type ServiceRefs = Record<string, ServiceRef<any>>;
 
 /** The services a plugin receives for its declared `deps`. */
-export type ResolvedDeps<D extends ServiceRefs> = { readonly [K in keyof D]: D[K] extends ServiceRef<infer T> ? T : never };
+export type ResolvedDeps<D extends ServiceRefs> = {
+  readonly [K in keyof D]: D[K] extends ServiceRef<infer T> ? T : never;
+};
 
 /** Looks services up by reference; the one place where the registry's values meet their types. */
 export class ServiceRegistry {

@@ -6,7 +6,10 @@ import { AnswerCache, negotiate } from './answer-cache.ts';
 /** ADR 0054: kept answers are the route's own serialisation, compressed once per encoding, bounded, computed once per key. */
 async function appWith(cache: AnswerCache, computed: { n: number }) {
   const app = Fastify({ logger: false });
-  const response = { type: 'object', properties: { key: { type: 'string' }, items: { type: 'array', items: { type: 'number' } } } } as const;
+  const response = {
+    type: 'object',
+    properties: { key: { type: 'string' }, items: { type: 'array', items: { type: 'number' } } },
+  } as const;
   app.get('/answer/:key', { schema: { response: { 200: response } } }, async (request, reply) => {
     const { key } = request.params as { key: string };
     return cache.send(request, reply, key, async () => {
@@ -30,12 +33,19 @@ t.test('serialised by the route schema, compressed per accepted encoding, identi
   t.notOk(plain.headers['content-encoding'], 'no accept-encoding: identity');
   t.notMatch(plain.body, /secret/, 'the response schema drops what it does not declare');
   t.same(plain.json().items.length, 400);
-  for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ url: '/answer/a', headers: { 'accept-encoding': encoding } });
       t.equal(res.headers['content-encoding'], encoding);
       t.match(res.headers.vary, /accept-encoding/);
-      t.equal(decode(res.rawPayload).toString(), plain.body, `${encoding} decodes to the same bytes (${i ? 'kept' : 'first'})`);
+      t.equal(
+        decode(res.rawPayload).toString(),
+        plain.body,
+        `${encoding} decodes to the same bytes (${i ? 'kept' : 'first'})`,
+      );
     }
   }
   const refused = await app.inject({ url: '/answer/a', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
@@ -54,11 +64,13 @@ t.test('concurrent misses of one key compute once; a failed computation is not k
   const cache = new AnswerCache();
   const failing = Fastify({ logger: false });
   let calls = 0;
-  failing.get('/x', async (request, reply) => cache.send(request, reply, 'x', async () => {
-    calls++;
-    if (calls === 1) throw new Error('database went away');
-    return { ok: true };
-  }));
+  failing.get('/x', async (request, reply) =>
+    cache.send(request, reply, 'x', async () => {
+      calls++;
+      if (calls === 1) throw new Error('database went away');
+      return { ok: true };
+    }),
+  );
   t.teardown(() => failing.close());
   t.equal((await failing.inject({ url: '/x' })).statusCode, 500);
   t.same((await failing.inject({ url: '/x' })).json(), { ok: true }, 'the next request computes again');

@@ -27,7 +27,12 @@ export class AnswerCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   /** The answer under `key` (computed by `compute` and kept when missing), as the bytes to send. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<Buffer> {
     let stored = this.entries.get(key);
     if (stored) {
       this.entries.delete(key);
@@ -68,11 +73,17 @@ export class AnswerCache {
 
   private encode(request: FastifyRequest, reply: FastifyReply, stored: StoredAnswer): Buffer {
     reply.header('content-type', 'application/json; charset=utf-8');
-    const encoding = stored.json.length < API_COMPRESSION.threshold || request.headers['x-no-compression'] !== undefined ? null : negotiate(request.headers['accept-encoding']);
+    const encoding =
+      stored.json.length < API_COMPRESSION.threshold || request.headers['x-no-compression'] !== undefined
+        ? null
+        : negotiate(request.headers['accept-encoding']);
     if (!encoding) return stored.json;
     let body = stored.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(stored.json, API_COMPRESSION.brotliOptions) : gzipSync(stored.json, API_COMPRESSION.zlibOptions);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(stored.json, API_COMPRESSION.brotliOptions)
+          : gzipSync(stored.json, API_COMPRESSION.zlibOptions);
       stored.encoded.set(encoding, body);
       stored.bytes += body.length;
       if (stored.kept) {

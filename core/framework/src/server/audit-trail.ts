@@ -55,7 +55,9 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -63,10 +65,12 @@ export function canonicalJson(value: unknown): string {
 
 export function auditHash(event: Omit<AuditEvent, 'hash'> & { hash?: string }): string {
   const { prev_hash, hash: _stored, ...body } = event;
-  return createHash('sha256').update(prev_hash + canonicalJson(body)).digest('hex');
+  return createHash('sha256')
+    .update(prev_hash + canonicalJson(body))
+    .digest('hex');
 }
 
-const norm = (v: unknown) => (v === undefined ? null : JSON.parse(JSON.stringify(v)) as unknown);
+const norm = (v: unknown) => (v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
 
 /**
  * Appends one event inside the caller's transaction (or its own when there is none). Two round
@@ -107,8 +111,24 @@ async function append(tx: EntityManager, input: AuditEventInput): Promise<AuditE
        insert into core_audit_event (id, organization, position, occurred_at, action, actor_id, actor_name, object_type, object_id, company_id, before, after, details, ip, prev_hash, hash)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?) returning organization, hash, position)
      update core_audit_head h set last_hash = e.hash, count = e.position from e where h.organization = e.organization`,
-    [event.id, event.organization, event.position, event.occurred_at, event.action, event.actor_id, event.actor_name, event.object_type, event.object_id, event.company_id,
-      JSON.stringify(event.before), JSON.stringify(event.after), JSON.stringify(event.details), event.ip, event.prev_hash, event.hash],
+    [
+      event.id,
+      event.organization,
+      event.position,
+      event.occurred_at,
+      event.action,
+      event.actor_id,
+      event.actor_name,
+      event.object_type,
+      event.object_id,
+      event.company_id,
+      JSON.stringify(event.before),
+      JSON.stringify(event.after),
+      JSON.stringify(event.details),
+      event.ip,
+      event.prev_hash,
+      event.hash,
+    ],
   );
   return event;
 }
@@ -117,11 +137,21 @@ async function append(tx: EntityManager, input: AuditEventInput): Promise<AuditE
 export function auditRowToEvent(row: Record<string, unknown>): AuditEvent {
   const at = row.occurred_at;
   return {
-    id: String(row.id), organization: String(row.organization), position: Number(row.position),
+    id: String(row.id),
+    organization: String(row.organization),
+    position: Number(row.position),
     occurred_at: at instanceof Date ? at.toISOString() : new Date(String(at)).toISOString(),
-    action: String(row.action), actor_id: (row.actor_id as string | null) ?? null, actor_name: (row.actor_name as string | null) ?? null,
-    object_type: (row.object_type as string | null) ?? null, object_id: (row.object_id as string | null) ?? null, company_id: (row.company_id as string | null) ?? null,
-    before: row.before ?? null, after: row.after ?? null, details: row.details ?? null, ip: (row.ip as string | null) ?? null,
-    prev_hash: String(row.prev_hash), hash: String(row.hash),
+    action: String(row.action),
+    actor_id: (row.actor_id as string | null) ?? null,
+    actor_name: (row.actor_name as string | null) ?? null,
+    object_type: (row.object_type as string | null) ?? null,
+    object_id: (row.object_id as string | null) ?? null,
+    company_id: (row.company_id as string | null) ?? null,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    details: row.details ?? null,
+    ip: (row.ip as string | null) ?? null,
+    prev_hash: String(row.prev_hash),
+    hash: String(row.hash),
   };
 }

@@ -18,7 +18,9 @@ t.test('a kept token answers its claims until it expires, then is refused', asyn
   t.match(verifiedClaims(app, token), { sub: 'u1', sid: 's1', org: 'o1' });
   t.match(verifiedClaims(app, token), { sub: 'u1', sid: 's1', org: 'o1' }, 'kept');
   const realNow = Date.now;
-  t.teardown(() => { Date.now = realNow; });
+  t.teardown(() => {
+    Date.now = realNow;
+  });
   Date.now = () => realNow() + 2 * 3600_000;
   t.equal(verifiedClaims(app, token), null, 'expired although kept');
 });

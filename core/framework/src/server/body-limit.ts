@@ -51,10 +51,13 @@ export function maxJsonBytes(schema: Schema, depth: number): number | undefined 
     case 'object': {
       if (schema.additionalProperties !== false || schema.patternProperties) return undefined;
       const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
-      return sumOf(props.map(([key, s]) => {
-        const value = maxJsonBytes(s, depth + 1);
-        return value === undefined ? undefined : value + key.length * 6 + 4;
-      }), 2);
+      return sumOf(
+        props.map(([key, s]) => {
+          const value = maxJsonBytes(s, depth + 1);
+          return value === undefined ? undefined : value + key.length * 6 + 4;
+        }),
+        2,
+      );
     }
     default:
       return undefined;

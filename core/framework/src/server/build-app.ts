@@ -41,10 +41,16 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   const ordered = orderPlugins(plugins);
   const permissionNames = validatePlugins(ordered);
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+              censor: '[redacted]',
+            },
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // Contract routes set their own limit (body-limit.ts); this is the ceiling for anything else.
@@ -63,7 +69,8 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024 } });
   installMultipartGuard(app);
   // Widgets embedded on an operator's site call the API cross-origin; only listed origins may.
-  if (config.corsOrigins.length) await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
+  if (config.corsOrigins.length)
+    await app.register(fastifyCors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'authorization'] });
   await registerOpenApi(app);
 
   const services = new ServiceRegistry();
@@ -71,7 +78,9 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     config,
     orm: opts.orm,
     log: app.log,
-    mailer: opts.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
+    mailer:
+      opts.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
     storage: new LocalDiskStorage(config.storageDir),
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     permissionNames,
@@ -93,14 +102,20 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     }
   });
 
-  await app.register(async (scope) => registerJobRoutes(registerContractRoutes(scope, opts.orm, () => resolver), ctx.jobs));
+  await app.register(async (scope) =>
+    registerJobRoutes(
+      registerContractRoutes(scope, opts.orm, () => resolver),
+      ctx.jobs,
+    ),
+  );
   for (const setup of started) {
     if (!setup.routes) continue;
     await app.register(async (scope) => {
       await setup.routes!(registerContractRoutes(scope, opts.orm, () => resolver));
     });
   }
-  for (const setup of started) for (const [name, job] of Object.entries(setup.jobs ?? {})) await ctx.jobs.define(name, job);
+  for (const setup of started)
+    for (const [name, job] of Object.entries(setup.jobs ?? {})) await ctx.jobs.define(name, job);
   for (const setup of started) await setup.onReady?.();
   app.addHook('onClose', async () => {
     for (const setup of [...started].reverse()) await setup.onClose?.();

@@ -6,7 +6,6 @@ import type { MigrationObject } from '@mikro-orm/core';
 export const NO_ORGANIZATION = '000000000000000000000000';
 export const TENANT_FILTER = 'tenant';
 
- 
 type AnyEntity = any;
 
 /** Entities owning an `organization` column are tenant data. */
@@ -26,7 +25,13 @@ export function ormConfig(opts: OrmOptions): Options {
     clientUrl: opts.clientUrl,
     entities: [...opts.entities],
     extensions: [Migrator],
-    migrations: { migrationsList: opts.migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: {
+      migrationsList: opts.migrations,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
     pool: { min: 0, max: 10 },
     debug: opts.debug ?? false,
     filters: {
@@ -36,7 +41,8 @@ export function ormConfig(opts: OrmOptions): Options {
         default: true,
         // Fail closed: a query without bound organisation throws rather than reading every tenant.
         cond: (args: Record<string, unknown>) => {
-          if (!args || typeof args.organization !== 'string') throw new Error('Tenant filter used without an organisation');
+          if (!args || typeof args.organization !== 'string')
+            throw new Error('Tenant filter used without an organisation');
           return { organization: args.organization };
         },
       },

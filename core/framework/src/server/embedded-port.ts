@@ -12,7 +12,8 @@ export const PORT_FILE = 'pg-port';
 
 /** True when nothing listens on 127.0.0.1:port (and no PostgreSQL holds its socket lock file). */
 export function portIsFree(port: number): Promise<boolean> {
-  if (existsSync(`/tmp/.s.PGSQL.${port}.lock`) && lockIsLive(`/tmp/.s.PGSQL.${port}.lock`)) return Promise.resolve(false);
+  if (existsSync(`/tmp/.s.PGSQL.${port}.lock`) && lockIsLive(`/tmp/.s.PGSQL.${port}.lock`))
+    return Promise.resolve(false);
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -53,7 +54,12 @@ async function freePort(): Promise<number> {
  * when free, else a free one is picked and recorded in `<dataDir>/pg-port`, where the next start
  * and the CLI find it.
  */
-export async function resolveEmbeddedPort(opts: { dataDir: string; port: number; explicit: boolean; log?: (line: string) => void }): Promise<number> {
+export async function resolveEmbeddedPort(opts: {
+  dataDir: string;
+  port: number;
+  explicit: boolean;
+  log?: (line: string) => void;
+}): Promise<number> {
   const file = path.join(opts.dataDir, PORT_FILE);
   if (opts.explicit) {
     if (await portIsFree(opts.port)) return opts.port;
@@ -67,6 +73,8 @@ export async function resolveEmbeddedPort(opts: { dataDir: string; port: number;
   const port = await freePort();
   mkdirSync(opts.dataDir, { recursive: true });
   writeFileSync(file, `${port}\n`);
-  opts.log?.(`Embedded PostgreSQL: port ${preferred} is in use by another program, using ${port} (recorded in ${file}; set EMBEDDED_PG_PORT to choose one)`);
+  opts.log?.(
+    `Embedded PostgreSQL: port ${preferred} is in use by another program, using ${port} (recorded in ${file}; set EMBEDDED_PG_PORT to choose one)`,
+  );
   return port;
 }

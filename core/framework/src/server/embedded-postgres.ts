@@ -20,7 +20,13 @@ const PASSWORD = 'postgres';
  */
 export const TEST_POSTGRES_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database: string; persistent?: boolean; postgresFlags?: string[] }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  database: string;
+  persistent?: boolean;
+  postgresFlags?: string[];
+}): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(opts.dataDir, 'pg');
   mkdirSync(opts.dataDir, { recursive: true });
   chmodSync(opts.dataDir, 0o755);
@@ -30,15 +36,25 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     if (log.length > 50) log.shift();
   };
   const pg = new EmbeddedPostgres({
-    databaseDir, port: opts.port, user: 'postgres', password: PASSWORD, persistent: opts.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0, onLog: keep, onError: keep, postgresFlags: opts.postgresFlags ?? [],
+    databaseDir,
+    port: opts.port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: keep,
+    onError: keep,
+    postgresFlags: opts.postgresFlags ?? [],
   });
   try {
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
     else await clearLeftover(databaseDir);
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`, { cause: error });
+    throw new Error(
+      `Embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`,
+      { cause: error },
+    );
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

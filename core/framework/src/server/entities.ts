@@ -2,7 +2,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../shared/id.ts';
 
 /** Primary key shared by every entity: 24-char hex, generated server-side. */
-export const idProperty = () => p.string().length(24).primary().onCreate(() => newId());
+export const idProperty = () =>
+  p
+    .string()
+    .length(24)
+    .primary()
+    .onCreate(() => newId());
 /** Owning organisation of tenant data; the `tenant` filter matches on it. */
 export const organizationProperty = () => p.string().length(24).index();
 export const createdAtProperty = () => p.datetime().onCreate(() => new Date());

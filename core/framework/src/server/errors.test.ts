@@ -4,9 +4,25 @@ import { fieldErrors } from './errors.ts';
 t.test('ajv errors become {field, message} with the schema message first', async (t) => {
   const out = fieldErrors([
     { keyword: 'const', instancePath: '/type', message: 'must be equal to constant', params: {}, parentSchema: {} },
-    { keyword: 'anyOf', instancePath: '/type', message: 'must match a schema in anyOf', params: {}, parentSchema: { errorMessage: 'Invalid role' } },
-    { keyword: 'required', instancePath: '', params: { missingProperty: 'email' }, parentSchema: { properties: { email: { errorMessage: 'Invalid email' } } } },
-    { keyword: 'required', instancePath: '/user', params: { missingProperty: '_id' }, parentSchema: { properties: {} } },
+    {
+      keyword: 'anyOf',
+      instancePath: '/type',
+      message: 'must match a schema in anyOf',
+      params: {},
+      parentSchema: { errorMessage: 'Invalid role' },
+    },
+    {
+      keyword: 'required',
+      instancePath: '',
+      params: { missingProperty: 'email' },
+      parentSchema: { properties: { email: { errorMessage: 'Invalid email' } } },
+    },
+    {
+      keyword: 'required',
+      instancePath: '/user',
+      params: { missingProperty: '_id' },
+      parentSchema: { properties: {} },
+    },
     { keyword: 'type', instancePath: '/age', message: 'must be integer', params: {}, parentSchema: {} },
   ]);
   t.same(out, [
@@ -22,7 +38,8 @@ t.test('storage data errors and broken multipart are client faults (400), anythi
   const { installErrorHandling } = await import('./errors.ts');
   const app = Fastify();
   installErrorHandling(app);
-  const pgError = (code: string) => Object.assign(new Error('value too long for type character varying(254)'), { code, severity: 'ERROR' });
+  const pgError = (code: string) =>
+    Object.assign(new Error('value too long for type character varying(254)'), { code, severity: 'ERROR' });
   app.get('/too-long', async () => {
     throw Object.assign(new Error('wrapped'), { cause: pgError('22001') });
   });

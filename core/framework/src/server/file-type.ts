@@ -2,7 +2,10 @@ import { sniffDocument, startsWith as starts } from '../shared/file-signature.ts
 import { badRequest } from './http-error.ts';
 
 /** Attachment types recognised by their content (magic bytes), never by the name the client sent. */
-export interface SniffedType { mime: string; ext: string }
+export interface SniffedType {
+  mime: string;
+  ext: string;
+}
 
 /**
  * The type of an uploaded file from its first bytes: PDF, PNG, JPEG, GIF, WebP, Office Open XML
@@ -12,12 +15,15 @@ export function sniffFileType(b: Buffer, filename = ''): SniffedType | null {
   const doc = sniffDocument(b);
   if (doc) return doc;
   if (starts(b, [0x47, 0x49, 0x46, 0x38])) return { mime: 'image/gif', ext: 'gif' };
-  if (starts(b, [0x52, 0x49, 0x46, 0x46]) && starts(b, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: 'image/webp', ext: 'webp' };
+  if (starts(b, [0x52, 0x49, 0x46, 0x46]) && starts(b, [0x57, 0x45, 0x42, 0x50], 8))
+    return { mime: 'image/webp', ext: 'webp' };
   if (starts(b, [0x50, 0x4b, 0x03, 0x04])) {
     const head = b.subarray(0, Math.min(b.length, 4096)).toString('latin1');
     const lower = filename.toLowerCase();
-    if (head.includes('word/') || lower.endsWith('.docx')) return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
-    if (head.includes('xl/') || lower.endsWith('.xlsx')) return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
+    if (head.includes('word/') || lower.endsWith('.docx'))
+      return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+    if (head.includes('xl/') || lower.endsWith('.xlsx'))
+      return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
     return { mime: 'application/zip', ext: 'zip' };
   }
   if (isPlainText(b)) return { mime: 'text/plain; charset=utf-8', ext: /\.csv$/i.test(filename) ? 'csv' : 'txt' };
@@ -27,10 +33,13 @@ export function sniffFileType(b: Buffer, filename = ''): SniffedType | null {
 function isPlainText(b: Buffer): boolean {
   if (!b.length) return false;
   const sample = b.subarray(0, Math.min(b.length, 8192));
-  for (const byte of sample) if (byte === 0 || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c)) return false;
+  for (const byte of sample)
+    if (byte === 0 || (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c)) return false;
   // A cut multi-byte character at the end of the sample is fine; anything else must decode.
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.length < b.length ? sample.subarray(0, sample.length - 4) : sample);
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      sample.length < b.length ? sample.subarray(0, sample.length - 4) : sample,
+    );
     return true;
   } catch {
     return false;
@@ -48,7 +57,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** A name as text for display: well-formed, NFC, no bidi or invisible marks, control characters as `_`. */
 export function cleanFileName(name: string): string {
-  return name.replace(/\p{Cs}/gu, '\ufffd').normalize('NFC').replace(BIDI_AND_INVISIBLE, '').replace(CONTROL, '_');
+  return name
+    .replace(/\p{Cs}/gu, '\ufffd')
+    .normalize('NFC')
+    .replace(BIDI_AND_INVISIBLE, '')
+    .replace(CONTROL, '_');
 }
 
 /**
@@ -56,7 +69,11 @@ export function cleanFileName(name: string): string {
  * above, `"*:<>?|` as `_`, trimmed, at most `max` characters (never half a pair); `file` when empty.
  */
 export function safeFileName(name: string | undefined, max = 255): string {
-  const base = cleanFileName(name ?? '').split(/[\\/]/).pop()!.replace(/["*:<>?|]/g, '_').trim();
+  const base = cleanFileName(name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/["*:<>?|]/g, '_')
+    .trim();
   const chars = [...base];
   return (chars.length > max ? chars.slice(0, max).join('').trim() : base) || 'file';
 }
@@ -69,13 +86,23 @@ export function contentDisposition(filename: string, kind: 'attachment' | 'inlin
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export interface ReceivedFile { filename: string; content: Buffer; type: SniffedType }
-export interface ReceiveMessages { required: string; tooBig: (filename: string) => string; badType: string }
+export interface ReceivedFile {
+  filename: string;
+  content: Buffer;
+  type: SniffedType;
+}
+export interface ReceiveMessages {
+  required: string;
+  tooBig: (filename: string) => string;
+  badType: string;
+}
 
 /** Minimal view of a Fastify request with @fastify/multipart (kept structural so core needs no types from it). */
 interface MultipartRequest {
   isMultipart(): boolean;
-  file(opts: { limits: { fileSize: number; files: number } }): Promise<{ filename: string; toBuffer(): Promise<Buffer>; file: { truncated: boolean } } | undefined>;
+  file(opts: {
+    limits: { fileSize: number; files: number };
+  }): Promise<{ filename: string; toBuffer(): Promise<Buffer>; file: { truncated: boolean } } | undefined>;
 }
 
 /**

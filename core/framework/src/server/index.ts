@@ -13,7 +13,16 @@ export * from './audit-read.ts';
 export * from './jobs.ts';
 export { CSP_DIRECTIVES, installSecurityHeaders } from './security-headers.ts';
 export * from './embedded-port.ts';
-export { CHROMIUM_FIX, closePdfRenderer, escapeHtml, findChromium, PDF_UNAVAILABLE_MESSAGE, PdfUnavailableError, renderPdf, type PdfOptions } from './pdf.ts';
+export {
+  CHROMIUM_FIX,
+  closePdfRenderer,
+  escapeHtml,
+  findChromium,
+  PDF_UNAVAILABLE_MESSAGE,
+  PdfUnavailableError,
+  renderPdf,
+  type PdfOptions,
+} from './pdf.ts';
 export { AnswerCache } from './answer-cache.ts';
 export { preparedRows } from './prepared.ts';
 export { createValidatorCompiler } from './validation.ts';

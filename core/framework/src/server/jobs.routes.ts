@@ -7,7 +7,8 @@ import type { JobService } from './jobs.ts';
 export function registerJobRoutes(r: RouteRegistrar, jobs: JobService): void {
   r.route(getJobRoute, async ({ query, principal }) => {
     const job = await jobs.get(query.id);
-    if (!job || (!principal.isSuperUser && job.organizationId !== principal.organizationId)) throw notFound('Job not found');
+    if (!job || (!principal.isSuperUser && job.organizationId !== principal.organizationId))
+      throw notFound('Job not found');
     return job;
   });
 }

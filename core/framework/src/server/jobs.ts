@@ -52,7 +52,11 @@ export interface JobService {
 const HEARTBEAT_SECONDS = 10;
 const FINISHED: readonly JobState[] = ['completed', 'failed', 'cancelled'];
 
-export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'error'>, opts: { workers?: boolean } = {}): JobService {
+export function createJobService(
+  orm: MikroORM,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  opts: { workers?: boolean } = {},
+): JobService {
   const connectionString = orm.config.get('clientUrl') as string;
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -60,7 +64,13 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
 
   const start = () =>
     (starting ??= (async () => {
-      const b = new PgBoss({ connectionString, schema: 'pgboss', max: 4, superviseIntervalSeconds: 5, monitorIntervalSeconds: 30 });
+      const b = new PgBoss({
+        connectionString,
+        schema: 'pgboss',
+        max: 4,
+        superviseIntervalSeconds: 5,
+        monitorIntervalSeconds: 30,
+      });
       b.on('error', (error) => log.error({ err: error }, 'job service error'));
       await b.start();
       boss = b;
@@ -69,7 +79,12 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
 
   const ensureQueue = async (b: PgBoss, name: string, def?: JobDefinition<object>) => {
     if (!(await b.getQueue(name))) {
-      await b.createQueue(name, { retryLimit: def?.retryLimit ?? 2, retryDelay: 2, expireInSeconds: def?.expireInSeconds ?? 7200, heartbeatSeconds: HEARTBEAT_SECONDS });
+      await b.createQueue(name, {
+        retryLimit: def?.retryLimit ?? 2,
+        retryDelay: 2,
+        expireInSeconds: def?.expireInSeconds ?? 7200,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      });
     }
   };
 
@@ -86,30 +101,44 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
       const b = await start();
       await ensureQueue(b, name, definition as JobDefinition<object>);
       if (opts.workers === false) return;
-      await b.work<object>(name, { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-        await setState(job.id, 'active');
-        const run: JobRun<never> = {
-          id: job.id, data: job.data as never, attempt: job.retryCount, signal: job.signal,
-          progress: (done, total, message) =>
-            sql('update core_job set done = ?, total = ?, message = ?, updated_at = now() where id = ?', [done, total, message?.slice(0, 500) ?? null, job.id]).then(() => undefined),
-        };
-        try {
-          const output = (await definition.handler(run)) ?? {};
-          await setState(job.id, 'completed', { output });
-          return output;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const last = job.retryCount >= (definition.retryLimit ?? 2);
-          await setState(job.id, last ? 'failed' : 'retry', { error: message.slice(0, 2000) });
-          throw error;
-        }
-      });
+      await b.work<object>(
+        name,
+        { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          await setState(job.id, 'active');
+          const run: JobRun<never> = {
+            id: job.id,
+            data: job.data as never,
+            attempt: job.retryCount,
+            signal: job.signal,
+            progress: (done, total, message) =>
+              sql('update core_job set done = ?, total = ?, message = ?, updated_at = now() where id = ?', [
+                done,
+                total,
+                message?.slice(0, 500) ?? null,
+                job.id,
+              ]).then(() => undefined),
+          };
+          try {
+            const output = (await definition.handler(run)) ?? {};
+            await setState(job.id, 'completed', { output });
+            return output;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            const last = job.retryCount >= (definition.retryLimit ?? 2);
+            await setState(job.id, last ? 'failed' : 'retry', { error: message.slice(0, 2000) });
+            throw error;
+          }
+        },
+      );
     },
 
     async send(name, data, o = {}) {
       const b = await start();
       await ensureQueue(b, name);
-      const options = o.startAfter ? { startAfter: o.startAfter instanceof Date ? o.startAfter : new Date(Date.now() + o.startAfter * 1000) } : {};
+      const options = o.startAfter
+        ? { startAfter: o.startAfter instanceof Date ? o.startAfter : new Date(Date.now() + o.startAfter * 1000) }
+        : {};
       // The job's row exists before pg-boss can hand the job to a worker: a worker that takes it at
       // once marks it active and reports progress on that row (sending first lost both).
       const record = (id: string, run: typeof sql) =>
@@ -122,7 +151,9 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
         try {
           await b.send(name, data, { ...options, id });
         } catch (error) {
-          await setState(id, 'failed', { error: `Not queued: ${error instanceof Error ? error.message : String(error)}` }).catch(() => undefined);
+          await setState(id, 'failed', {
+            error: `Not queued: ${error instanceof Error ? error.message : String(error)}`,
+          }).catch(() => undefined);
           throw error;
         }
         return id;
@@ -137,8 +168,12 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
       const decided = await orm.em.fork().transactional(async (tx) => {
         const run: typeof sql = (q, params = []) => tx.execute(q, params as never[]);
         await run('select pg_advisory_xact_lock(hashtext(?))', [`${name}:${o.singletonKey}`]);
-        const open = await run(`select * from core_job where name = ? and singleton_key = ? and state not in ('completed','failed','cancelled') order by created_at desc limit 1`, [name, o.singletonKey]);
-        if (open[0] && !FINISHED.includes((await reconcile(open[0])).state)) return { id: open[0].id as string, existing: true };
+        const open = await run(
+          `select * from core_job where name = ? and singleton_key = ? and state not in ('completed','failed','cancelled') order by created_at desc limit 1`,
+          [name, o.singletonKey],
+        );
+        if (open[0] && !FINISHED.includes((await reconcile(open[0])).state))
+          return { id: open[0].id as string, existing: true };
         const id = randomUUID();
         await record(id, run);
         return { id, existing: false };
@@ -168,7 +203,10 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
       if (f.organizationId) add('organization_id = ?', f.organizationId);
       if (f.name) add('name = ?', f.name);
       if (f.states?.length) add(`state in (${f.states.map(() => '?').join(',')})`, ...f.states);
-      const rows = await sql(`select * from core_job ${where.length ? `where ${where.join(' and ')}` : ''} order by created_at desc limit ?`, [...params, Math.min(f.limit ?? 20, 200)]);
+      const rows = await sql(
+        `select * from core_job ${where.length ? `where ${where.join(' and ')}` : ''} order by created_at desc limit ?`,
+        [...params, Math.min(f.limit ?? 20, 200)],
+      );
       return Promise.all(rows.map(reconcile));
     },
 
@@ -212,7 +250,11 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
         if (FINISHED.includes(row.state as JobState)) state = row.state as JobState;
         else {
           state = truth;
-          if (truth === 'failed' && !error) error = typeof found![0].output?.message === 'string' ? found![0].output.message : 'The job stopped (worker lost)';
+          if (truth === 'failed' && !error)
+            error =
+              typeof found![0].output?.message === 'string'
+                ? found![0].output.message
+                : 'The job stopped (worker lost)';
           // A completed job's output is what its handler returned, which pg-boss keeps too.
           const output = truth === 'completed' && row.output == null ? (found![0].output ?? undefined) : undefined;
           await setState(row.id, state, { error: error ?? undefined, output });
@@ -221,11 +263,16 @@ export function createJobService(orm: MikroORM, log: Pick<FastifyBaseLogger, 'er
       }
     }
     return {
-      id: row.id, name: row.name, state,
+      id: row.id,
+      name: row.name,
+      state,
       progress: { done: Number(row.done), total: Number(row.total), ...(row.message ? { message: row.message } : {}) },
-      output: row.output ?? null, error: error ?? null,
-      organizationId: row.organization_id ?? null, userId: row.user_id ?? null,
-      createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+      output: row.output ?? null,
+      error: error ?? null,
+      organizationId: row.organization_id ?? null,
+      userId: row.user_id ?? null,
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
       startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
       finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     };

@@ -5,7 +5,8 @@ import { bodyLimitOf, DEFAULT_BODY_LIMIT, MAX_DERIVED_BODY_LIMIT } from './body-
 import { HttpError } from './http-error.ts';
 import { MAX_JSON_DEPTH, parseStrictJson } from './json-body.ts';
 
-const parse = (text: string | Buffer, charset?: string) => parseStrictJson(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), charset);
+const parse = (text: string | Buffer, charset?: string) =>
+  parseStrictJson(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), charset);
 const statusOf = (fn: () => unknown) => {
   try {
     fn();
@@ -22,22 +23,74 @@ t.test('well-formed JSON passes unchanged', async (t) => {
 });
 
 t.test('refused: nesting, duplicates, BOM, charset, bad bytes, lone surrogates, NUL, __proto__', async (t) => {
-  t.equal(statusOf(() => parse('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))), 200, 'at the limit');
-  t.equal(statusOf(() => parse('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1))), 400);
-  t.equal(statusOf(() => parse('['.repeat(1_000_000))), 400, 'a million levels: no stack overflow');
-  t.equal(statusOf(() => parse('{"a":1,"a":2}')), 400);
-  t.equal(statusOf(() => parse('{"a":{"b":1},"c":{"b":2}}')), 200, 'same key in sibling objects');
-  t.equal(statusOf(() => parse('{"a":1,"\\u0061":2}')), 400, 'escaped duplicate');
-  t.equal(statusOf(() => parse('\ufeff{}')), 400);
-  t.equal(statusOf(() => parse('{}', 'latin1')), 415);
-  t.equal(statusOf(() => parse(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]))), 400);
-  t.equal(statusOf(() => parse('{"a":"\\ud800"}')), 400);
-  t.equal(statusOf(() => parse('{"a\\udc00":1}')), 400);
-  t.equal(statusOf(() => parse('{"a":"x\\u0000"}')), 400);
-  t.equal(statusOf(() => parse('{"a\\u0000":1}')), 400);
-  t.equal(statusOf(() => parse('{"__proto__":{"x":1}}')), 400);
-  t.equal(statusOf(() => parse('')), 400);
-  t.equal(statusOf(() => parse('{"a":')), 400);
+  t.equal(
+    statusOf(() => parse('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))),
+    200,
+    'at the limit',
+  );
+  t.equal(
+    statusOf(() => parse('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1))),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('['.repeat(1_000_000))),
+    400,
+    'a million levels: no stack overflow',
+  );
+  t.equal(
+    statusOf(() => parse('{"a":1,"a":2}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a":{"b":1},"c":{"b":2}}')),
+    200,
+    'same key in sibling objects',
+  );
+  t.equal(
+    statusOf(() => parse('{"a":1,"\\u0061":2}')),
+    400,
+    'escaped duplicate',
+  );
+  t.equal(
+    statusOf(() => parse('\ufeff{}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{}', 'latin1')),
+    415,
+  );
+  t.equal(
+    statusOf(() => parse(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x22, 0x7d]))),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a":"\\ud800"}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a\\udc00":1}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a":"x\\u0000"}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a\\u0000":1}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"__proto__":{"x":1}}')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('')),
+    400,
+  );
+  t.equal(
+    statusOf(() => parse('{"a":')),
+    400,
+  );
 });
 
 t.test('parsing stays linear: ten times the keys cost about ten times the time, not a hundred', async (t) => {
@@ -64,11 +117,29 @@ t.test('parsing stays linear: ten times the keys cost about ten times the time, 
 });
 
 t.test('body limits derive from the schema', async (t) => {
-  const small = defineRoute({ operationId: 'x', method: 'POST', url: 'x', response: Type.Object({}), body: Type.Object({ a: Type.String({ maxLength: 10 }) }, { additionalProperties: false }) });
+  const small = defineRoute({
+    operationId: 'x',
+    method: 'POST',
+    url: 'x',
+    response: Type.Object({}),
+    body: Type.Object({ a: Type.String({ maxLength: 10 }) }, { additionalProperties: false }),
+  });
   t.ok(bodyLimitOf(small) < 5000);
-  const open = defineRoute({ operationId: 'y', method: 'POST', url: 'y', response: Type.Object({}), body: Type.Object({ a: Type.Unknown() }, { additionalProperties: false }) });
+  const open = defineRoute({
+    operationId: 'y',
+    method: 'POST',
+    url: 'y',
+    response: Type.Object({}),
+    body: Type.Object({ a: Type.Unknown() }, { additionalProperties: false }),
+  });
   t.equal(bodyLimitOf(open), DEFAULT_BODY_LIMIT);
-  const huge = defineRoute({ operationId: 'z', method: 'POST', url: 'z', response: Type.Object({}), body: Type.Object({ a: Type.String({ maxLength: 10_000_000 }) }, { additionalProperties: false }) });
+  const huge = defineRoute({
+    operationId: 'z',
+    method: 'POST',
+    url: 'z',
+    response: Type.Object({}),
+    body: Type.Object({ a: Type.String({ maxLength: 10_000_000 }) }, { additionalProperties: false }),
+  });
   t.equal(bodyLimitOf(huge), MAX_DERIVED_BODY_LIMIT);
   t.equal(bodyLimitOf({ ...huge, bodyLimit: 123 }), 123);
 });

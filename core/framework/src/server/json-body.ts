@@ -52,7 +52,12 @@ export function parseStrictJson(body: Buffer, charset?: string): unknown {
   return value;
 }
 
-interface Frame { object: boolean; keys?: Set<string>; expectKey: boolean; path: string }
+interface Frame {
+  object: boolean;
+  keys?: Set<string>;
+  expectKey: boolean;
+  path: string;
+}
 
 /** Depth and duplicate keys in one pass over the text, no recursion (malformed input is left to JSON.parse). */
 function scanStructure(text: string): void {
@@ -78,10 +83,15 @@ function scanStructure(text: string): void {
       }
       i = j;
     } else if (c === 0x7b || c === 0x5b) {
-      if (stack.length >= MAX_JSON_DEPTH) throw badRequest(`JSON nesting is too deep (at most ${MAX_JSON_DEPTH} levels)`);
+      if (stack.length >= MAX_JSON_DEPTH)
+        throw badRequest(`JSON nesting is too deep (at most ${MAX_JSON_DEPTH} levels)`);
       const parent = stack[stack.length - 1];
       const path = parent ? join(parent.path, parent.object ? lastKey : '[]') : '';
-      stack.push(c === 0x7b ? { object: true, keys: new Set(), expectKey: true, path } : { object: false, expectKey: false, path });
+      stack.push(
+        c === 0x7b
+          ? { object: true, keys: new Set(), expectKey: true, path }
+          : { object: false, expectKey: false, path },
+      );
     } else if (c === 0x7d || c === 0x5d) {
       stack.pop();
     } else if (c === 0x2c) {
@@ -113,7 +123,11 @@ export function textProblem(s: string): string | undefined {
 }
 
 /** First string or key that cannot be stored, with its path. Depth is bounded by the scan above. */
-export function findBadText(value: unknown, path: string, depth: number): { path: string; message: string } | undefined {
+export function findBadText(
+  value: unknown,
+  path: string,
+  depth: number,
+): { path: string; message: string } | undefined {
   if (typeof value === 'string') {
     const message = textProblem(value);
     return message ? { path, message } : undefined;

@@ -19,7 +19,14 @@ export interface MultipartRules {
   fieldBytes: number;
 }
 
-type Schema = { maxLength?: number; properties?: Record<string, Schema>; additionalProperties?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; type?: unknown };
+type Schema = {
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  additionalProperties?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  type?: unknown;
+};
 
 function maxChars(s: Schema): number {
   if (typeof s.maxLength === 'number') return s.maxLength;
@@ -37,11 +44,26 @@ export function multipartRules(schema: TSchema | undefined): MultipartRules {
 
 const OPEN = multipartRules(undefined);
 
-interface FieldPart { type: 'field'; fieldname: string; fieldnameTruncated: boolean; value: unknown; valueTruncated: boolean }
-interface FilePart { type: 'file'; fieldname: string; filename: string }
+interface FieldPart {
+  type: 'field';
+  fieldname: string;
+  fieldnameTruncated: boolean;
+  value: unknown;
+  valueTruncated: boolean;
+}
+interface FilePart {
+  type: 'file';
+  fieldname: string;
+  filename: string;
+}
 type Part = FieldPart | FilePart;
 type PartsFn = (opts?: { limits?: Record<string, number> } & Record<string, unknown>) => AsyncIterableIterator<Part>;
-interface Multipart { isMultipart?: () => boolean; parts: PartsFn; file: (opts?: object) => Promise<Part | undefined>; files: PartsFn }
+interface Multipart {
+  isMultipart?: () => boolean;
+  parts: PartsFn;
+  file: (opts?: object) => Promise<Part | undefined>;
+  files: PartsFn;
+}
 
 /**
  * Every multipart request (any route, any reader: `parts()`, `file()`, `files()`) has its text fields
@@ -51,7 +73,8 @@ interface Multipart { isMultipart?: () => boolean; parts: PartsFn; file: (opts?:
 export function installMultipartGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const req = request as unknown as Multipart;
-    if (req.isMultipart?.()) guard(req, (request.routeOptions.config as { multipartRules?: MultipartRules }).multipartRules ?? OPEN);
+    if (req.isMultipart?.())
+      guard(req, (request.routeOptions.config as { multipartRules?: MultipartRules }).multipartRules ?? OPEN);
     done();
   });
 }
@@ -83,7 +106,10 @@ const C1 = /[\u0080-\u009f]/;
 
 function checkPart(part: Part, rules: MultipartRules, seen: Set<string>): void {
   const name = part.fieldname;
-  const nameProblem = name.length > 100 || (part.type === 'field' && part.fieldnameTruncated) ? 'Form field names are at most 100 characters' : textProblem(name);
+  const nameProblem =
+    name.length > 100 || (part.type === 'field' && part.fieldnameTruncated)
+      ? 'Form field names are at most 100 characters'
+      : textProblem(name);
   if (nameProblem) throw badRequest(`Field names: ${nameProblem}`, 'body');
   if (part.type === 'file') {
     part.filename = safeFileName(part.filename);

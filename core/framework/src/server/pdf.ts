@@ -30,13 +30,19 @@ const executable = (file: string) => {
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.CHROMIUM_PATH) return executable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
   for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    for (const name of ['chromium', 'chromium-browser']) if (executable(path.join(dir, name))) return path.join(dir, name);
+    for (const name of ['chromium', 'chromium-browser'])
+      if (executable(path.join(dir, name))) return path.join(dir, name);
   }
   return null;
 }
 
 /** HTML text with `& < > "` escaped, for the printable pages plugins build. */
-export const escapeHtml = (s: unknown) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: unknown) =>
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export interface PdfOptions {
   /** Page margins in CSS units (default 12 mm top and bottom, 10 mm left and right). */
@@ -83,16 +89,39 @@ function warmBrowser(): Promise<Browser> {
     // otherwise keep in its heap (and mark on every full collection), PDFs or not.
     const executablePath = findChromium();
     if (!executablePath) return Promise.reject(new PdfUnavailableError());
-    const launching = import('playwright-core').then(({ chromium }) => chromium.launch({
-      executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })).catch((err: unknown) => {
-      // A binary that is there but does not start (missing libraries, no memory): the same 503, the cause in the log.
-      console.error('PDF rendering: Chromium did not start:', err instanceof Error ? err.message : err);
-      throw new PdfUnavailableError(`PDF rendering is not available: Chromium could not be started on the server (${CHROMIUM_FIX})`);
-    });
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        }),
+      )
+      .catch((err: unknown) => {
+        // A binary that is there but does not start (missing libraries, no memory): the same 503, the cause in the log.
+        console.error('PDF rendering: Chromium did not start:', err instanceof Error ? err.message : err);
+        throw new PdfUnavailableError(
+          `PDF rendering is not available: Chromium could not be started on the server (${CHROMIUM_FIX})`,
+        );
+      });
     browser = launching;
-    launching.then((b) => b.on('disconnected', () => { if (browser === launching) browser = null; }), () => { if (browser === launching) browser = null; });
+    launching.then(
+      (b) =>
+        b.on('disconnected', () => {
+          if (browser === launching) browser = null;
+        }),
+      () => {
+        if (browser === launching) browser = null;
+      },
+    );
   }
   return browser;
 }
@@ -109,7 +138,13 @@ export async function closePdfRenderer(): Promise<void> {
   idle = null;
   const current = browser;
   browser = null;
-  if (current) await current.then((b) => b.close(), () => undefined).catch(() => undefined);
+  if (current)
+    await current
+      .then(
+        (b) => b.close(),
+        () => undefined,
+      )
+      .catch(() => undefined);
 }
 
 async function render(html: string, options: PdfOptions): Promise<Buffer> {
@@ -118,7 +153,10 @@ async function render(html: string, options: PdfOptions): Promise<Buffer> {
     const page = await context.newPage();
     await page.setContent(html, { waitUntil: 'load' });
     return await page.pdf({
-      format: 'A4', printBackground: true, landscape: options.landscape ?? false, scale: options.scale ?? 1,
+      format: 'A4',
+      printBackground: true,
+      landscape: options.landscape ?? false,
+      scale: options.scale ?? 1,
       margin: options.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
     });
   } finally {

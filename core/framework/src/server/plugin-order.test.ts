@@ -16,12 +16,17 @@ const plugin = (id: string, deps: string[] = [], permissions: string[] = []): Se
   });
 
 t.test('plugins come after the providers of their deps', async (t) => {
-  const order = orderPlugins([plugin('workflow', ['dossier']), plugin('dossier', ['auth']), plugin('auth')]).map((p) => p.manifest.id);
+  const order = orderPlugins([plugin('workflow', ['dossier']), plugin('dossier', ['auth']), plugin('auth')]).map(
+    (p) => p.manifest.id,
+  );
   t.same(order, ['auth', 'dossier', 'workflow']);
 });
 
 t.test('missing provider, cycle, duplicate id and duplicate permission are refused at start', async (t) => {
-  t.throws(() => orderPlugins([plugin('a', ['ghost'])]), /depends on the service ghost, which no listed plugin provides/);
+  t.throws(
+    () => orderPlugins([plugin('a', ['ghost'])]),
+    /depends on the service ghost, which no listed plugin provides/,
+  );
   t.throws(() => orderPlugins([plugin('a', ['b']), plugin('b', ['a'])]), /cycle: a -> b -> a/);
   t.throws(() => orderPlugins([plugin('a'), plugin('a')]), /Duplicate plugin id a/);
   t.throws(() => validatePlugins([plugin('a', [], ['x']), plugin('b', [], ['x'])]), /registered twice/);
@@ -31,7 +36,11 @@ t.test('missing provider, cycle, duplicate id and duplicate permission are refus
 t.test('setup receives exactly its declared deps, typed, and provides its service', async (t) => {
   const greeter = createServiceRef<{ greet(n: string): string }>('greeter');
   const seen: string[][] = [];
-  const provider = defineServerPlugin({ manifest: { id: 'p', title: 'p' }, provides: greeter, setup: () => ({ service: { greet: (n: string) => `hi ${n}` } }) });
+  const provider = defineServerPlugin({
+    manifest: { id: 'p', title: 'p' },
+    provides: greeter,
+    setup: () => ({ service: { greet: (n: string) => `hi ${n}` } }),
+  });
   const consumer = defineServerPlugin({
     manifest: { id: 'c', title: 'c' },
     deps: { greeter },
@@ -49,5 +58,8 @@ t.test('setup receives exactly its declared deps, typed, and provides its servic
 t.test('a plugin that declares provides must return the service', async (t) => {
   const svc = createServiceRef<number>('n');
   const bad = defineServerPlugin({ manifest: { id: 'b', title: 'b' }, provides: svc, setup: () => ({}) });
-  await t.rejects(bad.start({} as never, new ServiceRegistry()), /declares provides n but its setup returned no service/);
+  await t.rejects(
+    bad.start({} as never, new ServiceRegistry()),
+    /declares provides n but its setup returned no service/,
+  );
 });

@@ -12,7 +12,8 @@ export function orderPlugins(plugins: readonly ServerPlugin[]): ServerPlugin[] {
     ids.add(p.manifest.id);
     if (p.provides) {
       const other = providers.get(p.provides.id);
-      if (other) throw new Error(`Service ${p.provides.id} is provided by both ${other.manifest.id} and ${p.manifest.id}`);
+      if (other)
+        throw new Error(`Service ${p.provides.id} is provided by both ${other.manifest.id} and ${p.manifest.id}`);
       providers.set(p.provides.id, p);
     }
   }
@@ -20,11 +21,13 @@ export function orderPlugins(plugins: readonly ServerPlugin[]): ServerPlugin[] {
   const state = new Map<ServerPlugin, 'visiting' | 'done'>();
   const visit = (p: ServerPlugin, path: string[]) => {
     if (state.get(p) === 'done') return;
-    if (state.get(p) === 'visiting') throw new Error(`Plugin dependency cycle: ${[...path, p.manifest.id].join(' -> ')}`);
+    if (state.get(p) === 'visiting')
+      throw new Error(`Plugin dependency cycle: ${[...path, p.manifest.id].join(' -> ')}`);
     state.set(p, 'visiting');
     for (const ref of Object.values(p.deps ?? {})) {
       const provider = providers.get(ref.id);
-      if (!provider) throw new Error(`Plugin ${p.manifest.id} depends on the service ${ref.id}, which no listed plugin provides`);
+      if (!provider)
+        throw new Error(`Plugin ${p.manifest.id} depends on the service ${ref.id}, which no listed plugin provides`);
       if (provider !== p) visit(provider, [...path, p.manifest.id]);
     }
     state.set(p, 'done');

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 
-interface Prepared { name: string; text: string }
+interface Prepared {
+  name: string;
+  text: string;
+}
 const statements = new Map<string, Prepared>();
 const MAX_STATEMENTS = 2_000;
 
@@ -32,11 +35,18 @@ export async function preparedRows<T>(em: EntityManager, sql: string, params: re
   if (em.isInTransaction()) return em.execute<T[]>(sql, params as unknown[]);
   let statement = statements.get(sql);
   if (!statement) {
-    statement = { name: `p_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: numberPlaceholders(sql) };
+    statement = {
+      name: `p_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`,
+      text: numberPlaceholders(sql),
+    };
     if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
     statements.set(sql, statement);
   }
   const pool = await em.getConnection().getNativeClient();
-  const result = await pool.query<T & object>({ name: statement.name, text: statement.text, values: params as unknown[] });
+  const result = await pool.query<T & object>({
+    name: statement.name,
+    text: statement.text,
+    values: params as unknown[],
+  });
   return result.rows;
 }

@@ -20,7 +20,11 @@ const SCOPE = Symbol('contract-route-scope');
 type Scoped = FastifyRequest & { [SCOPE]?: { em: EntityManager; principal: Principal | null } };
 
 /** Registers contract routes in a plugin's scope: prefix, schemas, auth, permission, request-scoped EM. */
-export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, resolver: () => PrincipalResolver | undefined): RouteRegistrar {
+export function registerContractRoutes(
+  scope: FastifyInstance,
+  orm: MikroORM,
+  resolver: () => PrincipalResolver | undefined,
+): RouteRegistrar {
   return {
     fastify: scope,
     route(contract, handler) {
@@ -54,7 +58,9 @@ export function registerContractRoutes(scope: FastifyInstance, orm: MikroORM, re
         },
         handler: async (request, reply) => {
           const { em, principal } = (request as Scoped)[SCOPE]!;
-          const ctx = { query: request.query, body: request.body, em, principal, request, reply } as HandlerContext<typeof contract>;
+          const ctx = { query: request.query, body: request.body, em, principal, request, reply } as HandlerContext<
+            typeof contract
+          >;
           return handler(ctx);
         },
       });
@@ -67,7 +73,8 @@ function mergePathParams(request: FastifyRequest, c: AnyRoute): void {
   const params = request.params as Record<string, string> | undefined;
   if (!params || !Object.keys(params).length) return;
   if (c.method === 'GET' || c.method === 'DELETE') request.query = { ...(request.query as object), ...params };
-  else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = { ...(request.body as object), ...params };
+  else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body))
+    request.body = { ...(request.body as object), ...params };
   else request.body = { ...params };
 }
 
@@ -76,4 +83,3 @@ function describe(c: AnyRoute): string {
   if (c.superUser) return 'Super user only';
   return c.permission ? `Needs permission ${c.permission}` : 'Any signed-in user';
 }
-

@@ -48,8 +48,14 @@ export const API_COMPRESSION = {
  * Helmet headers on pages and API alike, and brotli/gzip compression of responses.
  * `scriptHashes` admit known inline scripts (the Storybook build's bootstrap, in its CSP test).
  */
-export async function installSecurityHeaders(app: FastifyInstance, opts: { scriptHashes?: string[] } = {}): Promise<void> {
-  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)] };
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  opts: { scriptHashes?: string[] } = {},
+): Promise<void> {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(opts.scriptHashes ?? []).map((h) => `'${h}'`)],
+  };
   // Helmet's middleware is built once: @fastify/helmet built it (and parsed the CSP) on every request.
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
@@ -58,7 +64,9 @@ export async function installSecurityHeaders(app: FastifyInstance, opts: { scrip
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
   });
-  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

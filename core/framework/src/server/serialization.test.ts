@@ -16,15 +16,38 @@ const Item = Type.Object({
   flag: Type.Union([Type.Boolean(), Type.Literal('yes'), Type.Literal('no')]),
   at: Nullable(Type.String({ format: 'date-time' })),
   /** Options that are objects still need the validator to choose. */
-  owner: Type.Union([Type.Object({ person: Type.String() }), Type.Object({ entity: Type.String(), share: Type.Number() })]),
+  owner: Type.Union([
+    Type.Object({ person: Type.String() }),
+    Type.Object({ entity: Type.String(), share: Type.Number() }),
+  ]),
   /** Two string formats: not a plain scalar union, left as written. */
   when: Type.Union([Type.String({ format: 'date' }), Type.String()]),
 });
 const Page = Type.Object({ items: Type.Array(Item), total: Type.Integer() });
 
 const items = [
-  { id: 'a', name: 'Golden Harbour N.V.', kind: 'corporate', location: 'local', count: 3, flag: true, at: '2026-11-27T08:00:00.000Z', owner: { person: 'Maria' }, when: '2026-11-27' },
-  { id: 'b', name: null, kind: 'account_holder', location: null, count: null, flag: 'no', at: null, owner: { entity: 'Blue Ocean Ltd', share: 12.5 }, when: 'next week' },
+  {
+    id: 'a',
+    name: 'Golden Harbour N.V.',
+    kind: 'corporate',
+    location: 'local',
+    count: 3,
+    flag: true,
+    at: '2026-11-27T08:00:00.000Z',
+    owner: { person: 'Maria' },
+    when: '2026-11-27',
+  },
+  {
+    id: 'b',
+    name: null,
+    kind: 'account_holder',
+    location: null,
+    count: null,
+    flag: 'no',
+    at: null,
+    owner: { entity: 'Blue Ocean Ltd', share: 12.5 },
+    when: 'next week',
+  },
 ];
 
 t.test('the simplified schema writes the same JSON as the schema as written', async (t) => {
@@ -34,14 +57,28 @@ t.test('the simplified schema writes the same JSON as the schema as written', as
   t.equal(simplified(page), asWritten(page));
   t.same(JSON.parse(simplified(page)), page);
   const withDate = { items: [{ ...items[0], at: new Date('2026-11-27T08:00:00.000Z') }], total: 1 };
-  t.equal(JSON.parse(simplified(withDate)).items[0].at, '2026-11-27T08:00:00.000Z', 'a Date in a nullable date-time is written as ISO text');
-  t.notMatch(simplified({ items: [{ ...items[0], secret: 'x' }], total: 1 }), /secret/, 'undeclared properties are still dropped');
-  t.throws(() => simplified({ items: [{ ...items[0], count: { n: 1 } }], total: 1 }), /does not match schema definition/, 'a value of no listed type is still refused');
+  t.equal(
+    JSON.parse(simplified(withDate)).items[0].at,
+    '2026-11-27T08:00:00.000Z',
+    'a Date in a nullable date-time is written as ISO text',
+  );
+  t.notMatch(
+    simplified({ items: [{ ...items[0], secret: 'x' }], total: 1 }),
+    /secret/,
+    'undeclared properties are still dropped',
+  );
+  t.throws(
+    () => simplified({ items: [{ ...items[0], count: { n: 1 } }], total: 1 }),
+    /does not match schema definition/,
+    'a value of no listed type is still refused',
+  );
 });
 
 t.test('scalar unions become type lists; object unions and mixed formats stay unions', async (t) => {
   const before = JSON.stringify(Page);
-  const s = serializableSchema(Page) as { properties: { items: { items: { properties: Record<string, Record<string, unknown>> } } } };
+  const s = serializableSchema(Page) as {
+    properties: { items: { items: { properties: Record<string, Record<string, unknown>> } } };
+  };
   const p = s.properties.items.items.properties;
   t.same(p.name, { type: ['string', 'null'] });
   t.same(p.kind, { type: 'string' });

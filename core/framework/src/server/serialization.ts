@@ -5,7 +5,18 @@ type Schema = Record<string | symbol, unknown>;
 
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 /** Keywords that shape the serialised JSON: an option holding one of them is not a plain scalar. */
-const STRUCTURAL = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'properties', 'items', 'additionalProperties', 'patternProperties'];
+const STRUCTURAL = [
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  '$ref',
+  'properties',
+  'items',
+  'additionalProperties',
+  'patternProperties',
+];
 /** Keywords of a schema that contain schemas, walked to simplify the unions inside them. */
 const NESTED_ONE = ['additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
 const NESTED_MAP = ['properties', 'patternProperties', '$defs', 'definitions'];
@@ -19,7 +30,10 @@ function flatOptions(options: unknown[]): Schema[] | null {
   for (const option of options) {
     if (!isSchema(option)) return null;
     const inner = option.anyOf ?? option.oneOf;
-    if (Array.isArray(inner) && Object.keys(option).every((k) => k === 'anyOf' || k === 'oneOf' || !STRUCTURAL.includes(k))) {
+    if (
+      Array.isArray(inner) &&
+      Object.keys(option).every((k) => k === 'anyOf' || k === 'oneOf' || !STRUCTURAL.includes(k))
+    ) {
       const flat = flatOptions(inner);
       if (!flat) return null;
       out.push(...flat);
@@ -42,7 +56,8 @@ function scalarUnion(schema: Schema): Schema | null {
   const types: string[] = [];
   const formats = new Set<string>();
   for (const option of options) {
-    if (typeof option.type !== 'string' || !PRIMITIVES.has(option.type) || STRUCTURAL.some((k) => k in option)) return null;
+    if (typeof option.type !== 'string' || !PRIMITIVES.has(option.type) || STRUCTURAL.some((k) => k in option))
+      return null;
     if (option.type === 'string') formats.add(typeof option.format === 'string' ? option.format : '');
     if (!types.includes(option.type)) types.push(option.type);
   }
@@ -62,11 +77,13 @@ export function serializableSchema(schema: unknown): unknown {
   for (const k of NESTED_ONE) if (isSchema(out[k])) out[k] = serializableSchema(out[k]);
   for (const k of NESTED_MAP) {
     const map = out[k];
-    if (isSchema(map)) out[k] = Object.fromEntries(Object.entries(map).map(([name, s]) => [name, serializableSchema(s)]));
+    if (isSchema(map))
+      out[k] = Object.fromEntries(Object.entries(map).map(([name, s]) => [name, serializableSchema(s)]));
   }
   for (const k of NESTED_LIST) if (Array.isArray(out[k])) out[k] = (out[k] as unknown[]).map(serializableSchema);
   // `items` is one schema or, in tuple form, a list of them.
-  if (out.items !== undefined) out.items = Array.isArray(out.items) ? out.items.map(serializableSchema) : serializableSchema(out.items);
+  if (out.items !== undefined)
+    out.items = Array.isArray(out.items) ? out.items.map(serializableSchema) : serializableSchema(out.items);
   return out;
 }
 

@@ -51,7 +51,9 @@ export function createValidatorCompiler(opts: { lazy?: boolean } = {}): FastifyS
       all ??= full.compile(schema as object);
       all(data);
       let unknownSeen = false;
-      validate.errors = (all.errors ?? errors).filter((e) => e.keyword !== 'additionalProperties' || (!unknownSeen && (unknownSeen = true))).slice(0, MAX_REPORTED_ERRORS);
+      validate.errors = (all.errors ?? errors)
+        .filter((e) => e.keyword !== 'additionalProperties' || (!unknownSeen && (unknownSeen = true)))
+        .slice(0, MAX_REPORTED_ERRORS);
       return false;
     };
     validate.errors = null as ErrorObject[] | null;

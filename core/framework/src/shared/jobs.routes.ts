@@ -7,7 +7,14 @@ export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled
 export const JobStatusSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  state: Type.Union([Type.Literal('created'), Type.Literal('retry'), Type.Literal('active'), Type.Literal('completed'), Type.Literal('cancelled'), Type.Literal('failed')]),
+  state: Type.Union([
+    Type.Literal('created'),
+    Type.Literal('retry'),
+    Type.Literal('active'),
+    Type.Literal('completed'),
+    Type.Literal('cancelled'),
+    Type.Literal('failed'),
+  ]),
   progress: Type.Object({ done: Type.Number(), total: Type.Number(), message: Type.Optional(Type.String()) }),
   output: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),

@@ -44,9 +44,12 @@ export type AnyRoute = RouteContract<TSchema | undefined, TSchema | undefined, T
 
 type StaticOr<S, D> = S extends TSchema ? Static<S> : D;
 
-export type RouteQuery<C> = C extends RouteContract<infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
-export type RouteBody<C> = C extends RouteContract<TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
-export type RouteResponse<C> = C extends RouteContract<TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
+export type RouteQuery<C> =
+  C extends RouteContract<infer Q, TSchema | undefined, TSchema> ? StaticOr<Q, undefined> : never;
+export type RouteBody<C> =
+  C extends RouteContract<TSchema | undefined, infer B, TSchema> ? StaticOr<B, undefined> : never;
+export type RouteResponse<C> =
+  C extends RouteContract<TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
 
 /**
  * The client input: the body for writes, the query string for reads. Decided by which schema the
@@ -67,10 +70,16 @@ export function defineRoute<
 }
 
 /** A multipart/form-data upload: its text fields' schema in `multipart` (the handler reads the files), no JSON body. */
-export type MultipartContract<M extends TSchema = TSchema, R extends TSchema = TSchema> = RouteContract<undefined, undefined, R> & { multipart: M };
+export type MultipartContract<M extends TSchema = TSchema, R extends TSchema = TSchema> = RouteContract<
+  undefined,
+  undefined,
+  R
+> & { multipart: M };
 
 /** Defines an upload contract: path and response as any route, the text fields typed for the client's upload helper. */
-export function defineMultipartRoute<M extends TSchema, R extends TSchema>(contract: Omit<RouteContract<undefined, undefined, R>, 'body' | 'querystring' | 'multipart'> & { multipart: M }): MultipartContract<M, R> {
+export function defineMultipartRoute<M extends TSchema, R extends TSchema>(
+  contract: Omit<RouteContract<undefined, undefined, R>, 'body' | 'querystring' | 'multipart'> & { multipart: M },
+): MultipartContract<M, R> {
   return contract;
 }
 
@@ -84,7 +93,10 @@ export function routePath(route: Pick<AnyRoute, 'surface' | 'url'>): string {
  * body schema: the server merges them in before validation, the client fills them from the input.
  * Returns the concrete path and the input without the consumed keys.
  */
-export function fillPath(route: Pick<AnyRoute, 'surface' | 'url'>, input: Record<string, unknown> | undefined): { path: string; rest: Record<string, unknown> | undefined } {
+export function fillPath(
+  route: Pick<AnyRoute, 'surface' | 'url'>,
+  input: Record<string, unknown> | undefined,
+): { path: string; rest: Record<string, unknown> | undefined } {
   if (!route.url.includes(':') || !input) return { path: routePath(route), rest: input };
   const rest = { ...input };
   const url = route.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
@@ -105,7 +117,9 @@ export type RouteAddress<C extends AnyRoute = AnyRoute> = Pick<AnyRoute, 'method
  * Types plain addresses by their contracts (`T`: the contracts' map type, imported as a type only), for a client
  * that must not carry TypeBox (the embeddable widget). The contract module builds its routes on the same addresses.
  */
-export function routeAddresses<T extends Record<string, AnyRoute>>(addresses: { [K in keyof T]: Pick<AnyRoute, 'method' | 'url' | 'surface'> }): { [K in keyof T]: RouteAddress<T[K]> } {
+export function routeAddresses<T extends Record<string, AnyRoute>>(addresses: {
+  [K in keyof T]: Pick<AnyRoute, 'method' | 'url' | 'surface'>;
+}): { [K in keyof T]: RouteAddress<T[K]> } {
   return addresses;
 }
 

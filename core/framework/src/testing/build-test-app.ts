@@ -15,7 +15,9 @@ import { fillPath } from '../shared/index.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
-interface Teardown { teardown(fn: () => unknown): void }
+interface Teardown {
+  teardown(fn: () => unknown): void;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +28,12 @@ export interface TestApp {
   config: AppConfig;
   smtp: SmtpCapture;
   /** Calls a contract route through Fastify's inject; never throws on 4xx/5xx. */
-  call<C extends AnyRoute>(route: C, input?: RouteInput<C> | Record<string, unknown>, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  call<C extends AnyRoute>(
+    route: C,
+    input?: RouteInput<C> | Record<string, unknown>,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
 }
 
 /**
@@ -34,7 +41,10 @@ export interface TestApp {
  * on a fresh PostgreSQL database with core's and those plugins' migrations and a real SMTP capture;
  * closed at the end of the test.
  */
-export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[]; config?: Partial<AppConfig> }): Promise<TestApp> {
+export async function buildTestApp(
+  t: Teardown,
+  opts: { plugins: ServerPlugin[]; config?: Partial<AppConfig> },
+): Promise<TestApp> {
   const entities = [...coreEntities, ...opts.plugins.flatMap((p) => p.entities ?? [])];
   const migrations = collectMigrations(opts.plugins);
   const db = await createTestDatabase({
@@ -52,7 +62,12 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
   const dir = mkdtempSync(path.join(os.tmpdir(), 'apptest-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x') }, dir),
-    databaseUrl: db.url, smtpUrl: smtp.url, publicUrl: 'http://app.test', logLevel: 'silent', lazySchemas: true, ...opts.config,
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    publicUrl: 'http://app.test',
+    logLevel: 'silent',
+    lazySchemas: true,
+    ...opts.config,
   };
   const orm = await createOrm({ clientUrl: db.url, entities, migrations });
   // A copy of the migrated template: this finds nothing left to run, and still would if it did.
@@ -66,7 +81,12 @@ export async function buildTestApp(t: Teardown, opts: { plugins: ServerPlugin[];
     await db.drop();
   });
   return {
-    app, orm, ctx, services, config, smtp,
+    app,
+    orm,
+    ctx,
+    services,
+    config,
+    smtp,
     async call(route, input, token, headers = {}) {
       const isRead = route.method === 'GET' || route.method === 'DELETE';
       const filled = fillPath(route, input as Record<string, unknown> | undefined);

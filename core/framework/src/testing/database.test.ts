@@ -30,22 +30,37 @@ t.test('test databases copied from one prepared template are complete and indepe
   // The shared test server prepares the template once; a file run alone prepares each throwaway instance.
   t.equal(prepared, process.env.TEST_PG_URL ? 1 : 2);
   await query(a.url, `insert into item values ('only in a')`);
-  t.same((await query(a.url, 'select name from item order by name')).map((r) => r.name), ['only in a', 'seeded']);
-  t.same((await query(b.url, 'select name from item order by name')).map((r) => r.name), ['seeded'], 'b does not see what a wrote');
+  t.same(
+    (await query(a.url, 'select name from item order by name')).map((r) => r.name),
+    ['only in a', 'seeded'],
+  );
+  t.same(
+    (await query(b.url, 'select name from item order by name')).map((r) => r.name),
+    ['seeded'],
+    'b does not see what a wrote',
+  );
 });
 
-t.test('three callers asking for the same template at once (one connection each) prepare it once', { skip: !process.env.TEST_PG_URL && 'needs the shared test server' }, async (t) => {
-  let prepared = 0;
-  const template = {
-    key: `template-race-${randomBytes(4).toString('hex')}`,
-    async prepare(url: string) {
-      prepared++;
-      await new Promise((r) => setTimeout(r, 200));
-      await query(url, 'create table ready (x int)');
-    },
-  };
-  const dbs = await Promise.all([createTestDatabase(template), createTestDatabase(template), createTestDatabase(template)]);
-  for (const db of dbs) t.teardown(() => db.drop());
-  t.equal(prepared, 1);
-  for (const db of dbs) t.same(await query(db.url, 'select count(*)::int as n from ready'), [{ n: 0 }]);
-});
+t.test(
+  'three callers asking for the same template at once (one connection each) prepare it once',
+  { skip: !process.env.TEST_PG_URL && 'needs the shared test server' },
+  async (t) => {
+    let prepared = 0;
+    const template = {
+      key: `template-race-${randomBytes(4).toString('hex')}`,
+      async prepare(url: string) {
+        prepared++;
+        await new Promise((r) => setTimeout(r, 200));
+        await query(url, 'create table ready (x int)');
+      },
+    };
+    const dbs = await Promise.all([
+      createTestDatabase(template),
+      createTestDatabase(template),
+      createTestDatabase(template),
+    ]);
+    for (const db of dbs) t.teardown(() => db.drop());
+    t.equal(prepared, 1);
+    for (const db of dbs) t.same(await query(db.url, 'select count(*)::int as n from ready'), [{ n: 0 }]);
+  },
+);

@@ -29,13 +29,22 @@ export async function createTestDatabase(template?: TestDatabaseTemplate): Promi
   const server = process.env.TEST_PG_URL;
   if (!server) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pgtest-'));
-    const db = await startEmbeddedPostgres({ dataDir: dir, port: 56000 + (process.pid % 2000), database: name, persistent: false, postgresFlags: TEST_POSTGRES_FLAGS });
+    const db = await startEmbeddedPostgres({
+      dataDir: dir,
+      port: 56000 + (process.pid % 2000),
+      database: name,
+      persistent: false,
+      postgresFlags: TEST_POSTGRES_FLAGS,
+    });
     await template?.prepare(db.url);
     return { url: db.url, drop: () => db.stop() };
   }
   const source = template ? await ensureTemplate(server, template) : undefined;
   await admin(server, (c) => c.query(`create database "${name}"${source ? ` template "${source}"` : ''}`));
-  return { url: withDatabase(server, name), drop: () => admin(server, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))) };
+  return {
+    url: withDatabase(server, name),
+    drop: () => admin(server, async (c) => void (await c.query(`drop database if exists "${name}" with (force)`))),
+  };
 }
 
 /**
@@ -46,7 +55,8 @@ export async function createTestDatabase(template?: TestDatabaseTemplate): Promi
 async function ensureTemplate(server: string, template: TestDatabaseTemplate): Promise<string> {
   const name = `tpl_${createHash('sha256').update(template.key).digest('hex').slice(0, 16)}`;
   return admin(server, async (c) => {
-    const exists = async () => Boolean((await c.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+    const exists = async () =>
+      Boolean((await c.query('select 1 from pg_database where datname = $1', [name])).rowCount);
     if (await exists()) return name;
     await c.query('select pg_advisory_lock(hashtext($1))', [name]);
     try {
@@ -66,7 +76,10 @@ async function ensureTemplate(server: string, template: TestDatabaseTemplate): P
 /** The migrator's connections may still be closing: end them, then rename. */
 async function renameWhenIdle(c: pg.Client, from: string, to: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [from]);
+    await c.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [from],
+    );
     try {
       await c.query(`alter database "${from}" rename to "${to}"`);
       return;

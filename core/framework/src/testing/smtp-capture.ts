@@ -21,10 +21,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
-          for (const w of [...waiters]) if (w.match(mail)) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.resolve(mail);
-          }
+          for (const w of [...waiters])
+            if (w.match(mail)) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.resolve(mail);
+            }
           callback();
         })
         .catch(callback);

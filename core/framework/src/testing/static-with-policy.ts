@@ -7,7 +7,10 @@ import { installSecurityHeaders } from '../server/security-headers.ts';
  * test can prove the screens need nothing the policy forbids. `scriptHashes` admit the folder's
  * own inline bootstrap scripts.
  */
-export async function serveStaticWithPolicy(root: string, scriptHashes: string[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStaticWithPolicy(
+  root: string,
+  scriptHashes: string[],
+): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify();
   await installSecurityHeaders(app, { scriptHashes });
   await app.register(fastifyStatic, { root });

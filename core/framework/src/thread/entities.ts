@@ -21,7 +21,11 @@ const messageProperties = (threadColumn: string) => ({
 });
 
 /** One entry of a thread; `extra` adds the owner's own columns (support's `isStaff`), `{}` for none. */
-export function defineThreadMessageEntity<const N extends string, const T extends string, const X extends Record<string, any>>(table: ThreadTable<N, T>, extra: X) {
+export function defineThreadMessageEntity<
+  const N extends string,
+  const T extends string,
+  const X extends Record<string, any>,
+>(table: ThreadTable<N, T>, extra: X) {
   return defineEntity({
     name: table.name,
     tableName: table.tableName,
@@ -52,4 +56,6 @@ export function defineThreadFileEntity<const N extends string, const T extends s
 }
 
 export type ThreadFileRow = InferEntity<ReturnType<typeof defineThreadFileEntity<string, string>>>;
-export type ThreadMessageRow = InferEntity<ReturnType<typeof defineThreadMessageEntity<string, string, Record<never, never>>>>;
+export type ThreadMessageRow = InferEntity<
+  ReturnType<typeof defineThreadMessageEntity<string, string, Record<never, never>>>
+>;

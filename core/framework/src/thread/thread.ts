@@ -48,27 +48,45 @@ const ALL = { filters: false } as const;
 const byDate = { createdAt: 'asc', id: 'asc' } as const;
 
 /** Removes free uploads older than a day (storage, then rows); how many. */
-export async function purgeFreeUploads(ctx: Pick<PluginContext, 'orm' | 'storage'>, files: EntityName<ThreadFileRow>, now = Date.now()): Promise<number> {
+export async function purgeFreeUploads(
+  ctx: Pick<PluginContext, 'orm' | 'storage'>,
+  files: EntityName<ThreadFileRow>,
+  now = Date.now(),
+): Promise<number> {
   const em = ctx.orm.em.fork();
-  const stale = await em.find(files, { threadId: null, createdAt: { $lt: new Date(now - FREE_UPLOAD_TTL_MS) } }, { ...ALL, limit: 1000 });
+  const stale = await em.find(
+    files,
+    { threadId: null, createdAt: { $lt: new Date(now - FREE_UPLOAD_TTL_MS) } },
+    { ...ALL, limit: 1000 },
+  );
   for (const f of stale) await ctx.storage.delete(f.storageKey);
   if (stale.length) await em.nativeDelete(files, { id: { $in: stale.map((f) => f.id) }, threadId: null }, ALL);
   return stale.length;
 }
 
 /** The files of these threads attached to one message, or to none (the thread's own). */
-export const filesOfMessage = (files: readonly ThreadFileRow[], messageId: string) => files.filter((f) => f.messageId === messageId);
+export const filesOfMessage = (files: readonly ThreadFileRow[], messageId: string) =>
+  files.filter((f) => f.messageId === messageId);
 
 /**
  * One discussion with attachments, shared by tasks and support: uploads (free until attached),
  * messages, downloads guarded by the owner's visibility rule, the purge of abandoned uploads and
  * mails that never undo a change. Owners keep their tables, wire shapes and rules.
  */
-export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(ctx: PluginContext, o: ThreadOptions<O, M>) {
+export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
+  ctx: PluginContext,
+  o: ThreadOptions<O, M>,
+) {
   const purgeJob = `${o.id}.purge-free-uploads`;
 
   /** Attaches the caller's free uploads; they then belong to the thread's organisation. Any unknown or taken id fails the call. */
-  async function attach(em: EntityManager, principal: Principal, ids: readonly string[], thread: O, messageId: string | null): Promise<ThreadFileRow[]> {
+  async function attach(
+    em: EntityManager,
+    principal: Principal,
+    ids: readonly string[],
+    thread: O,
+    messageId: string | null,
+  ): Promise<ThreadFileRow[]> {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
     const files = await em.find(o.files, { id: { $in: unique }, uploadedBy: principal.userId, threadId: null }, ALL);
@@ -82,13 +100,24 @@ export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
 
     /** One uploaded file (multipart `file`, 10 MB, type read from the content), stored and recorded together. */
     async upload(em: EntityManager, principal: Principal, request: unknown): Promise<ThreadFileRow> {
-      const file = await receiveFile(request, MAX_THREAD_FILE, { required: o.text.fileRequired, tooBig: o.text.fileTooBig, badType: o.text.fileType });
+      const file = await receiveFile(request, MAX_THREAD_FILE, {
+        required: o.text.fileRequired,
+        tooBig: o.text.fileTooBig,
+        badType: o.text.fileType,
+      });
       const id = newId();
       const storageKey = `${o.id}/${principal.organizationId}/${id}`;
       return storeWithRecord(ctx.storage, storageKey, file.content, async () => {
         const row = em.create(o.files, {
-          id, organization: principal.organizationId, uploadedBy: principal.userId, threadId: null, messageId: null,
-          filename: file.filename, filesize: file.content.length, contentType: file.type.mime, storageKey,
+          id,
+          organization: principal.organizationId,
+          uploadedBy: principal.userId,
+          threadId: null,
+          messageId: null,
+          filename: file.filename,
+          filesize: file.content.length,
+          contentType: file.type.mime,
+          storageKey,
         });
         await em.flush();
         return row;
@@ -99,8 +128,21 @@ export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
      * A message and its files, inside the caller's transaction (`extra`: the owner's own columns).
      * The owner's transaction may create the thread in the same go (a task's first comment).
      */
-    async write(tx: EntityManager, principal: Principal, thread: O, content: string, fileIds: readonly string[], extra: Omit<RequiredEntityData<M>, keyof ThreadMessageRow>) {
-      const base = { id: newId(), organization: thread.organization, threadId: thread.id, userId: principal.userId, message: content };
+    async write(
+      tx: EntityManager,
+      principal: Principal,
+      thread: O,
+      content: string,
+      fileIds: readonly string[],
+      extra: Omit<RequiredEntityData<M>, keyof ThreadMessageRow>,
+    ) {
+      const base = {
+        id: newId(),
+        organization: thread.organization,
+        threadId: thread.id,
+        userId: principal.userId,
+        message: content,
+      };
       // Sound: `extra` is the rest of M's required data, `base` its thread part.
       const message = tx.create(o.messages, { ...base, ...extra } as RequiredEntityData<M>);
       const files = await attach(tx, principal, fileIds, thread, message.id);
@@ -111,7 +153,11 @@ export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
     async messagesOf(em: EntityManager, threadIds: readonly string[], order: 'asc' | 'desc' = 'asc'): Promise<M[]> {
       if (!threadIds.length) return [];
       // The query names only the thread's columns; the rows are the owner's M (M extends ThreadMessageRow).
-      const rows = await em.find(o.messages as EntityName<ThreadMessageRow>, { threadId: { $in: [...threadIds] } }, { ...ALL, orderBy: { createdAt: order, id: order } });
+      const rows = await em.find(
+        o.messages as EntityName<ThreadMessageRow>,
+        { threadId: { $in: [...threadIds] } },
+        { ...ALL, orderBy: { createdAt: order, id: order } },
+      );
       return rows as M[];
     },
 
@@ -124,10 +170,16 @@ export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
     /** Streams a file to whoever may see its thread, or to its uploader while free; anyone else 404. */
     async download(em: EntityManager, principal: Principal, fileId: string, reply: FastifyReply) {
       const file = await em.findOne(o.files, { id: fileId }, ALL);
-      const allowed = file && (file.threadId ? await o.visible(em, principal, file.threadId) : file.uploadedBy === principal.userId);
+      const allowed =
+        file && (file.threadId ? await o.visible(em, principal, file.threadId) : file.uploadedBy === principal.userId);
       if (!file || !allowed) throw notFound(o.text.fileNotFound);
       const { stream, size } = await ctx.storage.stream(file.storageKey);
-      return reply.type(file.contentType).header('content-length', size).header('content-disposition', contentDisposition(file.filename)).header('x-content-type-options', 'nosniff').send(stream);
+      return reply
+        .type(file.contentType)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
     },
 
     /** A mail that cannot be sent never undoes the change: it is logged. */
@@ -141,7 +193,9 @@ export function createThread<O extends ThreadOwner, M extends ThreadMessageRow>(
 
     purgeFreeUploads: (now?: number) => purgeFreeUploads(ctx, o.files, now),
     /** For the owner's setup: `jobs` and, in `onReady`, `schedule()`. */
-    jobs: { [purgeJob]: { handler: async () => ({ removed: await purgeFreeUploads(ctx, o.files) }), retryLimit: 1 } } satisfies Record<string, JobDefinition<object>>,
+    jobs: {
+      [purgeJob]: { handler: async () => ({ removed: await purgeFreeUploads(ctx, o.files) }), retryLimit: 1 },
+    } satisfies Record<string, JobDefinition<object>>,
     schedule: () => ctx.jobs.schedule(purgeJob, o.purgeCron, {}),
   };
 }

@@ -8,12 +8,28 @@ export { NotFound } from './components/NotFound/NotFound.tsx';
 export { DataTable, type DataTableProps } from './components/DataTable/DataTable.tsx';
 export { ScreenGuard, guardRedirect, FORBIDDEN } from './components/ScreenGuard/ScreenGuard.tsx';
 export { navItems, visibleNavItems, initials, type NavItem } from './components/nav.ts';
-export { PluginsContext, usePlugins, useAvailableScreens, useInstalledPermissions, useReviewView } from './components/plugins-context.ts';
+export {
+  PluginsContext,
+  usePlugins,
+  useAvailableScreens,
+  useInstalledPermissions,
+  useReviewView,
+} from './components/plugins-context.ts';
 export { responseError } from '../client/index.ts';
 export { HomeWidgets } from './components/HomeWidgets/HomeWidgets.tsx';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers/AppProviders.tsx';
 export { ApiProvider, useClient, useApiRuntime, type ApiRuntime } from './runtime/ApiProvider.tsx';
-export { createFileTransport, downloadAttachment, fetchBlob, fetchFileTransport, pluginFileTransport, saveBlob, type FileTransport, type FileTransportApi, type FetchFileTransportOptions } from './runtime/file-transport.tsx';
+export {
+  createFileTransport,
+  downloadAttachment,
+  fetchBlob,
+  fetchFileTransport,
+  pluginFileTransport,
+  saveBlob,
+  type FileTransport,
+  type FileTransportApi,
+  type FetchFileTransportOptions,
+} from './runtime/file-transport.tsx';
 export { browserTokenStore, memoryTokenStore, TOKEN_KEY, type TokenStore } from './runtime/token-store.ts';
 export { useSession, SESSION_QUERY_KEY, type Session, type SessionStatus } from './session/session-context.ts';
 export { SessionProvider } from './session/SessionProvider.tsx';
@@ -22,7 +38,12 @@ export { confirm, type ConfirmOptions } from './feedback/confirm.tsx';
 export { QueryProgress, RouteProgress } from './feedback/progress.tsx';
 export { installErrorReporter } from './feedback/error-reporter.ts';
 export { StoryProviders, staticSession, type StoryProvidersProps } from './testing/StoryProviders.tsx';
-export { AttachmentList, formatFileSize, type AttachmentFile, type AttachmentListProps } from './components/AttachmentList/AttachmentList.tsx';
+export {
+  AttachmentList,
+  formatFileSize,
+  type AttachmentFile,
+  type AttachmentListProps,
+} from './components/AttachmentList/AttachmentList.tsx';
 export { JobProgress, type JobProgressProps } from './components/JobProgress/JobProgress.tsx';
 export { DateInput, type DateInputProps } from './components/DateInput/DateInput.tsx';
 export { DATE_FORMAT, formatDate, formatDateTime, parseDate, todayIso } from './components/DateInput/dates.ts';

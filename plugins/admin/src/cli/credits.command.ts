@@ -26,10 +26,16 @@ export function registerCreditsCommand(program: Command): void {
       const client = createAdminClient(requireSession(global).http);
       const result = await asSuperUser('app credits give', async () => {
         const user = await userByEmail(client, email);
-        const res = await client.giveCredit({ user_id: user._id, amount, ...(opts.comment ? { comment: opts.comment } : {}) });
+        const res = await client.giveCredit({
+          user_id: user._id,
+          amount,
+          ...(opts.comment ? { comment: opts.comment } : {}),
+        });
         return { user_id: user._id, email: user.email, amount, ...res };
       });
       if (global.json) return printJson(result);
-      printLine(`${M.creditAdded}: ${amount.toFixed(2)} to ${result.email}; balance ${result.credits_balance.toFixed(2)}`);
+      printLine(
+        `${M.creditAdded}: ${amount.toFixed(2)} to ${result.email}; balance ${result.credits_balance.toFixed(2)}`,
+      );
     });
 }

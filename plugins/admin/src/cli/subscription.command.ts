@@ -8,7 +8,7 @@ export function registerSubscriptionCommand(program: Command): void {
   const subscription = program.command('subscription').description('Subscriptions of users (needs a super-user login)');
   subscription
     .command('activate <email>')
-    .description('Start a subscription period for a user (its cost is charged to the user\'s credits)')
+    .description("Start a subscription period for a user (its cost is charged to the user's credits)")
     .action(async (email: string, _opts: unknown, command: Command) => {
       const global = globalOptions(command);
       const client = createAdminClient(requireSession(global).http);
@@ -18,6 +18,8 @@ export function registerSubscriptionCommand(program: Command): void {
       });
       if (global.json) return printJson(result);
       const s = result.subscription;
-      printLine(`${M.subscriptionActivated} for ${result.email}: ${s.subscription_amount_rows} rows until ${s.expire_at}; balance ${result.credits_balance.toFixed(2)}`);
+      printLine(
+        `${M.subscriptionActivated} for ${result.email}: ${s.subscription_amount_rows} rows until ${s.expire_at}; balance ${result.credits_balance.toFixed(2)}`,
+      );
     });
 }

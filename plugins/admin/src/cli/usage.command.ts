@@ -16,9 +16,14 @@ export function registerUsageCommand(program: Command): void {
       if (!DAY.test(opts.from) || !DAY.test(opts.to)) throw new UsageError(M.dateInvalid);
       if (opts.from > opts.to) throw new UsageError(M.dateOrder);
       const client = createAdminClient(requireSession(global).http);
-      const usage = await asSuperUser('app usage', () => client.getUsageInfo({ startDate: opts.from, endDate: opts.to }));
+      const usage = await asSuperUser('app usage', () =>
+        client.getUsageInfo({ startDate: opts.from, endDate: opts.to }),
+      );
       if (global.json) return printJson(usage);
       if (!usage.result.length) return note(`${M.nothingHere} (${usage.startDate} to ${usage.endDate})`);
-      printTable(['EMAIL', 'COUNT', 'FILES', 'FEE'], usage.result.map((r) => [r.email, r.count, r.files, r.fee.toFixed(2)]));
+      printTable(
+        ['EMAIL', 'COUNT', 'FILES', 'FEE'],
+        usage.result.map((r) => [r.email, r.count, r.files, r.fee.toFixed(2)]),
+      );
     });
 }

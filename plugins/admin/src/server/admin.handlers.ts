@@ -10,7 +10,8 @@ import { activateSubscription, subscriptionOf } from './subscription.service.ts'
 import { uploadedFiles, usageBetween } from './usage.service.ts';
 import { getWallet } from './wallet/wallet.service.ts';
 
-const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+const hasAtMostDecimals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 
 async function userOr404(directory: AuthDirectory, id: string) {
   const user = await directory.findUser(id);
@@ -18,8 +19,15 @@ async function userOr404(directory: AuthDirectory, id: string) {
   return user;
 }
 
-async function profileOf(em: EntityManager, sources: UserProfileSource[], user: { userId: string; organizationId: string }) {
-  const parts = { userInformation: null, userAddress: null, userPhone: null } as Pick<BoUserDetail, 'userInformation' | 'userAddress' | 'userPhone'>;
+async function profileOf(
+  em: EntityManager,
+  sources: UserProfileSource[],
+  user: { userId: string; organizationId: string },
+) {
+  const parts = { userInformation: null, userAddress: null, userPhone: null } as Pick<
+    BoUserDetail,
+    'userInformation' | 'userAddress' | 'userPhone'
+  >;
   for (const source of sources) Object.assign(parts, await source(em, user));
   return parts;
 }
@@ -33,8 +41,12 @@ export function adminHandlers(app: RouteRegistrar, auth: AuthService, profileSou
   app.route(r.getUserDetail, async ({ em, query }) => {
     const user = await userOr404(directory(), query.id);
     const [credits, subscription, files, loginHistory, wallet, balance] = await Promise.all([
-      creditList(em, user._id), subscriptionOf(em, user._id), uploadedFiles(em, user._id),
-      directory().loginHistory(user._id), getWallet(em, user._id, 'TRC20'), billingService.balance(em, user._id),
+      creditList(em, user._id),
+      subscriptionOf(em, user._id),
+      uploadedFiles(em, user._id),
+      directory().loginHistory(user._id),
+      getWallet(em, user._id, 'TRC20'),
+      billingService.balance(em, user._id),
     ]);
     const profile = await profileOf(em, profileSources, { userId: user._id, organizationId: user.organization._id });
     const initiators = new Map<string, string>();
@@ -43,8 +55,15 @@ export function adminHandlers(app: RouteRegistrar, auth: AuthService, profileSou
       if (found) initiators.set(id, found.email);
     }
     return {
-      user, credits_balance: balance, subscription, files, loginHistory, ...profile,
-      credits: credits.map((c) => (initiators.has(c.initiator) ? { ...c, initiator_email: initiators.get(c.initiator) } : c)),
+      user,
+      credits_balance: balance,
+      subscription,
+      files,
+      loginHistory,
+      ...profile,
+      credits: credits.map((c) =>
+        initiators.has(c.initiator) ? { ...c, initiator_email: initiators.get(c.initiator) } : c,
+      ),
       wallet: wallet.address ? { address: wallet.address, chain: wallet.chain } : null,
     };
   });
@@ -53,15 +72,27 @@ export function adminHandlers(app: RouteRegistrar, auth: AuthService, profileSou
     if (!hasAtMostDecimals(body.amount, 2)) throw badRequest(M.amountInvalid, 'amount');
     const user = await userOr404(directory(), body.user_id);
     const balance = await giveCredits(em, {
-      userId: user._id, organizationId: user.organization._id, amount: body.amount, initiator: principal.userId, comment: body.comment,
+      userId: user._id,
+      organizationId: user.organization._id,
+      amount: body.amount,
+      initiator: principal.userId,
+      comment: body.comment,
     });
     return { message: M.creditAdded, credits_balance: balance };
   });
 
   app.route(r.activateSubscription, async ({ em, body, principal }) => {
     const user = await userOr404(directory(), body.user_id);
-    const subscription = await activateSubscription(em, { userId: user._id, organizationId: user.organization._id, activatedBy: principal.userId });
-    return { message: M.subscriptionActivated, subscription, credits_balance: await billingService.balance(em, user._id) };
+    const subscription = await activateSubscription(em, {
+      userId: user._id,
+      organizationId: user.organization._id,
+      activatedBy: principal.userId,
+    });
+    return {
+      message: M.subscriptionActivated,
+      subscription,
+      credits_balance: await billingService.balance(em, user._id),
+    };
   });
 
   app.route(r.getUsageInfo, async ({ em, query }) => {
@@ -73,7 +104,8 @@ export function adminHandlers(app: RouteRegistrar, auth: AuthService, profileSou
 
   app.route(r.setPlatformControl, async ({ em, body, principal }) => {
     if (!hasAtMostDecimals(body.subscription_cost, 2)) throw badRequest(M.checkSpecifiedValue, 'subscription_cost');
-    if (!hasAtMostDecimals(body.subscription_cost_per_row, 4)) throw badRequest(M.checkSpecifiedValue, 'subscription_cost_per_row');
+    if (!hasAtMostDecimals(body.subscription_cost_per_row, 4))
+      throw badRequest(M.checkSpecifiedValue, 'subscription_cost_per_row');
     return { message: M.changesSaved, platformControl: await savePlatformControl(em, body, principal.userId) };
   });
 }

@@ -14,13 +14,22 @@ const other = await registerAdmin(api);
 const sup = await superUser(api);
 const billing = api.services.get(adminService).billing;
 const orgOf = async (token: string) => (await api.call(usersRoutes.getUser, {}, token)).body.organization._id as string;
-const control = { subscription_cost: 20, subscription_amount_rows: 100, subscription_cost_per_row: 0.05, emails_send_out: 'NO' as const };
+const control = {
+  subscription_cost: 20,
+  subscription_amount_rows: 100,
+  subscription_cost_per_row: 0.05,
+  emails_send_out: 'NO' as const,
+};
 
 t.test('every back-office call: 401 anonymous, 403 for an organisation ADMINISTRATOR, never 5xx', async (t) => {
   const calls = [
-    [r.getUsers, {}], [r.getUserDetail, { id: officer.id }], [r.giveCredit, { user_id: officer.id, amount: 1 }],
-    [r.activateSubscription, { user_id: officer.id }], [r.getUsageInfo, { startDate: '2026-01-01', endDate: '2026-12-31' }],
-    [r.getPlatformControl, {}], [r.setPlatformControl, control],
+    [r.getUsers, {}],
+    [r.getUserDetail, { id: officer.id }],
+    [r.giveCredit, { user_id: officer.id, amount: 1 }],
+    [r.activateSubscription, { user_id: officer.id }],
+    [r.getUsageInfo, { startDate: '2026-01-01', endDate: '2026-12-31' }],
+    [r.getPlatformControl, {}],
+    [r.setPlatformControl, control],
   ] as const;
   for (const [route, input] of calls) {
     t.equal((await api.call(route, input)).status, 401, `${route.url} anonymous`);
@@ -35,19 +44,34 @@ t.test('platform control: defaults, 0-1000 check with the seed message, saved an
   const before = await api.call(r.getPlatformControl, {}, sup.token);
   t.equal(before.status, 200);
   t.equal(before.body.platformControl.last_updated_at, null);
-  const bad: [string, unknown][] = [['subscription_cost', 1000.01], ['subscription_cost', -1], ['subscription_amount_rows', 1001],
-    ['subscription_amount_rows', 2.5], ['subscription_cost_per_row', 'abc'], ['subscription_cost_per_row', 0.00001], ['emails_send_out', 'MAYBE']];
+  const bad: [string, unknown][] = [
+    ['subscription_cost', 1000.01],
+    ['subscription_cost', -1],
+    ['subscription_amount_rows', 1001],
+    ['subscription_amount_rows', 2.5],
+    ['subscription_cost_per_row', 'abc'],
+    ['subscription_cost_per_row', 0.00001],
+    ['emails_send_out', 'MAYBE'],
+  ];
   for (const [field, value] of bad) {
     const res = await api.call(r.setPlatformControl, { ...control, [field]: value }, sup.token);
     t.equal(res.status, 400, `${field}=${String(value)}`);
     t.equal(res.body.message, M.checkSpecifiedValue);
     t.equal(res.body.errors[0].field, field);
   }
-  t.equal((await api.call(r.getPlatformControl, {}, sup.token)).body.platformControl.last_updated_at, null, 'nothing saved');
+  t.equal(
+    (await api.call(r.getPlatformControl, {}, sup.token)).body.platformControl.last_updated_at,
+    null,
+    'nothing saved',
+  );
   const ok = await api.call(r.setPlatformControl, control, sup.token);
   t.equal(ok.status, 200);
   t.equal(ok.body.message, M.changesSaved);
-  const edge = await api.call(r.setPlatformControl, { ...control, subscription_cost: 1000, subscription_amount_rows: 0 }, sup.token);
+  const edge = await api.call(
+    r.setPlatformControl,
+    { ...control, subscription_cost: 1000, subscription_amount_rows: 0 },
+    sup.token,
+  );
   t.equal(edge.status, 200, 'the bounds themselves are accepted');
   await api.call(r.setPlatformControl, control, sup.token);
   const after = (await api.call(r.getPlatformControl, {}, sup.token)).body.platformControl;
@@ -81,13 +105,28 @@ t.test('give credits and activate a subscription with the seed messages; the det
   const twice = await api.call(r.activateSubscription, { user_id: officer.id }, sup.token);
   t.equal(twice.status, 409);
 
-  await billing.chargeRows(api.orm.em.fork() as EntityManager, { organizationId: await orgOf(officer.token), userId: officer.id, rows: 120, reference: 'f1', filename: 'bank.csv', filesize: 2048, comment: '100 rows by subscription, 20 at 0.05' });
+  await billing.chargeRows(api.orm.em.fork() as EntityManager, {
+    organizationId: await orgOf(officer.token),
+    userId: officer.id,
+    rows: 120,
+    reference: 'f1',
+    filename: 'bank.csv',
+    filesize: 2048,
+    comment: '100 rows by subscription, 20 at 0.05',
+  });
   const detail = await api.call(r.getUserDetail, { id: officer.id }, sup.token);
   t.equal(detail.status, 200);
   const d = detail.body;
   t.equal(d.user.email, officer.email);
   t.equal(d.credits_balance, 4.5);
-  t.same(d.credits.map((c: { type: string; amount: number }) => [c.type, c.amount]), [['conversion', -1], ['subscription', -20], ['credit', 25.5]]);
+  t.same(
+    d.credits.map((c: { type: string; amount: number }) => [c.type, c.amount]),
+    [
+      ['conversion', -1],
+      ['subscription', -20],
+      ['credit', 25.5],
+    ],
+  );
   t.equal(d.credits[2].initiator, sup.id);
   t.equal(d.credits[2].initiator_email, sup.email);
   t.equal(d.credits[0].initiator_email, officer.email, 'a conversion is initiated by the user');
@@ -114,11 +153,18 @@ t.test('usage by dates: rows per e-mail in the inclusive period; bad dates are 4
   const today = new Date().toISOString().slice(0, 10);
   const res = await api.call(r.getUsageInfo, { startDate: today, endDate: today }, sup.token);
   t.equal(res.status, 200);
-  t.match(res.body.result.find((u: { email: string }) => u.email === officer.email), { count: 120, files: 1, fee: 1 });
+  t.match(
+    res.body.result.find((u: { email: string }) => u.email === officer.email),
+    { count: 120, files: 1, fee: 1 },
+  );
   const empty = await api.call(r.getUsageInfo, { startDate: '2020-01-01', endDate: '2020-01-31' }, sup.token);
   t.same(empty.body.result, []);
-  for (const [q, msg] of [[{ startDate: '2026-02-30', endDate: today }, M.dateInvalid], [{ startDate: 'yesterday', endDate: today }, M.dateInvalid],
-    [{ startDate: today, endDate: '2020-01-01' }, M.dateOrder], [{ startDate: today }, undefined]] as const) {
+  for (const [q, msg] of [
+    [{ startDate: '2026-02-30', endDate: today }, M.dateInvalid],
+    [{ startDate: 'yesterday', endDate: today }, M.dateInvalid],
+    [{ startDate: today, endDate: '2020-01-01' }, M.dateOrder],
+    [{ startDate: today }, undefined],
+  ] as const) {
     const bad = await api.call(r.getUsageInfo, q, sup.token);
     t.equal(bad.status, 400, JSON.stringify(q));
     if (msg) t.equal(bad.body.message, msg);
@@ -127,7 +173,13 @@ t.test('usage by dates: rows per e-mail in the inclusive period; bad dates are 4
 
 t.test('a refused charge over HTTP-facing billing is a 402 with a clear message', async (t) => {
   const poor = await createMember(api, other, 'COMPLIANCE_OFFICER');
-  const err = await billing.chargeRows(api.orm.em.fork() as EntityManager, { organizationId: await orgOf(poor.token), userId: poor.id, rows: 10 }).catch((e) => e);
+  const err = await billing
+    .chargeRows(api.orm.em.fork() as EntityManager, {
+      organizationId: await orgOf(poor.token),
+      userId: poor.id,
+      rows: 10,
+    })
+    .catch((e) => e);
   t.equal(err.statusCode, 402);
   t.equal(err.message, M.notEnoughCredits('0.50', '0.00'));
 });
@@ -139,9 +191,23 @@ t.test('a signed-out super user token is refused', async (t) => {
 });
 
 t.test('hostile or empty input to every admin call as a super user and as a user: 4xx or 200, never 5xx', async (t) => {
-  const inputs = [{}, { user_id: { $ne: null }, amount: 1 }, { user_id: officer.id, amount: 'x'.repeat(10_000) }, { user_id: officer.id, amount: 1e308 },
-    { startDate: '9999-99-99', endDate: '0000-00-00' }, { startDate: '2026-01-01T00:00:00Z', endDate: '2026-13-01' }, { id: ['a'] }, { id: 'z'.repeat(24) },
-    { chain: 'DOGE' }, { subscription_cost: Number.MAX_VALUE, subscription_amount_rows: -0, subscription_cost_per_row: null, emails_send_out: 'YES' }];
+  const inputs = [
+    {},
+    { user_id: { $ne: null }, amount: 1 },
+    { user_id: officer.id, amount: 'x'.repeat(10_000) },
+    { user_id: officer.id, amount: 1e308 },
+    { startDate: '9999-99-99', endDate: '0000-00-00' },
+    { startDate: '2026-01-01T00:00:00Z', endDate: '2026-13-01' },
+    { id: ['a'] },
+    { id: 'z'.repeat(24) },
+    { chain: 'DOGE' },
+    {
+      subscription_cost: Number.MAX_VALUE,
+      subscription_amount_rows: -0,
+      subscription_cost_per_row: null,
+      emails_send_out: 'YES',
+    },
+  ];
   for (const route of Object.values(adminApi)) {
     for (const input of inputs) {
       for (const token of [sup.token, officer.token]) {

@@ -21,14 +21,28 @@ async function account() {
   return { userId: admin.id, organizationId: me.body.organization._id as string };
 }
 
-await savePlatformControl(em(), { subscription_cost: 50, subscription_amount_rows: 100, subscription_cost_per_row: 0.05, emails_send_out: 'YES' }, superId);
+await savePlatformControl(
+  em(),
+  { subscription_cost: 50, subscription_amount_rows: 100, subscription_cost_per_row: 0.05, emails_send_out: 'YES' },
+  superId,
+);
 
 t.test('credits only: fee = rows x cost per row, refused below zero with 402 and nothing recorded', async (t) => {
   const u = await account();
   t.equal(await billing.balance(em(), u.userId), 0);
   await giveCredits(em(), { ...u, amount: 10, initiator: superId, comment: 'welcome' });
-  const charge = await billing.chargeRows(em(), { ...u, rows: 150, reference: 'file-1', comment: 'Conversion of x.csv', filename: 'x.csv', filesize: 1234 });
-  t.same({ fee: charge.fee, via: charge.via, creditRows: charge.creditRows, subscriptionRows: charge.subscriptionRows }, { fee: 7.5, via: 'credits', creditRows: 150, subscriptionRows: 0 });
+  const charge = await billing.chargeRows(em(), {
+    ...u,
+    rows: 150,
+    reference: 'file-1',
+    comment: 'Conversion of x.csv',
+    filename: 'x.csv',
+    filesize: 1234,
+  });
+  t.same(
+    { fee: charge.fee, via: charge.via, creditRows: charge.creditRows, subscriptionRows: charge.subscriptionRows },
+    { fee: 7.5, via: 'credits', creditRows: 150, subscriptionRows: 0 },
+  );
   t.equal(await billing.balance(em(), u.userId), 2.5);
   const err = await billing.chargeRows(em(), { ...u, rows: 51 }).catch((e) => e);
   t.equal(err.statusCode, 402);
@@ -38,7 +52,10 @@ t.test('credits only: fee = rows x cost per row, refused below zero with 402 and
   const exact = await billing.chargeRows(em(), { ...u, rows: 50 });
   t.equal(exact.fee, 2.5);
   t.equal(await billing.balance(em(), u.userId), 0, 'down to exactly zero is allowed');
-  const usage = await em().execute('select rows, fee, via, filename, filesize from admin_usage where user_id = ? order by created_at', [u.userId]);
+  const usage = await em().execute(
+    'select rows, fee, via, filename, filesize from admin_usage where user_id = ? order by created_at',
+    [u.userId],
+  );
   t.equal(usage.length, 2, 'the refused charge left no usage line');
   t.match(usage[0], { rows: 150, via: 'credits', filename: 'x.csv' });
 });
@@ -46,10 +63,12 @@ t.test('credits only: fee = rows x cost per row, refused below zero with 402 and
 t.test('runs in the caller transaction: a caller rollback undoes the charge', async (t) => {
   const u = await account();
   await giveCredits(em(), { ...u, amount: 5, initiator: superId });
-  await em().transactional(async (tx) => {
-    await billing.chargeRows(tx as EntityManager, { ...u, rows: 20 });
-    throw new Error('caller failed after charging');
-  }).catch(() => undefined);
+  await em()
+    .transactional(async (tx) => {
+      await billing.chargeRows(tx as EntityManager, { ...u, rows: 20 });
+      throw new Error('caller failed after charging');
+    })
+    .catch(() => undefined);
   t.equal(await billing.balance(em(), u.userId), 5);
 });
 
@@ -107,7 +126,10 @@ t.test('bad rows are refused with 400', async (t) => {
 t.test('the ledger is append-only in the database', async (t) => {
   const u = await account();
   await giveCredits(em(), { ...u, amount: 1, initiator: superId });
-  await t.rejects(em().execute('update admin_credit_entry set amount = 1000 where user_id = ?', [u.userId]), /append-only/);
+  await t.rejects(
+    em().execute('update admin_credit_entry set amount = 1000 where user_id = ?', [u.userId]),
+    /append-only/,
+  );
   await t.rejects(em().execute('delete from admin_credit_entry where user_id = ?', [u.userId]), /append-only/);
 });
 
@@ -115,9 +137,13 @@ t.test('concurrent charges never overdraw', async (t) => {
   const u = await account();
   await giveCredits(em(), { ...u, amount: 10, initiator: superId });
   // 20 parallel charges of 1.00 (20 rows x 0.05) against 10.00: exactly 10 pass, 10 get 402.
-  const results = await Promise.allSettled(Array.from({ length: 20 }, () => billing.chargeRows(em(), { ...u, rows: 20 })));
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, () => billing.chargeRows(em(), { ...u, rows: 20 })),
+  );
   const ok = results.filter((r) => r.status === 'fulfilled').length;
-  const refused = results.filter((r) => r.status === 'rejected' && (r.reason as { statusCode?: number }).statusCode === 402).length;
+  const refused = results.filter(
+    (r) => r.status === 'rejected' && (r.reason as { statusCode?: number }).statusCode === 402,
+  ).length;
   t.equal(ok, 10);
   t.equal(refused, 10);
   t.equal(await billing.balance(em(), u.userId), 0);
@@ -125,7 +151,13 @@ t.test('concurrent charges never overdraw', async (t) => {
   await giveCredits(em(), { ...u, amount: 100, initiator: superId });
   await activateSubscription(em(), { ...u, activatedBy: superId });
   const subs = await Promise.all(Array.from({ length: 8 }, () => billing.chargeRows(em(), { ...u, rows: 20 })));
-  t.equal(subs.reduce((n, r) => n + r.subscriptionRows, 0), 100);
-  t.equal(subs.reduce((n, r) => n + r.creditRows, 0), 60);
+  t.equal(
+    subs.reduce((n, r) => n + r.subscriptionRows, 0),
+    100,
+  );
+  t.equal(
+    subs.reduce((n, r) => n + r.creditRows, 0),
+    60,
+  );
   t.equal(await billing.balance(em(), u.userId), 47);
 });

@@ -13,7 +13,11 @@ export const DEFAULT_PLATFORM_CONTROL: PlatformControl = {
 
 /** The newest saved platform control, or the defaults. */
 export async function currentPlatformControl(em: EntityManager): Promise<PlatformControl> {
-  const [row] = await em.find(PlatformControlEntity, {}, { orderBy: { lastUpdatedAt: 'desc', id: 'desc' }, limit: 1, filters: false });
+  const [row] = await em.find(
+    PlatformControlEntity,
+    {},
+    { orderBy: { lastUpdatedAt: 'desc', id: 'desc' }, limit: 1, filters: false },
+  );
   if (!row) return DEFAULT_PLATFORM_CONTROL;
   return {
     subscription_cost: Number(row.subscriptionCost),
@@ -25,7 +29,11 @@ export async function currentPlatformControl(em: EntityManager): Promise<Platfor
 }
 
 /** Saves a new version; the previous ones stay as history. */
-export async function savePlatformControl(em: EntityManager, input: PlatformControlInput, updatedBy: string): Promise<PlatformControl> {
+export async function savePlatformControl(
+  em: EntityManager,
+  input: PlatformControlInput,
+  updatedBy: string,
+): Promise<PlatformControl> {
   em.create(PlatformControlEntity, {
     subscriptionCost: input.subscription_cost,
     subscriptionAmountRows: input.subscription_amount_rows,

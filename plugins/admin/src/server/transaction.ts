@@ -15,6 +15,8 @@ export async function lockUserBalance(tx: EntityManager, userId: string): Promis
 /** The ledger's sum, computed in the database (inside the caller's transaction when there is one). */
 export async function ledgerBalanceUnits(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ units: string }[]>(
-    'select coalesce(sum(amount), 0) * 10000 as units from admin_credit_entry where user_id = ?', [userId]);
+    'select coalesce(sum(amount), 0) * 10000 as units from admin_credit_entry where user_id = ?',
+    [userId],
+  );
   return Math.round(Number(row?.units ?? 0));
 }

@@ -33,18 +33,33 @@ t.test('no xpub configured: a clear message, not an error, nothing stored', asyn
   t.match(prv.body.message, /private key/);
 });
 
-t.test('allocate-wallet: TRC20 by default, derived at the user\'s own index, always the same address', async (t) => {
+t.test("allocate-wallet: TRC20 by default, derived at the user's own index, always the same address", async (t) => {
   process.env.WALLET_TRC20_XPUB = xpub(195);
   process.env.WALLET_ERC20_XPUB = '';
   const first = await api.call(r.allocateWallet, {}, admin.token);
   t.equal(first.status, 200);
-  t.same(first.body, { address: 'TY72iA3SBtrds3QLYsS7LwYfkzXwAXCRWT', chain: 'TRC20', configured: true }, "index 0 = m/44'/195'/0'/0/0");
-  const again = await Promise.all([api.call(r.allocateWallet, {}, admin.token), api.call(r.allocateWallet, { chain: 'TRC20' }, admin.token)]);
-  t.same(again.map((x) => x.body.address), [first.body.address, first.body.address], 'same user, same address');
+  t.same(
+    first.body,
+    { address: 'TY72iA3SBtrds3QLYsS7LwYfkzXwAXCRWT', chain: 'TRC20', configured: true },
+    "index 0 = m/44'/195'/0'/0/0",
+  );
+  const again = await Promise.all([
+    api.call(r.allocateWallet, {}, admin.token),
+    api.call(r.allocateWallet, { chain: 'TRC20' }, admin.token),
+  ]);
+  t.same(
+    again.map((x) => x.body.address),
+    [first.body.address, first.body.address],
+    'same user, same address',
+  );
   const second = await api.call(r.allocateWallet, {}, other.token);
   t.equal(second.body.address, 'TFz2CJn9CJb8C4i1Gke3jmZX2fRMJxniH2', "the next user gets index 1 = m/44'/195'/0'/0/1");
   t.equal((await api.call(r.getWallet, {}, admin.token)).body.address, first.body.address);
-  t.equal((await api.call(r.getWallet, {}, other.token)).body.address, second.body.address, 'each user sees only the own address');
+  t.equal(
+    (await api.call(r.getWallet, {}, other.token)).body.address,
+    second.body.address,
+    'each user sees only the own address',
+  );
   const sup = await superUser(api);
   const detail = await api.call(boRoutes.getUserDetail, { id: admin.id }, sup.token);
   t.same(detail.body.wallet, { address: first.body.address, chain: 'TRC20' });
@@ -67,6 +82,10 @@ t.test('authz: view_wallet needed, anonymous 401; get-balance for any signed-in 
   t.equal((await api.call(boRoutes.giveCredit, { user_id: admin.id, amount: 12.5 }, sup.token)).status, 200);
   t.same((await api.call(r.getBalance, {}, admin.token)).body, { credits_balance: 12.5 });
   const bal = await api.call(r.getBalance, {}, client.token);
-  t.same([bal.status, bal.body], [200, { credits_balance: 0 }], 'a colleague of the same organisation sees only the own balance');
+  t.same(
+    [bal.status, bal.body],
+    [200, { credits_balance: 0 }],
+    'a colleague of the same organisation sees only the own balance',
+  );
   t.same((await api.call(r.getBalance, {}, other.token)).body, { credits_balance: 0 }, 'another organisation too');
 });

@@ -4,7 +4,9 @@ import { ADMIN_MESSAGES as M } from './messages.ts';
 /** A value of platform control: 0 to 1000 [000:90] (the intended check, see ADR 0021). */
 const Bounded = () => Type.Number({ minimum: 0, maximum: 1000, errorMessage: M.checkSpecifiedValue });
 
-export const YesNoSchema = Type.Union([Type.Literal('YES'), Type.Literal('NO')], { errorMessage: M.checkSpecifiedValue });
+export const YesNoSchema = Type.Union([Type.Literal('YES'), Type.Literal('NO')], {
+  errorMessage: M.checkSpecifiedValue,
+});
 
 export const PlatformControlSchema = Type.Object({
   subscription_cost: Type.Number(),
@@ -15,15 +17,22 @@ export const PlatformControlSchema = Type.Object({
 });
 export type PlatformControl = Static<typeof PlatformControlSchema>;
 
-export const PlatformControlInputSchema = Type.Object({
-  subscription_cost: Bounded(),
-  subscription_amount_rows: Type.Integer({ minimum: 0, maximum: 1000, errorMessage: M.checkSpecifiedValue }),
-  subscription_cost_per_row: Bounded(),
-  emails_send_out: YesNoSchema,
-}, { additionalProperties: false });
+export const PlatformControlInputSchema = Type.Object(
+  {
+    subscription_cost: Bounded(),
+    subscription_amount_rows: Type.Integer({ minimum: 0, maximum: 1000, errorMessage: M.checkSpecifiedValue }),
+    subscription_cost_per_row: Bounded(),
+    emails_send_out: YesNoSchema,
+  },
+  { additionalProperties: false },
+);
 export type PlatformControlInput = Static<typeof PlatformControlInputSchema>;
 
-export const CreditEntryTypeSchema = Type.Union([Type.Literal('credit'), Type.Literal('conversion'), Type.Literal('subscription')]);
+export const CreditEntryTypeSchema = Type.Union([
+  Type.Literal('credit'),
+  Type.Literal('conversion'),
+  Type.Literal('subscription'),
+]);
 export type CreditEntryType = Static<typeof CreditEntryTypeSchema>;
 
 /** One line of the append-only credit ledger [000:61]; `amount` is signed (a charge is negative). */
@@ -40,7 +49,12 @@ export const CreditEntrySchema = Type.Object({
 });
 export type CreditEntry = Static<typeof CreditEntrySchema>;
 
-export const SubscriptionStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('used'), Type.Literal('none')]);
+export const SubscriptionStatusSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('expired'),
+  Type.Literal('used'),
+  Type.Literal('none'),
+]);
 
 /** The user's latest subscription [000:61, 77]; `remaining` is the time left, shown as days/hours/minutes. */
 export const SubscriptionSchema = Type.Object({

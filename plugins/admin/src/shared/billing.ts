@@ -42,7 +42,14 @@ export interface ChargeRowsResult {
 }
 
 /** What the charge of `rows` would cost now, without charging (for a fee preview). */
-export interface QuoteRowsResult { fee: number; via: ChargeRowsResult['via']; subscriptionRows: number; creditRows: number; costPerRow: number; balance: number }
+export interface QuoteRowsResult {
+  fee: number;
+  via: ChargeRowsResult['via'];
+  subscriptionRows: number;
+  creditRows: number;
+  costPerRow: number;
+  balance: number;
+}
 
 export interface BillingService {
   chargeRows(em: EntityManager, input: ChargeRowsInput): Promise<ChargeRowsResult>;
@@ -57,7 +64,10 @@ export interface UserProfileParts {
   userAddress?: Record<string, unknown> | null;
   userPhone?: Record<string, unknown> | null;
 }
-export type UserProfileSource = (em: EntityManager, user: { userId: string; organizationId: string }) => Promise<UserProfileParts | null>;
+export type UserProfileSource = (
+  em: EntityManager,
+  user: { userId: string; organizationId: string },
+) => Promise<UserProfileParts | null>;
 
 export interface AdminServices {
   billing: BillingService;

@@ -29,10 +29,12 @@ export const ADMIN_MESSAGES = {
     `The subscription costs ${cost} credits and the balance is ${balance}. Give credits first`,
   subscriptionActive: (until: string) => `The user already has an active subscription until ${until}`,
   rowsInvalid: 'Rows must be a whole number of at least 0',
-  walletNotConfigured: 'Wallets are not available yet: the operator has not configured a deposit key. Please contact the support',
+  walletNotConfigured:
+    'Wallets are not available yet: the operator has not configured a deposit key. Please contact the support',
   walletCopied: 'Address copied',
   // Not seed texts: the demo organisation's generated wallet key (ADR 0065).
   walletDemoTitle: 'Demo wallet: do not send funds',
-  walletDemo: 'This address comes from a key generated for the demo, whose private key was never kept: anything sent to it is lost. Real deposits need the operator key (WALLET_TRC20_XPUB).',
+  walletDemo:
+    'This address comes from a key generated for the demo, whose private key was never kept: anything sent to it is lost. Real deposits need the operator key (WALLET_TRC20_XPUB).',
   nothingHere: 'Nothing here yet',
 } as const;

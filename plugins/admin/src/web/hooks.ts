@@ -21,7 +21,8 @@ export const adminKeys = {
 export const boUserPath = (id: string) => `/admin/users/${id}/`;
 
 /** Credits are shown with 2 decimals [000:158]. */
-export const formatCredits = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatCredits = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** DD/MM/YYYY HH:mm: the product's one date format (core). */
 export const formatDateTime = (value: string | null | undefined): string => formatAt(value);
@@ -39,16 +40,32 @@ export function remainingText(s: Subscription): string {
   return `${part(days, 'day')}, ${part(hours, 'hour')}, ${part(minutes, 'minute')}`;
 }
 
-export const STATUS_LABEL: Record<Subscription['status'], string> = { active: 'Active', expired: 'Expired', used: 'All rows used', none: 'No subscription' };
+export const STATUS_LABEL: Record<Subscription['status'], string> = {
+  active: 'Active',
+  expired: 'Expired',
+  used: 'All rows used',
+  none: 'No subscription',
+};
 
 /** Filled shade-9 backgrounds keep white text above WCAG AA. */
-export const STATUS_COLOR: Record<Subscription['status'], string> = { active: 'teal.9', expired: 'gray.7', used: 'grape.9', none: 'gray.7' };
+export const STATUS_COLOR: Record<Subscription['status'], string> = {
+  active: 'teal.9',
+  expired: 'gray.7',
+  used: 'grape.9',
+  none: 'gray.7',
+};
 
 /** 'YYYY-MM-DD' of a date `daysAgo` days before today (UTC). */
-export const isoDay = (daysAgo = 0, now = new Date()) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+export const isoDay = (daysAgo = 0, now = new Date()) =>
+  new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 /** The server's message of a failed call (shown under the seed's error title). */
 export function errorDetail(error: unknown): string {
-  const body = error && typeof error === 'object' && 'body' in error ? (error as { body?: { message?: unknown } }).body : undefined;
-  return body && typeof body.message === 'string' && body.message ? body.message : 'Please try again or contact the support';
+  const body =
+    error && typeof error === 'object' && 'body' in error
+      ? (error as { body?: { message?: unknown } }).body
+      : undefined;
+  return body && typeof body.message === 'string' && body.message
+    ? body.message
+    : 'Please try again or contact the support';
 }

@@ -1,9 +1,24 @@
-import { askSecret, askText, canPrompt, globalOptions, note, openSession, printJson, printLine, UsageError, writeCliConfig } from '@app/core/cli';
+import {
+  askSecret,
+  askText,
+  canPrompt,
+  globalOptions,
+  note,
+  openSession,
+  printJson,
+  printLine,
+  UsageError,
+  writeCliConfig,
+} from '@app/core/cli';
 import { ApiError } from '@app/core/client';
 import type { Command } from 'commander';
 import { createAuthClient, validateEmail, validatePassword } from '../shared/index.ts';
 
-interface LoginOptions { email?: string; password?: string; code?: string }
+interface LoginOptions {
+  email?: string;
+  password?: string;
+  code?: string;
+}
 
 const MAX_CODE_TRIES = 3;
 const SIX_DIGITS = (v: string) => (/^\d{6}$/.test(v.trim()) ? null : 'Enter the 6 digit code');
@@ -29,7 +44,13 @@ export function registerLoginCommand(program: Command): void {
         if (!result.challenge) throw new ApiError(401, { message: result.message ?? result.error ?? 'Login failed' });
         if (!canPrompt()) {
           // Scripts: show what is needed (the setup secret included) and ask for a rerun with --code.
-          if (global.json) printJson({ challenge: result.challenge, message: result.message, secret: result.secret, otpauth_url: result.otpauth_url });
+          if (global.json)
+            printJson({
+              challenge: result.challenge,
+              message: result.message,
+              secret: result.secret,
+              otpauth_url: result.otpauth_url,
+            });
           else showChallenge(result);
           throw new UsageError('Two-factor code required: run again with --code <6 digits>');
         }
@@ -38,12 +59,23 @@ export function registerLoginCommand(program: Command): void {
         try {
           result = await client.login({ email, password, token: code });
         } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 401 || !error.fieldMessage('token') || tries + 1 >= MAX_CODE_TRIES) throw error;
+          if (
+            !(error instanceof ApiError) ||
+            error.status !== 401 ||
+            !error.fieldMessage('token') ||
+            tries + 1 >= MAX_CODE_TRIES
+          )
+            throw error;
           note(error.message);
         }
       }
 
-      writeCliConfig({ ...session.config, baseUrl: session.baseUrl, token: result.token, email: email.trim().toLowerCase() });
+      writeCliConfig({
+        ...session.config,
+        baseUrl: session.baseUrl,
+        token: result.token,
+        email: email.trim().toLowerCase(),
+      });
       if (global.json) printJson({ status: 'ok', baseUrl: session.baseUrl, email: email.trim().toLowerCase() });
       else printLine(`Logged in to ${session.baseUrl} as ${email.trim().toLowerCase()}`);
     });

@@ -13,7 +13,15 @@ export function registerUsersListCommand(users: Command): void {
       if (global.json) return printJson(accounts);
       printTable(
         ['ID', 'USERNAME', 'EMAIL', 'ROLE', 'VERIFIED', '2FA', 'LAST LOGIN'],
-        accounts.map((a) => [a._id, a.username, a.email, ROLE_LABELS[a.type] ?? a.type, a.email_verified ? 'yes' : 'no', a.two_factor_enabled ? 'on' : 'off', formatDate(a.lastLogin)]),
+        accounts.map((a) => [
+          a._id,
+          a.username,
+          a.email,
+          ROLE_LABELS[a.type] ?? a.type,
+          a.email_verified ? 'yes' : 'no',
+          a.two_factor_enabled ? 'on' : 'off',
+          formatDate(a.lastLogin),
+        ]),
       );
     });
 }

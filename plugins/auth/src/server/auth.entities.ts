@@ -165,6 +165,14 @@ export const BankEntity = defineEntity({
 });
 
 export const authEntities = [
-  OrganizationEntity, UserEntity, SessionEntity, OneTimeTokenEntity, AuthAttemptEntity, AuditEventEntity,
-  TermsEntity, ContactMessageEntity, ClientErrorEntity, BankEntity,
+  OrganizationEntity,
+  UserEntity,
+  SessionEntity,
+  OneTimeTokenEntity,
+  AuthAttemptEntity,
+  AuditEventEntity,
+  TermsEntity,
+  ContactMessageEntity,
+  ClientErrorEntity,
+  BankEntity,
 ];

@@ -7,7 +7,13 @@ import { createSuperUser } from './superuser.ts';
 let seq = 0;
 const unique = () => `${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export interface Account { token: string; id: string; email: string; password: string; username: string }
+export interface Account {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+  username: string;
+}
 
 /** Registers a new organisation; returns its ADMINISTRATOR. */
 export async function registerAdmin(t: TestApp): Promise<Account> {
@@ -22,11 +28,22 @@ export async function registerAdmin(t: TestApp): Promise<Account> {
 /** Creates a colleague with a role through the API and logs them in. */
 export async function createMember(t: TestApp, admin: Account, role: Role): Promise<Account> {
   const u = unique();
-  const input = { username: `u${u}`.slice(0, 20), email: `${role.toLowerCase()}-${u}@example.com`, password: 'member-pass-1', type: role };
+  const input = {
+    username: `u${u}`.slice(0, 20),
+    email: `${role.toLowerCase()}-${u}@example.com`,
+    password: 'member-pass-1',
+    type: role,
+  };
   const res = await t.call(usersRoutes.createAccount, input, admin.token);
   if (res.status !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
   const login = await t.call(authRoutes.login, { email: input.email, password: input.password });
-  return { token: login.body.token, id: res.body.user._id, email: input.email, password: input.password, username: input.username };
+  return {
+    token: login.body.token,
+    id: res.body.user._id,
+    email: input.email,
+    password: input.password,
+    username: input.username,
+  };
 }
 
 export async function superUser(t: TestApp): Promise<Account> {
@@ -38,12 +55,21 @@ export async function superUser(t: TestApp): Promise<Account> {
 }
 
 /** A TOTP code for a secret at a given time step offset (30 s steps). */
-export const totp = (secret: string, stepOffset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+export const totp = (secret: string, stepOffset = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
 /** Like `t.call`, but from a given client IP (inject's remote address; no proxy header needed). */
-export async function callFrom(t: TestApp, ip: string, route: AnyRoute, input: Record<string, unknown> = {}, token?: string | null): Promise<{ status: number; body: any }> {
+export async function callFrom(
+  t: TestApp,
+  ip: string,
+  route: AnyRoute,
+  input: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<{ status: number; body: any }> {
   const res = await t.app.inject({
-    method: route.method, url: routePath(route), remoteAddress: ip,
+    method: route.method,
+    url: routePath(route),
+    remoteAddress: ip,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(route.method === 'GET' ? { query: input as Record<string, string> } : { payload: input }),
   });

@@ -10,7 +10,10 @@ export function authDirectory(orm: MikroORM): AuthDirectory {
     const ids = [...new Set(users.map((u) => u.organization))];
     const orgs = ids.length ? await em.find(OrganizationEntity, { id: { $in: ids } }, { filters: false }) : [];
     const names = new Map(orgs.map((o) => [o.id, o.name]));
-    return users.map((u) => ({ ...toUserWire(u), organization: { _id: u.organization, name: names.get(u.organization) ?? '' } }));
+    return users.map((u) => ({
+      ...toUserWire(u),
+      organization: { _id: u.organization, name: names.get(u.organization) ?? '' },
+    }));
   };
   const one = async (where: { id: string } | { email: string }) => {
     const user = await orm.em.fork().findOne(UserEntity, { ...where, deletedAt: null }, { filters: false });
@@ -18,13 +21,23 @@ export function authDirectory(orm: MikroORM): AuthDirectory {
   };
   return {
     async listUsers() {
-      return withOrganizations(await orm.em.fork().find(UserEntity, { deletedAt: null }, { filters: false, orderBy: { createdAt: 'desc', id: 'desc' } }));
+      return withOrganizations(
+        await orm.em
+          .fork()
+          .find(UserEntity, { deletedAt: null }, { filters: false, orderBy: { createdAt: 'desc', id: 'desc' } }),
+      );
     },
     findUser: (id) => one({ id }),
     findUserByEmail: (email) => one({ email: email.trim().toLowerCase() }),
     async loginHistory(userId, limit = 100) {
-      const sessions = await orm.em.fork().find(SessionEntity, { userId }, { filters: false, orderBy: { createdAt: 'desc', id: 'desc' }, limit });
-      return sessions.map((s) => ({ loginDate: s.createdAt.toISOString(), ip: s.ip ?? null, userAgent: s.userAgent ?? null }));
+      const sessions = await orm.em
+        .fork()
+        .find(SessionEntity, { userId }, { filters: false, orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+      return sessions.map((s) => ({
+        loginDate: s.createdAt.toISOString(),
+        ip: s.ip ?? null,
+        userAgent: s.userAgent ?? null,
+      }));
     },
   };
 }

@@ -10,11 +10,15 @@ export function userDirectory(ctx: PluginContext): UserDirectory {
   return {
     async people(organizationId, ids) {
       if (!ids.length) return [];
-      const users = await ctx.orm.em.fork().find(UserEntity, { organization: organizationId, id: { $in: [...ids] }, deletedAt: null }, { filters: false });
+      const users = await ctx.orm.em
+        .fork()
+        .find(UserEntity, { organization: organizationId, id: { $in: [...ids] }, deletedAt: null }, { filters: false });
       return users.map(person);
     },
     async withPermission(organizationId, permission) {
-      const users = await ctx.orm.em.fork().find(UserEntity, { organization: organizationId, deletedAt: null }, { filters: false });
+      const users = await ctx.orm.em
+        .fork()
+        .find(UserEntity, { organization: organizationId, deletedAt: null }, { filters: false });
       return users.filter((u) => permissionsOf(u)[permission] === 'allow').map(person);
     },
   };

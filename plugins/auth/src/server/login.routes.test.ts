@@ -21,7 +21,11 @@ t.test('register: seed validation messages, nothing created', async (t) => {
     t.equal(res.status, 400, `${field} rejected`);
     t.equal(res.body.errors.find((e: { field: string }) => e.field === field)?.message, message);
   }
-  t.equal((await api.call(a.login, { email: 'v@example.com', password: 'secret1' })).status, 401, 'no account was created');
+  t.equal(
+    (await api.call(a.login, { email: 'v@example.com', password: 'secret1' })).status,
+    401,
+    'no account was created',
+  );
 });
 
 t.test('register: creates an organisation with an ADMINISTRATOR; duplicate e-mail → 401 under email', async (t) => {
@@ -63,7 +67,11 @@ t.test('verified tokens are kept, yet a token with another signature or payload 
   t.equal((await api.call(u.getUser, {}, `${header}.${payload}.${flipped}`)).status, 401, 'other signature');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
   const forged = Buffer.from(JSON.stringify({ ...claims, exp: Number(claims.exp) + 3600 })).toString('base64url');
-  t.equal((await api.call(u.getUser, {}, `${header}.${forged}.${signature}`)).status, 401, 'other payload, same signature');
+  t.equal(
+    (await api.call(u.getUser, {}, `${header}.${forged}.${signature}`)).status,
+    401,
+    'other payload, same signature',
+  );
   t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'the genuine token still works');
 });
 
@@ -79,13 +87,16 @@ t.test('login is rate limited per account', async (t) => {
 t.test('login is rate limited per IP', async (t) => {
   const ip = { 'x-forwarded-for': '1.2.3.4' };
   let last = 0;
-  for (let i = 0; i < 101; i++) last = (await api.call(a.login, { email: `spray${i}@example.com`, password: 'wrong-pass' }, null, ip)).status;
+  for (let i = 0; i < 101; i++)
+    last = (await api.call(a.login, { email: `spray${i}@example.com`, password: 'wrong-pass' }, null, ip)).status;
   t.equal(last, 429);
 });
 
 t.test('login failures are counted atomically under concurrency', async (t) => {
   const admin = await registerAdmin(api);
-  const results = await Promise.all(Array.from({ length: 30 }, () => api.call(a.login, { email: admin.email, password: 'wrong-pass' })));
+  const results = await Promise.all(
+    Array.from({ length: 30 }, () => api.call(a.login, { email: admin.email, password: 'wrong-pass' })),
+  );
   t.ok(results.filter((r) => r.status === 401).length <= 10, 'no more than the per-account limit get through');
   t.ok(results.some((r) => r.status === 429));
 });
@@ -102,11 +113,20 @@ t.test('unknown fields, wrong types, NUL characters and padded usernames are ref
   const padded = await api.call(a.register, { ...base, username: '   ab   ' });
   t.equal(padded.status, 400);
   t.equal(padded.body.message, MESSAGES.usernameLength);
-  t.equal(await api.orm.em.fork().count(UserEntity, { email: base.email }, { filters: false }), 0, 'nothing was created');
+  t.equal(
+    await api.orm.em.fork().count(UserEntity, { email: base.email }, { filters: false }),
+    0,
+    'nothing was created',
+  );
 });
 
 t.test('bodies reject unknown shapes without 5xx', async (t) => {
-  const res = await api.app.inject({ method: 'POST', url: '/api/v1/login', payload: 'not json', headers: { 'content-type': 'application/json' } });
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: 'not json',
+    headers: { 'content-type': 'application/json' },
+  });
   t.equal(res.statusCode, 400);
   t.type(res.json().message, 'string');
   const arr = await api.app.inject({ method: 'POST', url: '/api/v1/register', payload: [1, 2] });

@@ -16,7 +16,10 @@ export const resetMail = (to: string, link: string): MailMessage => ({
   html: `<p>A password reset was requested for your account. Open this link within 1 hour:</p><p><a href="${link}">Reset password</a></p><p>${link}</p>`,
 });
 
-export const contactMail = (to: string, m: { name: string; email: string; companyName: string; message: string }): MailMessage => ({
+export const contactMail = (
+  to: string,
+  m: { name: string; email: string; companyName: string; message: string },
+): MailMessage => ({
   to,
   subject: `${PRODUCT}: contact request from ${m.name} (${m.companyName})`,
   text: `Name: ${m.name}\nE-mail: ${m.email}\nCompany: ${m.companyName}\n\n${m.message}`,

@@ -47,7 +47,10 @@ t.test('forgot password: mail, throttle with timeout, reset, single use', async 
 
   const token = tokenOf(linkIn(await mailTo(api.smtp, admin.email, /reset/i)));
   t.equal((await api.call(a.forgotPasswordResponse, { password: '', token })).body.message, MESSAGES.passwordRequired);
-  t.equal((await api.call(a.forgotPasswordResponse, { password: 'short', token })).body.message, MESSAGES.newPasswordLength);
+  t.equal(
+    (await api.call(a.forgotPasswordResponse, { password: 'short', token })).body.message,
+    MESSAGES.newPasswordLength,
+  );
   const reset = await api.call(a.forgotPasswordResponse, { password: 'brand-new-pass', token });
   t.same(reset.body, { status: 'success', message: MESSAGES.passwordReset });
   t.equal((await api.call(u.getUser, {}, admin.token)).status, 401, 'sessions revoked by the reset');
@@ -63,21 +66,44 @@ t.test('change password: seed messages, current password checked', async (t) => 
   const admin = await registerAdmin(api);
   const call = (body: Record<string, unknown>) => api.call(a.changePassword, body, admin.token);
   const cases: [Record<string, unknown>, string][] = [
-    [{ currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordRequired],
+    [
+      { currentPassword: '', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' },
+      MESSAGES.currentPasswordRequired,
+    ],
     [{ currentPassword: admin.password, newPassword: 'short', confirmPassword: 'short' }, MESSAGES.newPasswordLength],
-    [{ currentPassword: admin.password, newPassword: admin.password, confirmPassword: admin.password }, MESSAGES.newPasswordSame],
-    [{ currentPassword: admin.password, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, MESSAGES.passwordsDoNotMatch],
-    [{ currentPassword: admin.password, newPassword: 'x'.repeat(31), confirmPassword: 'x'.repeat(31) }, MESSAGES.passwordTooLong],
+    [
+      { currentPassword: admin.password, newPassword: admin.password, confirmPassword: admin.password },
+      MESSAGES.newPasswordSame,
+    ],
+    [
+      { currentPassword: admin.password, newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' },
+      MESSAGES.passwordsDoNotMatch,
+    ],
+    [
+      { currentPassword: admin.password, newPassword: 'x'.repeat(31), confirmPassword: 'x'.repeat(31) },
+      MESSAGES.passwordTooLong,
+    ],
     [{ newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordRequired],
-    [{ currentPassword: 'wrong-current', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordWrong],
+    [
+      { currentPassword: 'wrong-current', newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' },
+      MESSAGES.currentPasswordWrong,
+    ],
   ];
   for (const [body, message] of cases) {
     const res = await call(body);
     t.equal(res.status, 400);
     t.same({ status: res.body.status, message: res.body.message }, { status: 'error', message });
   }
-  t.type((await api.call(a.login, { email: admin.email, password: admin.password })).body.token, 'string', 'unchanged after failures');
-  const ok = await call({ currentPassword: admin.password, newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' });
+  t.type(
+    (await api.call(a.login, { email: admin.email, password: admin.password })).body.token,
+    'string',
+    'unchanged after failures',
+  );
+  const ok = await call({
+    currentPassword: admin.password,
+    newPassword: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+  });
   t.same(ok.body, { status: 'success', message: MESSAGES.passwordChanged });
   t.equal((await api.call(u.getUser, {}, admin.token)).status, 200, 'current session kept');
   t.type((await api.call(a.login, { email: admin.email, password: 'long-enough-1' })).body.token, 'string');

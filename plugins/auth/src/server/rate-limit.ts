@@ -5,14 +5,26 @@ import { MESSAGES } from '../shared/index.ts';
 import { AuthAttemptEntity } from './auth.entities.ts';
 
 /** `maxPerEmail` counts by the attempt's key: an e-mail address, or a user id for signed-in checks. */
-export interface Limit { kind: string; windowSeconds: number; maxPerIp: number; maxPerEmail: number; message?: string }
+export interface Limit {
+  kind: string;
+  windowSeconds: number;
+  maxPerIp: number;
+  maxPerEmail: number;
+  message?: string;
+}
 
 /**
  * Login failures (ADR 0013): 10 per (account, IP) pair and 100 per IP in 15 minutes (an office behind
  * one NAT stays usable); 50 per account from all IPs puts the account "under attack", where only the
  * right password plus a valid second factor, or a reset link, gets in.
  */
-export const LOGIN_LIMIT = { kind: 'login', windowSeconds: 900, maxPerIp: 100, maxPerPair: 10, maxPerAccount: 50 } as const;
+export const LOGIN_LIMIT = {
+  kind: 'login',
+  windowSeconds: 900,
+  maxPerIp: 100,
+  maxPerPair: 10,
+  maxPerAccount: 50,
+} as const;
 /** Forgot-password requests: 10 per IP per hour (per-account throttle is the 60 s resend timeout). */
 export const FORGOT_LIMIT: Limit = { kind: 'forgot', windowSeconds: 3600, maxPerIp: 10, maxPerEmail: 1000 };
 export const CONTACT_LIMIT: Limit = { kind: 'contact', windowSeconds: 600, maxPerIp: 5, maxPerEmail: 1000 };
@@ -25,10 +37,19 @@ export const ERROR_REPORT_LIMIT: Limit = { kind: 'error', windowSeconds: 600, ma
  * `AUTH_REGISTER_PER_IP_HOUR` raises the per-IP figure for a test rig that registers many organisations.
  */
 export const REGISTER_LIMIT: Limit = {
-  kind: 'register', windowSeconds: 3600, maxPerIp: Number(process.env.AUTH_REGISTER_PER_IP_HOUR) || 100, maxPerEmail: 5,
+  kind: 'register',
+  windowSeconds: 3600,
+  maxPerIp: Number(process.env.AUTH_REGISTER_PER_IP_HOUR) || 100,
+  maxPerEmail: 5,
 };
 /** Wrong two-factor codes, per user (keyed by user id) wherever a code is checked. */
-export const TOTP_LIMIT: Limit = { kind: 'totp', windowSeconds: 900, maxPerIp: 1000, maxPerEmail: 5, message: MESSAGES.tooManyCodes };
+export const TOTP_LIMIT: Limit = {
+  kind: 'totp',
+  windowSeconds: 900,
+  maxPerIp: 1000,
+  maxPerEmail: 5,
+  message: MESSAGES.tooManyCodes,
+};
 /** "Address taken" answers of user/account/create, per acting user: the answer cannot be used to probe addresses at speed. */
 export const TAKEN_LIMIT: Limit = { kind: 'taken', windowSeconds: 3600, maxPerIp: 1000, maxPerEmail: 20 };
 
@@ -37,7 +58,9 @@ const since = (windowSeconds: number) => new Date(Date.now() - windowSeconds * 1
 /** Seconds until the oldest failure matching `where` leaves the window. */
 async function timeoutOf(em: EntityManager, where: Record<string, unknown>, windowSeconds: number): Promise<number> {
   const [oldest] = await em.find(AuthAttemptEntity, where, { orderBy: { createdAt: 'asc' }, limit: 1 });
-  return oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000)) : windowSeconds;
+  return oldest
+    ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + windowSeconds * 1000 - Date.now()) / 1000))
+    : windowSeconds;
 }
 
 const record = async (em: EntityManager, kind: string, ip: string, email: string) => {
@@ -54,9 +77,16 @@ const record = async (em: EntityManager, kind: string, ip: string, email: string
 export async function beginAttempt(em: EntityManager, limit: Limit, ip: string, email: string): Promise<string> {
   const id = await record(em, limit.kind, ip, email);
   const base = { kind: limit.kind, success: false, createdAt: { $gte: since(limit.windowSeconds) } };
-  const [byIp, byEmail] = await Promise.all([em.count(AuthAttemptEntity, { ...base, ip }), em.count(AuthAttemptEntity, { ...base, email })]);
+  const [byIp, byEmail] = await Promise.all([
+    em.count(AuthAttemptEntity, { ...base, ip }),
+    em.count(AuthAttemptEntity, { ...base, email }),
+  ]);
   if (byIp > limit.maxPerIp || byEmail > limit.maxPerEmail) {
-    const timeout = await timeoutOf(em, { ...base, ...(byEmail > limit.maxPerEmail ? { email } : { ip }) }, limit.windowSeconds);
+    const timeout = await timeoutOf(
+      em,
+      { ...base, ...(byEmail > limit.maxPerEmail ? { email } : { ip }) },
+      limit.windowSeconds,
+    );
     throw tooManyRequests(limit.message ?? MESSAGES.tooManyAttempts, { timeout });
   }
   return id;
@@ -66,7 +96,11 @@ export async function beginAttempt(em: EntityManager, limit: Limit, ip: string, 
  * A login attempt: 429 when this IP, or this (account, IP) pair, is over its limit. Failures of the
  * account from every IP only decide `underAttack`; the caller then asks for more than a password.
  */
-export async function beginLoginAttempt(em: EntityManager, ip: string, email: string): Promise<{ id: string; underAttack: boolean }> {
+export async function beginLoginAttempt(
+  em: EntityManager,
+  ip: string,
+  email: string,
+): Promise<{ id: string; underAttack: boolean }> {
   const L = LOGIN_LIMIT;
   const id = await record(em, L.kind, ip, email);
   const base = { kind: L.kind, success: false, createdAt: { $gte: since(L.windowSeconds) } };

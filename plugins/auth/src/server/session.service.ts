@@ -8,9 +8,16 @@ import { SessionEntity, type User } from './auth.entities.ts';
 const SESSION_HOURS = 12;
 
 /** Opens a session (also the login history: date, IP, user agent) and signs its access token. */
-export async function openSession(em: EntityManager, ctx: PluginContext, user: User, request: FastifyRequest): Promise<string> {
+export async function openSession(
+  em: EntityManager,
+  ctx: PluginContext,
+  user: User,
+  request: FastifyRequest,
+): Promise<string> {
   const session = em.create(SessionEntity, {
-    organization: user.organization, userId: user.id, ip: request.ip ?? null,
+    organization: user.organization,
+    userId: user.id,
+    ip: request.ip ?? null,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) || null,
     expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
   });
@@ -37,7 +44,13 @@ export function overridesOf(user: User): Record<string, 'allow' | 'deny'> {
   return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, 'allow' | 'deny'>) : {};
 }
 
-interface PrincipalRow { id: string; organization: string; role: string; is_super_user: boolean; permission_overrides: string | null }
+interface PrincipalRow {
+  id: string;
+  organization: string;
+  role: string;
+  is_super_user: boolean;
+  permission_overrides: string | null;
+}
 
 /**
  * A role and its overrides resolve to the same map on every request: resolved once per distinct
@@ -63,12 +76,20 @@ function permissionsOf(role: string, overridesText: string | null): Principal['p
  * connection); raw SQL, so the token's organisation is bound by hand as the tenant filter would.
  */
 export const principalResolver: PrincipalResolver = async (em, claims) => {
-  const [row] = await preparedRows<PrincipalRow>(em,
+  const [row] = await preparedRows<PrincipalRow>(
+    em,
     `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides::text as permission_overrides
        from auth_session s join auth_user u on u.id = s.user_id
       where s.id = ? and s.user_id = ? and s.organization = ? and u.organization = ? and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,
     [claims.sid, claims.sub, claims.org, claims.org],
   );
   if (!row) return null;
-  return { userId: row.id, organizationId: row.organization, sessionId: claims.sid, role: row.role, isSuperUser: row.is_super_user, permissions: permissionsOf(row.role, row.permission_overrides) };
+  return {
+    userId: row.id,
+    organizationId: row.organization,
+    sessionId: claims.sid,
+    role: row.role,
+    isSuperUser: row.is_super_user,
+    permissions: permissionsOf(row.role, row.permission_overrides),
+  };
 };

@@ -14,6 +14,8 @@ export function siteHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.generateViewToken, ({ em, principal, body }) => site.viewToken(em, principal, body.id));
   app.route(r.reportError, ({ em, principal, body, request }) => site.recordClientError(em, principal, body, request));
   app.route(r.getOrganizationSettings, ({ em, principal }) => site.organizationSettings(em, principal));
-  app.route(r.updateOrganizationSettings, ({ em, principal, body }) => site.updateOrganizationSettings(em, principal, body));
+  app.route(r.updateOrganizationSettings, ({ em, principal, body }) =>
+    site.updateOrganizationSettings(em, principal, body),
+  );
   app.route(r.listOutbox, ({ em }) => site.outbox(em, ctx));
 }

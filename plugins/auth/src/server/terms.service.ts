@@ -8,15 +8,28 @@ import { audit } from './audit.ts';
 /** Terms are append-only (ADR 0013): a save or a restore adds a version; the newest is current. */
 const newestFirst = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 
-const toTermsWire = (t: Terms) => ({ content: t.content, text: t.content, structure: t.structure, updatedAt: t.createdAt.toISOString() });
+const toTermsWire = (t: Terms) => ({
+  content: t.content,
+  text: t.content,
+  structure: t.structure,
+  updatedAt: t.createdAt.toISOString(),
+});
 
 export async function currentTerms(em: EntityManager) {
   const [t] = await em.find(TermsEntity, {}, { ...newestFirst, limit: 1 });
   return t ? toTermsWire(t) : null;
 }
 
-export async function saveTerms(em: EntityManager, principal: Principal, input: { structure: string; content: string }) {
-  const version = em.create(TermsEntity, { content: input.content, structure: input.structure, updatedBy: principal.userId });
+export async function saveTerms(
+  em: EntityManager,
+  principal: Principal,
+  input: { structure: string; content: string },
+) {
+  const version = em.create(TermsEntity, {
+    content: input.content,
+    structure: input.structure,
+    updatedBy: principal.userId,
+  });
   audit(em, principal.organizationId, principal.userId, 'terms.saved', null, { version: version.id });
   await em.flush();
   return { terms: (await currentTerms(em))!, message: MESSAGES.changesSaved };
@@ -24,7 +37,11 @@ export async function saveTerms(em: EntityManager, principal: Principal, input: 
 
 /** Every version, newest first, with who saved it (content left out: open one with `getTermsVersion`). */
 export async function listTermsVersions(em: EntityManager) {
-  const versions = await em.find(TermsEntity, {}, { ...newestFirst, fields: ['id', 'createdAt', 'updatedBy', 'restoredFrom'] });
+  const versions = await em.find(
+    TermsEntity,
+    {},
+    { ...newestFirst, fields: ['id', 'createdAt', 'updatedBy', 'restoredFrom'] },
+  );
   const authorIds = [...new Set(versions.map((v) => v.updatedBy).filter((id): id is string => !!id))];
   const authors = authorIds.length ? await em.find(UserEntity, { id: { $in: authorIds } }, { filters: false }) : [];
   const byId = new Map(authors.map((a) => [a.id, a]));
@@ -56,7 +73,12 @@ export async function getTermsVersion(em: EntityManager, id: string) {
 /** A restore appends a copy of the chosen version, so the history keeps the restore too. */
 export async function restoreTermsVersion(em: EntityManager, principal: Principal, id: string) {
   const source = await findVersion(em, id);
-  const copy = em.create(TermsEntity, { content: source.content, structure: source.structure, updatedBy: principal.userId, restoredFrom: source.id });
+  const copy = em.create(TermsEntity, {
+    content: source.content,
+    structure: source.structure,
+    updatedBy: principal.userId,
+    restoredFrom: source.id,
+  });
   audit(em, principal.organizationId, principal.userId, 'terms.restored', null, { version: copy.id, from: source.id });
   await em.flush();
   return { terms: (await currentTerms(em))!, message: MESSAGES.termsRestored };

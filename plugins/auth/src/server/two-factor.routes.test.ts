@@ -18,9 +18,17 @@ t.test('profile: enable → verify-otp → login challenge → no replay', async
   t.equal((await api.call(a.verifyOtp, { token: '12ab' }, admin.token)).status, 400);
   const code = await totp(start.body.secret);
   const pending = await api.call(a.twoFactorStatus, {}, admin.token);
-  t.same(pending.body, { enabled: false, pending: true, secret: start.body.secret, otpauth_url: start.body.otpauth_url }, 'an unfinished setup is offered again');
+  t.same(
+    pending.body,
+    { enabled: false, pending: true, secret: start.body.secret, otpauth_url: start.body.otpauth_url },
+    'an unfinished setup is offered again',
+  );
   const ok = await api.call(a.verifyOtp, { token: code }, admin.token);
-  t.same((await api.call(a.twoFactorStatus, {}, admin.token)).body, { enabled: true, pending: false }, 'no secret once enabled');
+  t.same(
+    (await api.call(a.twoFactorStatus, {}, admin.token)).body,
+    { enabled: true, pending: false },
+    'no secret once enabled',
+  );
   t.same(ok.body, { status: 'success', message: MESSAGES.twoFaSetUp });
   const me = await api.call(u.getUser, {}, admin.token);
   t.equal(me.body.user.two_factor_enabled, true);
@@ -41,13 +49,21 @@ t.test('profile: enable → verify-otp → login challenge → no replay', async
   const good = await api.call(a.login, { email: admin.email, password: admin.password, token: next });
   t.equal(good.status, 200);
   t.type(good.body.token, 'string');
-  t.equal((await api.call(a.login, { email: admin.email, password: admin.password, token: next })).status, 401, 'no replay');
+  t.equal(
+    (await api.call(a.login, { email: admin.email, password: admin.password, token: next })).status,
+    401,
+    'no replay',
+  );
 });
 
 t.test('organisation requirement: set_up_two_fa at login, completed by the first code', async (t) => {
   const admin = await registerAdmin(api);
   const member = await createMember(api, admin, 'COMPLIANCE_OFFICER');
-  t.equal((await api.call(s.updateOrganizationSettings, { require_two_factor: true }, member.token)).status, 403, 'only an administrator');
+  t.equal(
+    (await api.call(s.updateOrganizationSettings, { require_two_factor: true }, member.token)).status,
+    403,
+    'only an administrator',
+  );
   const set = await api.call(s.updateOrganizationSettings, { require_two_factor: true }, admin.token);
   t.equal(set.body.require_two_factor, true);
   const first = await api.call(a.login, { email: member.email, password: member.password });
@@ -61,13 +77,21 @@ t.test('organisation requirement: set_up_two_fa at login, completed by the first
   t.equal(wrong.status, 401);
   t.equal(wrong.body.challenge, 'set_up_two_fa');
   t.equal(wrong.body.error, MESSAGES.wrongCode);
-  const done = await api.call(a.login, { email: member.email, password: member.password, token: await totp(first.body.secret) });
+  const done = await api.call(a.login, {
+    email: member.email,
+    password: member.password,
+    token: await totp(first.body.secret),
+  });
   t.type(done.body.token, 'string');
   const me = await api.call(u.getUser, {}, done.body.token);
   t.equal(me.body.user.two_factor_enabled, true);
   const later = await api.call(a.login, { email: member.email, password: member.password });
   t.same(later.body, { challenge: 'verify_two_fa', message: MESSAGES.verifyTwoFa });
-  t.equal((await api.call(a.disableTwoFactor, { token: await totp(first.body.secret, 1) }, done.body.token)).status, 403, 'required by the organisation');
+  t.equal(
+    (await api.call(a.disableTwoFactor, { token: await totp(first.body.secret, 1) }, done.body.token)).status,
+    403,
+    'required by the organisation',
+  );
 });
 
 t.test('disable needs a valid code', async (t) => {

@@ -47,7 +47,12 @@ export async function disableTwoFactor(em: EntityManager, principal: Principal, 
   if (org.requireTwoFactor) throw forbidden('Your organisation requires two-factor authentication');
   const step = await limitedTotp(em, ip, user, code);
   if (step === null) throw statusError(MESSAGES.wrongCode);
-  Object.assign(user, { twoFactorEnabled: false, twoFactorSetupCompleted: false, twoFactorSecret: null, twoFactorLastStep: step });
+  Object.assign(user, {
+    twoFactorEnabled: false,
+    twoFactorSetupCompleted: false,
+    twoFactorSecret: null,
+    twoFactorLastStep: step,
+  });
   audit(em, user.organization, user.id, 'user.two_factor_disabled', user.id);
   await em.flush();
   return { status: 'success', message: 'Two-factor authentication turned off' };

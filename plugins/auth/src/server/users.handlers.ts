@@ -19,7 +19,8 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       userPhone: null,
       userInformation: null,
       // A colleague's permission map needs its own right, as on user/account/permissions.
-      permissions: !other || isAllowed(principal.permissions, 'view_permission_of_user') ? users.permissionsOf(user) : {},
+      permissions:
+        !other || isAllowed(principal.permissions, 'view_permission_of_user') ? users.permissionsOf(user) : {},
       wallet: null,
       organization: { _id: org.id, name: org.name, require_two_factor: org.requireTwoFactor },
     };
@@ -27,14 +28,20 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.getRoles, async () => ({ roles: ROLES.map((name) => ({ name, label: ROLE_LABELS[name] })) }));
   app.route(r.listAccounts, async ({ em }) => ({ accounts: (await users.listColleagues(em)).map(toUserWire) }));
   app.route(r.getAccount, async ({ em, query }) => ({ user: toUserWire(await users.findColleague(em, query.id)) }));
-  app.route(r.getAccountPermissions, async ({ em, query }) => ({ permissions: users.permissionsOf(await users.findColleague(em, query.id)) }));
+  app.route(r.getAccountPermissions, async ({ em, query }) => ({
+    permissions: users.permissionsOf(await users.findColleague(em, query.id)),
+  }));
   app.route(r.createAccount, async ({ em, principal, body, request }) => ({
     user: toUserWire(await users.createColleague(em, ctx, principal, body, request.ip)),
     message: MESSAGES.userCreated,
   }));
   app.route(r.updateAccount, async ({ em, principal, body, request }) => {
     const { user, pending } = await users.updateColleague(em, ctx, principal, body.user, request.ip);
-    return { user: toUserWire(user), message: MESSAGES.userUpdated, ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}) };
+    return {
+      user: toUserWire(user),
+      message: MESSAGES.userUpdated,
+      ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}),
+    };
   });
   app.route(r.deleteAccount, ({ em, principal, body }) => users.deleteColleague(em, principal, body.user_id));
   app.route(r.updatePermissions, ({ em, principal, body }) => users.setPermission(em, principal, body));

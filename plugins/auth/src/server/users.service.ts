@@ -4,7 +4,13 @@ import { newId } from '@app/core/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  grantsBeyond, isPermissionName, MESSAGES, resolvePermissions, USER_MANAGEMENT_PERMISSIONS, type PermissionName, type Role,
+  grantsBeyond,
+  isPermissionName,
+  MESSAGES,
+  resolvePermissions,
+  USER_MANAGEMENT_PERMISSIONS,
+  type PermissionName,
+  type Role,
 } from '../shared/index.ts';
 import { UserEntity, type User } from './auth.entities.ts';
 import { audit } from './audit.ts';
@@ -27,7 +33,8 @@ export async function findColleague(em: EntityManager, id: string): Promise<User
   return user;
 }
 
-export const listColleagues = (em: EntityManager) => em.find(UserEntity, { deletedAt: null }, { orderBy: { createdAt: 'asc' } });
+export const listColleagues = (em: EntityManager) =>
+  em.find(UserEntity, { deletedAt: null }, { orderBy: { createdAt: 'asc' } });
 
 export const permissionsOf = (user: User) => resolvePermissions(user.role as Role, overridesOf(user));
 
@@ -38,7 +45,8 @@ export const permissionsOf = (user: User) => resolvePermissions(user.role as Rol
 function ensureManageable(principal: Principal, user: User): void {
   if (user.id === principal.userId) return;
   if (user.isSuperUser && !principal.isSuperUser) throw forbidden(MESSAGES.onlySuperUserEditsSuperUser);
-  if (user.role === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may edit an administrator');
+  if (user.role === 'ADMINISTRATOR' && !isAdmin(principal))
+    throw forbidden('Only an administrator may edit an administrator');
   if (grantsBeyond(principal.permissions, permissionsOf(user)).length > 0) throw forbidden(MESSAGES.notPermitted);
 }
 
@@ -46,22 +54,41 @@ function ensureManageable(principal: Principal, user: User): void {
  * Whether `email` is held by any live user, here or in another organisation (one answer). Each
  * "taken" counts against the actor; past the limit the answer is 429, so probing addresses is slow.
  */
-async function addressTaken(em: EntityManager, principal: Principal, ip: string, email: string, exceptId?: string): Promise<boolean> {
+async function addressTaken(
+  em: EntityManager,
+  principal: Principal,
+  ip: string,
+  email: string,
+  exceptId?: string,
+): Promise<boolean> {
   const holder = await findLiveUserByEmail(em, email);
   if (!holder || holder.id === exceptId) return false;
   await beginAttempt(em, TAKEN_LIMIT, ip, principal.userId);
   return true;
 }
 
-export async function createColleague(em: EntityManager, ctx: PluginContext, principal: Principal, input: { username: string; email: string; type: Role; password: string }, ip: string) {
-  if (input.type === 'ADMINISTRATOR' && !isAdmin(principal)) throw forbidden('Only an administrator may create an administrator');
-  if (grantsBeyond(principal.permissions, resolvePermissions(input.type)).length > 0) throw forbidden(MESSAGES.notPermitted);
+export async function createColleague(
+  em: EntityManager,
+  ctx: PluginContext,
+  principal: Principal,
+  input: { username: string; email: string; type: Role; password: string },
+  ip: string,
+) {
+  if (input.type === 'ADMINISTRATOR' && !isAdmin(principal))
+    throw forbidden('Only an administrator may create an administrator');
+  if (grantsBeyond(principal.permissions, resolvePermissions(input.type)).length > 0)
+    throw forbidden(MESSAGES.notPermitted);
   const email = input.email.trim().toLowerCase();
   checkUsername(input.username);
   if (await addressTaken(em, principal, ip, email)) throw emailTaken();
   const user = em.create(UserEntity, {
-    id: newId(), organization: principal.organizationId, username: input.username.trim(), email,
-    passwordHash: await hashPassword(input.password), role: input.type, permissionOverrides: {},
+    id: newId(),
+    organization: principal.organizationId,
+    username: input.username.trim(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    role: input.type,
+    permissionOverrides: {},
   });
   audit(em, principal.organizationId, principal.userId, 'user.created', user.id, { email, role: input.type });
   await flushUnique(em);
@@ -70,14 +97,19 @@ export async function createColleague(em: EntityManager, ctx: PluginContext, pri
 }
 
 export async function updateColleague(
-  em: EntityManager, ctx: PluginContext, principal: Principal, input: { _id: string; username?: string; email?: string; type?: Role }, ip: string,
+  em: EntityManager,
+  ctx: PluginContext,
+  principal: Principal,
+  input: { _id: string; username?: string; email?: string; type?: Role },
+  ip: string,
 ) {
   const user = await findColleague(em, input._id);
   ensureManageable(principal, user);
   const changes: Record<string, unknown> = {};
   if (input.type && input.type !== user.role) {
     if (!isAdmin(principal)) throw forbidden(MESSAGES.onlyAdminChangesRole);
-    if (grantsBeyond(principal.permissions, resolvePermissions(input.type, overridesOf(user))).length > 0) throw forbidden(MESSAGES.notPermitted);
+    if (grantsBeyond(principal.permissions, resolvePermissions(input.type, overridesOf(user))).length > 0)
+      throw forbidden(MESSAGES.notPermitted);
     if (user.role === 'ADMINISTRATOR') await ensureAnotherAdmin(em, user.id);
     changes.type = { from: user.role, to: input.type };
     user.role = input.type;
@@ -95,20 +127,50 @@ export async function updateColleague(
     changes.email = { from: user.email, to: email, pending: true };
     user.pendingEmail = pending = email;
   }
-  audit(em, principal.organizationId, principal.userId, pending ? 'user.email_change_requested' : 'user.updated', user.id, changes);
+  audit(
+    em,
+    principal.organizationId,
+    principal.userId,
+    pending ? 'user.email_change_requested' : 'user.updated',
+    user.id,
+    changes,
+  );
   await flushUnique(em);
-  if (changes.type) await recordAudit(em, { organizationId: principal.organizationId, action: 'user.role_changed', actorId: principal.userId, objectType: 'user', objectId: user.id, before: { role: (changes.type as { from: string }).from }, after: { role: user.role } });
+  if (changes.type)
+    await recordAudit(em, {
+      organizationId: principal.organizationId,
+      action: 'user.role_changed',
+      actorId: principal.userId,
+      objectType: 'user',
+      objectId: user.id,
+      before: { role: (changes.type as { from: string }).from },
+      after: { role: user.role },
+    });
   if (pending) await sendEmailChangeMails(em, ctx, principal, user, pending);
   return { user, pending };
 }
 
-async function sendEmailChangeMails(em: EntityManager, ctx: PluginContext, principal: Principal, user: User, newEmail: string) {
+async function sendEmailChangeMails(
+  em: EntityManager,
+  ctx: PluginContext,
+  principal: Principal,
+  user: User,
+  newEmail: string,
+) {
   const actor = await em.findOne(UserEntity, { id: principal.userId }, { filters: false });
-  const { token } = await issueToken(em, { purpose: 'verify_email', userId: user.id, organization: user.organization, email: newEmail, ttlSeconds: 24 * 3600 });
+  const { token } = await issueToken(em, {
+    purpose: 'verify_email',
+    userId: user.id,
+    organization: user.organization,
+    email: newEmail,
+    ttlSeconds: 24 * 3600,
+  });
   const link = `${ctx.config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
   await Promise.all([
     ctx.mailer.send(verificationMail(newEmail, link)),
-    ctx.mailer.send(emailChangeNoticeMail(user.email, newEmail, actor?.id === user.id ? 'You' : (actor?.username ?? 'A colleague'))),
+    ctx.mailer.send(
+      emailChangeNoticeMail(user.email, newEmail, actor?.id === user.id ? 'You' : (actor?.username ?? 'A colleague')),
+    ),
   ]).catch((err) => ctx.log.error({ err }, 'e-mail change mails failed'));
 }
 
@@ -124,18 +186,36 @@ export async function deleteColleague(em: EntityManager, principal: Principal, i
   return { status: 'success', message: MESSAGES.userDeleted };
 }
 
-export async function setPermission(em: EntityManager, principal: Principal, input: { user_id: string; name: string; effect: 'allow' | 'deny' }) {
+export async function setPermission(
+  em: EntityManager,
+  principal: Principal,
+  input: { user_id: string; name: string; effect: 'allow' | 'deny' },
+) {
   if (!isPermissionName(input.name)) throw badRequest(MESSAGES.unknownPermission, 'name');
   const user = await findColleague(em, input.user_id);
-  if (user.role === 'ADMINISTRATOR' && USER_MANAGEMENT_PERMISSIONS.includes(input.name as PermissionName)) throw forbidden(MESSAGES.adminPermissionsLocked);
+  if (user.role === 'ADMINISTRATOR' && USER_MANAGEMENT_PERMISSIONS.includes(input.name as PermissionName))
+    throw forbidden(MESSAGES.adminPermissionsLocked);
   if (user.id === principal.userId && !isAdmin(principal)) throw forbidden('You cannot change your own permissions');
   ensureManageable(principal, user);
-  if (input.effect === 'allow' && principal.permissions[input.name] !== 'allow') throw forbidden(MESSAGES.cannotGrantMissing);
+  if (input.effect === 'allow' && principal.permissions[input.name] !== 'allow')
+    throw forbidden(MESSAGES.cannotGrantMissing);
   const before = permissionsOf(user)[input.name];
   user.permissionOverrides = { ...overridesOf(user), [input.name]: input.effect };
-  audit(em, principal.organizationId, principal.userId, 'user.permission_changed', user.id, { name: input.name, from: before, to: input.effect });
+  audit(em, principal.organizationId, principal.userId, 'user.permission_changed', user.id, {
+    name: input.name,
+    from: before,
+    to: input.effect,
+  });
   await em.flush();
-  await recordAudit(em, { organizationId: principal.organizationId, action: 'user.permission_changed', actorId: principal.userId, objectType: 'user', objectId: user.id, before: { [input.name]: before ?? null }, after: { [input.name]: input.effect } });
+  await recordAudit(em, {
+    organizationId: principal.organizationId,
+    action: 'user.permission_changed',
+    actorId: principal.userId,
+    objectType: 'user',
+    objectId: user.id,
+    before: { [input.name]: before ?? null },
+    after: { [input.name]: input.effect },
+  });
   return { status: 'success', permissions: permissionsOf(user) };
 }
 

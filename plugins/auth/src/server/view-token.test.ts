@@ -17,7 +17,8 @@ const issue = async (token: string, id?: string) => {
   t.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.token as string;
 };
-const session = async () => (await api.call(authRoutes.login, { email: member.email, password: member.password })).body.token as string;
+const session = async () =>
+  (await api.call(authRoutes.login, { email: member.email, password: member.password })).body.token as string;
 
 t.test('a view token made for a file opens that file only', async (t) => {
   const token = await issue(member.token, fileX);
@@ -52,6 +53,10 @@ t.test('who may issue; bad ids; another organisation', async (t) => {
   t.equal((await api.call(s.generateViewToken, { id: 'x'.repeat(65) }, member.token)).status, 400, 'overlong id');
   const mine = await views.verifyViewToken(await issue(member.token, fileX), fileX);
   const theirs = await views.verifyViewToken(await issue(other.token, fileX), fileX);
-  t.not(theirs!.organizationId, mine!.organizationId, 'a token holds the organisation of its maker (the file route filters by it)');
+  t.not(
+    theirs!.organizationId,
+    mine!.organizationId,
+    'a token holds the organisation of its maker (the file route filters by it)',
+  );
   t.equal(await views.verifyViewToken('not-a-token', fileX), null);
 });

@@ -7,9 +7,16 @@ const Status = Type.Object({ status: Type.String(), message: Type.Optional(Type.
 const Code = Type.String({ pattern: '^[0-9]{6}$', errorMessage: MESSAGES.codeFormat });
 
 export const register = defineRoute({
-  operationId: 'register', method: 'POST', url: 'register', public: true, tags: ['auth'],
+  operationId: 'register',
+  method: 'POST',
+  url: 'register',
+  public: true,
+  tags: ['auth'],
   summary: 'Create an organisation with the registrant as ADMINISTRATOR',
-  body: Type.Object({ password: PasswordField, username: UsernameField, email: EmailField }, { additionalProperties: false }),
+  body: Type.Object(
+    { password: PasswordField, username: UsernameField, email: EmailField },
+    { additionalProperties: false },
+  ),
   response: TokenResponse,
 });
 
@@ -24,29 +31,46 @@ export const LoginResponseSchema = Type.Object({
 });
 
 export const login = defineRoute({
-  operationId: 'login', method: 'POST', url: 'login', public: true, tags: ['auth'],
+  operationId: 'login',
+  method: 'POST',
+  url: 'login',
+  public: true,
+  tags: ['auth'],
   body: Type.Object(
-    { password: PasswordField, email: EmailField, token: Type.Optional(Type.Union([Code, Type.Literal(''), Type.Null()])) },
+    {
+      password: PasswordField,
+      email: EmailField,
+      token: Type.Optional(Type.Union([Code, Type.Literal(''), Type.Null()])),
+    },
     { additionalProperties: false },
   ),
   response: LoginResponseSchema,
 });
 
 export const logout = defineRoute({
-  operationId: 'logout', method: 'POST', url: 'logout', tags: ['auth'],
+  operationId: 'logout',
+  method: 'POST',
+  url: 'logout',
+  tags: ['auth'],
   body: Type.Object({}, { additionalProperties: false }),
   response: Status,
 });
 
 export const enableTwoFactor = defineRoute({
-  operationId: 'enableTwoFactor', method: 'POST', url: 'user/two-factor/enable', tags: ['two-factor'],
+  operationId: 'enableTwoFactor',
+  method: 'POST',
+  url: 'user/two-factor/enable',
+  tags: ['two-factor'],
   body: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ secret: Type.String(), otpauth_url: Type.String() }),
 });
 
 /** Seed §2/§4: a setup started but not finished (a secret without completed setup) is offered again. */
 export const twoFactorStatus = defineRoute({
-  operationId: 'twoFactorStatus', method: 'GET', url: 'user/two-factor/status', tags: ['two-factor'],
+  operationId: 'twoFactorStatus',
+  method: 'GET',
+  url: 'user/two-factor/status',
+  tags: ['two-factor'],
   response: Type.Object({
     enabled: Type.Boolean(),
     pending: Type.Boolean(),
@@ -56,38 +80,66 @@ export const twoFactorStatus = defineRoute({
 });
 
 export const verifyOtp = defineRoute({
-  operationId: 'verifyOtp', method: 'POST', url: 'user/verify-otp', tags: ['two-factor'],
+  operationId: 'verifyOtp',
+  method: 'POST',
+  url: 'user/verify-otp',
+  tags: ['two-factor'],
   body: Type.Object({ token: Code }, { additionalProperties: false }),
   response: Status,
 });
 
 export const disableTwoFactor = defineRoute({
-  operationId: 'disableTwoFactor', method: 'POST', url: 'user/two-factor/disable', tags: ['two-factor'],
+  operationId: 'disableTwoFactor',
+  method: 'POST',
+  url: 'user/two-factor/disable',
+  tags: ['two-factor'],
   summary: 'Turn off two-factor (needs a current code; refused while the organisation requires it)',
   body: Type.Object({ token: Code }, { additionalProperties: false }),
   response: Status,
 });
 
 export const verifyToken = defineRoute({
-  operationId: 'verifyToken', method: 'POST', url: 'verify-token', public: true, tags: ['email'],
-  body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.verifyFailed }) }, { additionalProperties: false }),
+  operationId: 'verifyToken',
+  method: 'POST',
+  url: 'verify-token',
+  public: true,
+  tags: ['email'],
+  body: Type.Object(
+    { token: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.verifyFailed }) },
+    { additionalProperties: false },
+  ),
   response: Type.Object({ status: Type.String(), email: Type.String(), message: Type.String() }),
 });
 
 export const sendVerificationEmail = defineRoute({
-  operationId: 'sendVerificationEmail', method: 'POST', url: 'send-verification-email', tags: ['email'],
+  operationId: 'sendVerificationEmail',
+  method: 'POST',
+  url: 'send-verification-email',
+  tags: ['email'],
   body: Type.Object({ email: Type.Optional(EmailField) }, { additionalProperties: false }),
   response: Status,
 });
 
 export const forgotPasswordRequest = defineRoute({
-  operationId: 'forgotPasswordRequest', method: 'POST', url: 'user/forgot-password-request', public: true, tags: ['password'],
+  operationId: 'forgotPasswordRequest',
+  method: 'POST',
+  url: 'user/forgot-password-request',
+  public: true,
+  tags: ['password'],
   body: Type.Object({ email: EmailField }, { additionalProperties: false }),
-  response: Type.Object({ status: Type.Optional(Type.String()), message: Type.Optional(Type.String()), timeout: Type.Optional(Type.Number()) }),
+  response: Type.Object({
+    status: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+    timeout: Type.Optional(Type.Number()),
+  }),
 });
 
 export const forgotPasswordResponse = defineRoute({
-  operationId: 'forgotPasswordResponse', method: 'POST', url: 'user/forgot-password-response', public: true, tags: ['password'],
+  operationId: 'forgotPasswordResponse',
+  method: 'POST',
+  url: 'user/forgot-password-response',
+  public: true,
+  tags: ['password'],
   body: Type.Object(
     {
       password: Type.String({ minLength: 1, maxLength: 1000, errorMessage: MESSAGES.passwordRequired }),
@@ -99,7 +151,10 @@ export const forgotPasswordResponse = defineRoute({
 });
 
 export const changePassword = defineRoute({
-  operationId: 'changePassword', method: 'POST', url: 'user/account/change-password', tags: ['password'],
+  operationId: 'changePassword',
+  method: 'POST',
+  url: 'user/account/change-password',
+  tags: ['password'],
   body: Type.Object(
     // Optional so that a missing field gets the seed's message from the service, not a generic one.
     {

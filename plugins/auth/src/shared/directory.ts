@@ -1,7 +1,12 @@
 import type { User } from './user.schema.ts';
 
 /** Who is who in an organisation, for other plugins (workflow names authors, mails approvers). */
-export interface DirectoryPerson { id: string; username: string; email: string; role: string }
+export interface DirectoryPerson {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+}
 
 export interface UserDirectory {
   /** The named users of an organisation (deleted users are left out). */
@@ -15,7 +20,11 @@ export interface DirectoryUser extends User {
   organization: { _id: string; name: string };
 }
 
-export interface DirectoryLogin { loginDate: string; ip: string | null; userAgent: string | null }
+export interface DirectoryLogin {
+  loginDate: string;
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /**
  * Read-only account lookups across organisations for plugins that declare `deps: { auth: authService }`

@@ -62,7 +62,8 @@ export const MESSAGES = {
   tooManyCodes: 'Too many wrong codes. Please wait 15 minutes before trying again',
   accountUnderAttack:
     'Too many failed sign-ins on this account from other places. Sign in with your two-factor code, or use "Forgot password" to get a reset link',
-  emailChangePending: (email: string) => `A confirmation link was sent to ${email}; it becomes the sign-in address once confirmed`,
+  emailChangePending: (email: string) =>
+    `A confirmation link was sent to ${email}; it becomes the sign-in address once confirmed`,
   notPermitted: 'You cannot manage a user who has permissions you do not have',
   cannotGrantMissing: 'You cannot grant a permission you do not have',
   onlySuperUserEditsSuperUser: 'Only a super user may change a super user',

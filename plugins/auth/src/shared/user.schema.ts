@@ -7,7 +7,12 @@ export const RoleSchema = Type.Unsafe<Role>(Type.String({ enum: [...ROLES], erro
 /** Seed 000 §3 field rules, carried into server validation via `errorMessage`. */
 export const EmailField = Type.String({ format: 'email', maxLength: 254, errorMessage: MESSAGES.invalidEmail });
 export const PasswordField = Type.String({ minLength: 6, maxLength: 30, errorMessage: MESSAGES.passwordLength });
-export const UsernameField = Type.String({ minLength: 3, maxLength: 20, pattern: '\\S', errorMessage: MESSAGES.usernameLength });
+export const UsernameField = Type.String({
+  minLength: 3,
+  maxLength: 20,
+  pattern: '\\S',
+  errorMessage: MESSAGES.usernameLength,
+});
 
 export const UserSchema = Type.Object({
   _id: IdSchema,

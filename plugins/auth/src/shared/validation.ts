@@ -4,12 +4,19 @@ import { MESSAGES } from './messages.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const validateEmail = (v: string) => (EMAIL.test(v.trim()) ? null : MESSAGES.invalidEmail);
 export const validatePassword = (v: string) => (v.length >= 6 && v.length <= 30 ? null : MESSAGES.passwordLength);
-export const validateUsername = (v: string) => (v.trim().length >= 3 && v.length <= 20 ? null : MESSAGES.usernameLength);
+export const validateUsername = (v: string) =>
+  v.trim().length >= 3 && v.length <= 20 ? null : MESSAGES.usernameLength;
 
-export interface ChangePasswordInput { currentPassword: string; newPassword: string; confirmPassword: string }
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
 /** Seed 000 §5 change-password rules, in the seed's order; null when valid. */
-export function validateChangePassword(v: ChangePasswordInput): { field: keyof ChangePasswordInput; message: string } | null {
+export function validateChangePassword(
+  v: ChangePasswordInput,
+): { field: keyof ChangePasswordInput; message: string } | null {
   if (!v.currentPassword) return { field: 'currentPassword', message: MESSAGES.currentPasswordRequired };
   if (v.newPassword.length < 8) return { field: 'newPassword', message: MESSAGES.newPasswordLength };
   if (v.newPassword.length > 30) return { field: 'newPassword', message: MESSAGES.passwordTooLong };

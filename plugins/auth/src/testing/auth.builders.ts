@@ -38,7 +38,13 @@ export interface CurrentUserOverrides extends Partial<Omit<CurrentUser, 'user' |
 
 /** The get-user response of a signed-in user (permissions resolved from the role). */
 export function currentUserBuilder({ user, organization, grant, ...rest }: CurrentUserOverrides = {}): CurrentUser {
-  const built = userBuilder({ _id: idBuilder(1), username: 'alice', email: 'alice@example.com', type: 'ADMINISTRATOR', ...user });
+  const built = userBuilder({
+    _id: idBuilder(1),
+    username: 'alice',
+    email: 'alice@example.com',
+    type: 'ADMINISTRATOR',
+    ...user,
+  });
   return {
     user: built,
     credits_balance: 0,
@@ -76,9 +82,33 @@ export function termsVersionsBuilder(): FakeTermsVersion[] {
   const by = { _id: idBuilder(900), username: 'platform', email: 'platform@example.com' };
   const base = termsBuilder().content;
   return [
-    { _id: idBuilder(903), createdAt: '2024-05-03T10:00:00.000Z', updatedBy: by, restoredFrom: idBuilder(901), current: true, content: base, structure: '[]' },
-    { _id: idBuilder(902), createdAt: '2024-05-02T15:45:00.000Z', updatedBy: by, restoredFrom: null, current: false, content: `${base}\n4. A clause that was withdrawn.`, structure: '[]' },
-    { _id: idBuilder(901), createdAt: '2024-05-01T08:15:00.000Z', updatedBy: by, restoredFrom: null, current: false, content: base, structure: '[]' },
+    {
+      _id: idBuilder(903),
+      createdAt: '2024-05-03T10:00:00.000Z',
+      updatedBy: by,
+      restoredFrom: idBuilder(901),
+      current: true,
+      content: base,
+      structure: '[]',
+    },
+    {
+      _id: idBuilder(902),
+      createdAt: '2024-05-02T15:45:00.000Z',
+      updatedBy: by,
+      restoredFrom: null,
+      current: false,
+      content: `${base}\n4. A clause that was withdrawn.`,
+      structure: '[]',
+    },
+    {
+      _id: idBuilder(901),
+      createdAt: '2024-05-01T08:15:00.000Z',
+      updatedBy: by,
+      restoredFrom: null,
+      current: false,
+      content: base,
+      structure: '[]',
+    },
   ];
 }
 
@@ -108,8 +138,26 @@ export function mailBuilder(overrides: Partial<OutboxMail> = {}): OutboxMail {
 export function teamBuilder(current: User = currentUserBuilder().user): User[] {
   return [
     current,
-    userBuilder({ _id: idBuilder(2), username: 'bob', email: 'bob@example.com', type: 'DATA_PROCESSOR', lastLogin: null }),
-    userBuilder({ _id: idBuilder(3), username: 'carol', email: 'carol@example.com', type: 'COMPLIANCE_OFFICER', email_verified: false }),
-    userBuilder({ _id: idBuilder(4), username: 'dave', email: 'dave@example.com', type: 'ADMINISTRATOR', two_factor_enabled: true }),
+    userBuilder({
+      _id: idBuilder(2),
+      username: 'bob',
+      email: 'bob@example.com',
+      type: 'DATA_PROCESSOR',
+      lastLogin: null,
+    }),
+    userBuilder({
+      _id: idBuilder(3),
+      username: 'carol',
+      email: 'carol@example.com',
+      type: 'COMPLIANCE_OFFICER',
+      email_verified: false,
+    }),
+    userBuilder({
+      _id: idBuilder(4),
+      username: 'dave',
+      email: 'dave@example.com',
+      type: 'ADMINISTRATOR',
+      two_factor_enabled: true,
+    }),
   ];
 }

@@ -5,8 +5,16 @@ import { MESSAGES } from '../shared/messages.ts';
 import type { Role } from '../shared/permissions.ts';
 import type { CurrentUser, Terms, User } from '../shared/user.schema.ts';
 import {
-  currentUserBuilder, idBuilder, mailBuilder, permissionsBuilder, rolesBuilder, teamBuilder, termsBuilder, termsVersionsBuilder,
-  type FakeTermsVersion, type OutboxMail,
+  currentUserBuilder,
+  idBuilder,
+  mailBuilder,
+  permissionsBuilder,
+  rolesBuilder,
+  teamBuilder,
+  termsBuilder,
+  termsVersionsBuilder,
+  type FakeTermsVersion,
+  type OutboxMail,
 } from './auth.builders.ts';
 
 export interface AuthFakeState {
@@ -29,7 +37,15 @@ export function authFakeState(overrides: Partial<AuthFakeState> = {}): AuthFakeS
   const accounts = overrides.accounts ?? teamBuilder(currentUser?.user);
   const permissions: Record<string, PermissionMap> = {};
   for (const a of accounts) permissions[a._id] = permissionsBuilder(a.type as Role);
-  return { currentUser, accounts, permissions, terms: termsBuilder(), termsVersions: termsVersionsBuilder(), mails: [mailBuilder()], ...overrides };
+  return {
+    currentUser,
+    accounts,
+    permissions,
+    terms: termsBuilder(),
+    termsVersions: termsVersionsBuilder(),
+    mails: [mailBuilder()],
+    ...overrides,
+  };
 }
 
 const ok = (message?: string) => ({ status: 'success', message });
@@ -46,16 +62,37 @@ const findVersion = (state: AuthFakeState, id: string) => {
 };
 
 /** Appends a version (append-only, as the server) and makes it the published terms. */
-function appendTerms(state: AuthFakeState, input: { content: string; structure: string; restoredFrom: string | null }): Terms {
+function appendTerms(
+  state: AuthFakeState,
+  input: { content: string; structure: string; restoredFrom: string | null },
+): Terms {
   const createdAt = new Date().toISOString();
-  const by = state.currentUser ? { _id: state.currentUser.user._id, username: state.currentUser.user.username, email: state.currentUser.user.email } : null;
-  state.termsVersions = [{ _id: idBuilder(), createdAt, updatedBy: by, current: true, ...input }, ...state.termsVersions.map((v) => ({ ...v, current: false }))];
-  state.terms = termsBuilder({ content: input.content, text: input.content, structure: input.structure, updatedAt: createdAt });
+  const by = state.currentUser
+    ? {
+        _id: state.currentUser.user._id,
+        username: state.currentUser.user.username,
+        email: state.currentUser.user.email,
+      }
+    : null;
+  state.termsVersions = [
+    { _id: idBuilder(), createdAt, updatedBy: by, current: true, ...input },
+    ...state.termsVersions.map((v) => ({ ...v, current: false })),
+  ];
+  state.terms = termsBuilder({
+    content: input.content,
+    text: input.content,
+    structure: input.structure,
+    updatedAt: createdAt,
+  });
   return state.terms;
 }
 
 /** An `Http` answering every auth call from `state`; pass `handlers` to override single calls. */
-export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handlers: AuthHandlers = {}, options?: FakeHttpOptions): Http {
+export function createAuthFakeHttp(
+  state: AuthFakeState = authFakeState(),
+  handlers: AuthHandlers = {},
+  options?: FakeHttpOptions,
+): Http {
   const defaults: AuthHandlers = {
     register: () => ({ token: 'story-token' }),
     login: () => ({ token: 'story-token' }),
@@ -82,7 +119,15 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
     getAccountPermissions: ({ id }) => ({ permissions: state.permissions[find(state, id)._id] ?? {} }),
     createAccount: ({ username, email, type }) => {
       if (state.accounts.some((a) => a.email === email)) throw new ApiError(400, { message: MESSAGES.emailTaken });
-      const user = { ...state.accounts[0], _id: idBuilder(), username, email, type, email_verified: false, lastLogin: null };
+      const user = {
+        ...state.accounts[0],
+        _id: idBuilder(),
+        username,
+        email,
+        type,
+        email_verified: false,
+        lastLogin: null,
+      };
       state.accounts = [...state.accounts, user];
       state.permissions[user._id] = permissionsBuilder(type);
       return { user, message: MESSAGES.userCreated };
@@ -93,7 +138,11 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       const pending = change.email && change.email !== before.email ? change.email : undefined;
       const user = { ...before, ...change, email: before.email };
       state.accounts = state.accounts.map((a) => (a._id === user._id ? user : a));
-      return { user, message: MESSAGES.userUpdated, ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}) };
+      return {
+        user,
+        message: MESSAGES.userUpdated,
+        ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}),
+      };
     },
     deleteAccount: ({ user_id }) => {
       find(state, user_id);
@@ -107,15 +156,30 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       return { status: 'success', permissions };
     },
     getTerms: () => ({ terms: state.terms }),
-    saveTerms: ({ content, structure }) => ({ terms: appendTerms(state, { content, structure, restoredFrom: null }), message: MESSAGES.changesSaved }),
+    saveTerms: ({ content, structure }) => ({
+      terms: appendTerms(state, { content, structure, restoredFrom: null }),
+      message: MESSAGES.changesSaved,
+    }),
     listTermsVersions: () => ({ versions: state.termsVersions.map(({ content: _c, structure: _s, ...v }) => v) }),
     getTermsVersion: ({ id }) => {
       const v = findVersion(state, id);
-      return { version: { _id: v._id, content: v.content, text: v.content, structure: v.structure, updatedAt: v.createdAt, restoredFrom: v.restoredFrom } };
+      return {
+        version: {
+          _id: v._id,
+          content: v.content,
+          text: v.content,
+          structure: v.structure,
+          updatedAt: v.createdAt,
+          restoredFrom: v.restoredFrom,
+        },
+      };
     },
     restoreTermsVersion: ({ id }) => {
       const v = findVersion(state, id);
-      return { terms: appendTerms(state, { content: v.content, structure: v.structure, restoredFrom: v._id }), message: MESSAGES.termsRestored };
+      return {
+        terms: appendTerms(state, { content: v.content, structure: v.structure, restoredFrom: v._id }),
+        message: MESSAGES.termsRestored,
+      };
     },
     contactInfoText: () => ok(MESSAGES.contactReceived),
     listBanks: () => ({ banks: [] }),
@@ -129,7 +193,11 @@ export function createAuthFakeHttp(state: AuthFakeState = authFakeState(), handl
       if (!state.currentUser) throw new ApiError(401, { message: MESSAGES.sessionExpired });
       const organization = { ...state.currentUser.organization, ...change };
       state.currentUser = { ...state.currentUser, organization };
-      return { name: organization.name, require_two_factor: organization.require_two_factor, message: MESSAGES.changesSaved };
+      return {
+        name: organization.name,
+        require_two_factor: organization.require_two_factor,
+        message: MESSAGES.changesSaved,
+      };
     },
     listOutbox: () => ({ mails: state.mails }),
   };

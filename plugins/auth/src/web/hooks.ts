@@ -28,7 +28,12 @@ export const queryKeys = {
 
 export function useRoles(enabled = true) {
   const client = useAuthClient();
-  return useQuery({ queryKey: queryKeys.roles, queryFn: () => client.getRoles(undefined), staleTime: 5 * 60_000, enabled });
+  return useQuery({
+    queryKey: queryKeys.roles,
+    queryFn: () => client.getRoles(undefined),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }
 
 /** DD/MM/YYYY HH:mm: the product's one date format (core). */

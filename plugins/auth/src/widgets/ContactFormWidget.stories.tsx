@@ -5,4 +5,6 @@ const meta: Meta<typeof ContactFormWidget> = { title: 'Widgets/ContactFormWidget
 export default meta;
 
 export const Default: StoryObj<typeof ContactFormWidget> = { args: { baseUrl: 'http://127.0.0.1:3000' } };
-export const CustomTitle: StoryObj<typeof ContactFormWidget> = { args: { baseUrl: 'http://127.0.0.1:3000', title: 'Ask our compliance team' } };
+export const CustomTitle: StoryObj<typeof ContactFormWidget> = {
+  args: { baseUrl: 'http://127.0.0.1:3000', title: 'Ask our compliance team' },
+};

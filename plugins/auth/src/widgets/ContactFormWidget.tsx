@@ -31,12 +31,19 @@ export function ContactFormWidget({ baseUrl, title = 'Contact' }: ContactFormWid
       setValues(EMPTY);
       setState({ kind: 'sent', text: res.message });
     } catch (err) {
-      setState({ kind: 'error', text: err instanceof ApiError ? err.message : 'Please try again or contact the support' });
+      setState({
+        kind: 'error',
+        text: err instanceof ApiError ? err.message : 'Please try again or contact the support',
+      });
     }
   }
 
   return (
-    <form onSubmit={submit} aria-label={title} style={{ display: 'grid', gap: 8, fontFamily: 'system-ui, sans-serif', maxWidth: 420 }}>
+    <form
+      onSubmit={submit}
+      aria-label={title}
+      style={{ display: 'grid', gap: 8, fontFamily: 'system-ui, sans-serif', maxWidth: 420 }}
+    >
       <h2 style={{ margin: 0, fontSize: 20 }}>{title}</h2>
       {FIELDS.map(({ key, label }) => (
         <label key={key} style={{ display: 'grid', gap: 4, fontSize: 14 }}>
@@ -44,13 +51,22 @@ export function ContactFormWidget({ baseUrl, title = 'Contact' }: ContactFormWid
           {key === 'message' ? (
             <textarea rows={4} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
           ) : (
-            <input type={key === 'email' ? 'email' : 'text'} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />
+            <input
+              type={key === 'email' ? 'email' : 'text'}
+              value={values[key]}
+              onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+            />
           )}
         </label>
       ))}
-      <button type="submit" disabled={state.kind === 'sending'}>{state.kind === 'sending' ? 'Sending…' : 'Send'}</button>
+      <button type="submit" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Sending…' : 'Send'}
+      </button>
       {state.text && (
-        <p role={state.kind === 'error' ? 'alert' : 'status'} style={{ margin: 0, color: state.kind === 'error' ? '#b00020' : '#1b5e20' }}>
+        <p
+          role={state.kind === 'error' ? 'alert' : 'status'}
+          style={{ margin: 0, color: state.kind === 'error' ? '#b00020' : '#1b5e20' }}
+        >
           {state.text}
         </p>
       )}

@@ -12,11 +12,20 @@ export interface StrategyParams {
   risk: number;
 }
 
-export const DEFAULT_STRATEGY = { fastPeriod: 12, slowPeriod: 24, longPeriod: 100, initialCapital: 1000, feeRate: 0.001 } as const;
+export const DEFAULT_STRATEGY = {
+  fastPeriod: 12,
+  slowPeriod: 24,
+  longPeriod: 100,
+  initialCapital: 1000,
+  feeRate: 0.001,
+} as const;
 /** Candles computed before `from` so the averages have settled (3 × longPeriod). */
 export const WARMUP_CANDLES = 300;
 
-export interface Candle { openTime: number; close: number }
+export interface Candle {
+  openTime: number;
+  close: number;
+}
 
 export interface Trade {
   buyDate: string;
@@ -49,14 +58,24 @@ export interface BacktestResult {
  * the averages and the cross state. Fills at the signal candle's close, long only, one position.
  */
 export function runBacktest(candles: readonly Candle[], params: StrategyParams, firstTradable = 0): BacktestResult {
-  return runBacktestSeries(Float64Array.from(candles, (c) => c.openTime), Float64Array.from(candles, (c) => c.close), params, firstTradable);
+  return runBacktestSeries(
+    Float64Array.from(candles, (c) => c.openTime),
+    Float64Array.from(candles, (c) => c.close),
+    params,
+    firstTradable,
+  );
 }
 
 /**
  * `runBacktest` over open times and closes as typed arrays (the server's path: one pass per
  * average, no per-candle objects; a 5-year 15m series is 175k candles, bench/market).
  */
-export function runBacktestSeries(times: Float64Array, closes: Float64Array, params: StrategyParams, firstTradable = 0): BacktestResult {
+export function runBacktestSeries(
+  times: Float64Array,
+  closes: Float64Array,
+  params: StrategyParams,
+  firstTradable = 0,
+): BacktestResult {
   if (!(params.risk > 0 && params.risk <= 1)) throw new RangeError('risk must be in (0, 1]');
   const n = Math.min(times.length, closes.length);
   const fast = movingAverageSeries(params.maType, closes.subarray(0, n), params.fastPeriod);
@@ -77,13 +96,28 @@ export function runBacktestSeries(times: Float64Array, closes: Float64Array, par
     // long[t] > NaN is false: no entry before the long average is defined
     if (!position && c === CROSS_UP && price > long[t]!) {
       const stake = params.risk * equity;
-      const trade: Trade = { buyDate: iso(t), buyPrice: price, sellDate: null, sellPrice: null, profit: null, profitPct: null, open: true, stake };
+      const trade: Trade = {
+        buyDate: iso(t),
+        buyPrice: price,
+        sellDate: null,
+        sellPrice: null,
+        profit: null,
+        profitPct: null,
+        open: true,
+        stake,
+      };
       position = { qty: (stake * fee) / price, trade };
       trades.push(trade);
     } else if (position && c === CROSS_DOWN) {
       const { trade, qty } = position;
       const profit = qty * price * fee - trade.stake;
-      Object.assign(trade, { sellDate: iso(t), sellPrice: price, profit, profitPct: (profit / trade.stake) * 100, open: false });
+      Object.assign(trade, {
+        sellDate: iso(t),
+        sellPrice: price,
+        profit,
+        profitPct: (profit / trade.stake) * 100,
+        open: false,
+      });
       equity += profit;
       position = null;
     }
@@ -105,14 +139,19 @@ export function runBacktestSeries(times: Float64Array, closes: Float64Array, par
 const DAY_MS = 86_400_000;
 const LAST_MS = 253402300800000; // 10000-01-01: toISOString changes shape from here on
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const timeOfDay = (r: number) => `${pad(Math.floor(r / 3_600_000))}:${pad(Math.floor(r / 60_000) % 60)}:${pad(Math.floor(r / 1000) % 60)}.${pad(r % 1000, 3)}Z`;
+const timeOfDay = (r: number) =>
+  `${pad(Math.floor(r / 3_600_000))}:${pad(Math.floor(r / 60_000) % 60)}:${pad(Math.floor(r / 1000) % 60)}.${pad(r % 1000, 3)}Z`;
 
 /**
  * `toISOString()` of every open time from `start`, many times faster for long series: the date
  * part is formatted once per day, each time of day once per call (candles repeat the same few
  * times of day); whole milliseconds of years 1970–9999, anything else by `toISOString()`.
  */
-export const isoTimes = (candles: readonly Candle[], start = 0): string[] => isoTimeSeries(candles.map((c) => c.openTime), start);
+export const isoTimes = (candles: readonly Candle[], start = 0): string[] =>
+  isoTimeSeries(
+    candles.map((c) => c.openTime),
+    start,
+  );
 
 export function isoTimeSeries(times: ArrayLike<number>, start = 0): string[] {
   const out: string[] = new Array(Math.max(0, times.length - start));

@@ -32,5 +32,7 @@ export function crossSeries(fast: ArrayLike<number>, slow: ArrayLike<number>): I
 /** `crossSeries` over plain arrays with null for undefined values. */
 export function crossings(fast: readonly MaybeNumber[], slow: readonly MaybeNumber[]): Cross[] {
   const typed = (a: readonly MaybeNumber[]) => Float64Array.from(a, (v) => (v == null ? NaN : v));
-  return Array.from(crossSeries(typed(fast), typed(slow)), (c): Cross => (c === CROSS_UP ? 'up' : c === CROSS_DOWN ? 'down' : null));
+  return Array.from(crossSeries(typed(fast), typed(slow)), (c): Cross =>
+    c === CROSS_UP ? 'up' : c === CROSS_DOWN ? 'down' : null,
+  );
 }

@@ -43,7 +43,8 @@ export function emaSeries(values: Series, period: number): Float64Array {
 
 export type MaType = 'EMA' | 'SMA';
 
-export const movingAverageSeries = (type: MaType, values: Series, period: number): Float64Array => (type === 'EMA' ? emaSeries(values, period) : smaSeries(values, period));
+export const movingAverageSeries = (type: MaType, values: Series, period: number): Float64Array =>
+  type === 'EMA' ? emaSeries(values, period) : smaSeries(values, period);
 
 /**
  * A typed series from index `start` as a plain array, null where undefined. Defined values come
@@ -60,7 +61,8 @@ export function maybeNumbers(series: Float64Array, start = 0): MaybeNumber[] {
 export const sma = (values: Series, period: number): MaybeNumber[] => maybeNumbers(smaSeries(values, period));
 /** Exponential moving average as a plain array, null before index period-1. */
 export const ema = (values: Series, period: number): MaybeNumber[] => maybeNumbers(emaSeries(values, period));
-export const movingAverage = (type: MaType, values: Series, period: number): MaybeNumber[] => maybeNumbers(movingAverageSeries(type, values, period));
+export const movingAverage = (type: MaType, values: Series, period: number): MaybeNumber[] =>
+  maybeNumbers(movingAverageSeries(type, values, period));
 
 function assertPeriod(period: number) {
   if (!Number.isInteger(period) || period < 1) throw new RangeError(`period must be a positive integer, got ${period}`);

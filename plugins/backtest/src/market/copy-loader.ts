@@ -23,7 +23,9 @@ function copyText(v: Cell): string {
   if (v === null) return '\\N';
   if (typeof v === 'boolean') return v ? 't' : 'f';
   const s = String(v);
-  return /[\\\t\n\r]/.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : s;
+  return /[\\\t\n\r]/.test(s)
+    ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : s;
 }
 
 /** Resolves on 'drain'; rejects when the COPY fails or ends first (no listener left behind). */
@@ -66,7 +68,10 @@ export class TableLoader {
   inserted = 0;
   updated = 0;
 
-  constructor(private readonly s: PgSession, private readonly spec: TableSpec) {
+  constructor(
+    private readonly s: PgSession,
+    private readonly spec: TableSpec,
+  ) {
     this.fixedNames = Object.keys(spec.fixed);
     this.varyingKey = spec.key.filter((k) => !this.fixedNames.includes(k));
     this.stage = `stage_${spec.table}`;
@@ -84,10 +89,16 @@ export class TableLoader {
   async open(): Promise<void> {
     const single = this.varyingKey.length === 1 && this.varyingKey[0] === this.spec.columns[0]![0];
     if (single) {
-      const [row] = await this.s.sql<{ found: boolean }>(`select exists(select 1 from ${q(this.spec.table)} t where ${this.fixedWhere('t')}) as found`, this.fixedValues);
+      const [row] = await this.s.sql<{ found: boolean }>(
+        `select exists(select 1 from ${q(this.spec.table)} t where ${this.fixedWhere('t')}) as found`,
+        this.fixedValues,
+      );
       this.direct = !row?.found;
     }
-    if (this.direct) this.startCopy(`copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`);
+    if (this.direct)
+      this.startCopy(
+        `copy ${q(this.spec.table)} (${[...this.fixedNames, ...this.spec.columns.map(([n]) => n)].map(q).join(', ')}) from stdin`,
+      );
     else await this.openStage();
   }
 
@@ -201,12 +212,14 @@ export class TableLoader {
     const nonKey = columns.map(([n]) => n).filter((n) => !keys.includes(n));
     const fixed = this.fixedValues;
     // The last row of a key wins when the file repeats keys (only possible when not in key order).
-    const source = this.stagedSorted && keys.length === 1
-      ? q(this.stage)
-      : `(select distinct on (${keys.map(q).join(', ')}) * from ${q(this.stage)} order by ${keys.map(q).join(', ')}, seq desc)`;
+    const source =
+      this.stagedSorted && keys.length === 1
+        ? q(this.stage)
+        : `(select distinct on (${keys.map(q).join(', ')}) * from ${q(this.stage)} order by ${keys.map(q).join(', ')}, seq desc)`;
     const lead = q(columns[0]![0]);
     const range = `t.${lead} between $${fixed.length + 1}::bigint and $${fixed.length + 2}::bigint`;
-    const match = (a: string) => `${this.fixedWhere('t')} and ${keys.map((k) => `t.${q(k)} = ${a}.${q(k)}`).join(' and ')}`;
+    const match = (a: string) =>
+      `${this.fixedWhere('t')} and ${keys.map((k) => `t.${q(k)} = ${a}.${q(k)}`).join(' and ')}`;
     const differs = nonKey.map((n) => `t.${q(n)} is distinct from s.${q(n)}`).join(' or ') || 'false';
     const names = [...this.fixedNames, ...columns.map(([n]) => n)];
     await this.s.sql(`set local work_mem = '128MB'`); // the join's hash of a 1M-row file stays in memory
@@ -218,7 +231,8 @@ export class TableLoader {
        i as (insert into ${q(table)} (${names.map(q).join(', ')})
          select ${fixed.map((_, i) => `$${i + 1}::text`).join(', ')}, ${columns.map(([n]) => `d.${q(n)}`).join(', ')} from d where d.missing returning 1)
        select (select count(*) from i) as inserted, (select count(*) from u) as updated`,
-      [...fixed, this.lo, this.hi]);
+      [...fixed, this.lo, this.hi],
+    );
     this.inserted += Number(out?.inserted ?? 0);
     this.updated += Number(out?.updated ?? 0);
   }

@@ -47,8 +47,12 @@ const PROGRESS_EVERY = 10_000;
  */
 export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promise<ImportSummary> {
   const symbol = (req.symbol?.trim().toUpperCase() || symbolFromName(req.name)) ?? null;
-  if (!symbol) throw new MarketFormatError(`${req.name}: the file name does not name a market (e.g. BTCUSDT-4h-….csv); give the symbol`);
-  if (!SYMBOL_PATTERN.test(symbol)) throw new MarketFormatError(`"${symbol}" is not a market symbol such as BTCUSDT or EUREURI`);
+  if (!symbol)
+    throw new MarketFormatError(
+      `${req.name}: the file name does not name a market (e.g. BTCUSDT-4h-….csv); give the symbol`,
+    );
+  if (!SYMBOL_PATTERN.test(symbol))
+    throw new MarketFormatError(`"${symbol}" is not a market symbol such as BTCUSDT or EUREURI`);
   return inPgTransaction(orm, async (session) => {
     await lockMarket(session.sql, req.kind, symbol);
     const state = { rows: 0, first: Infinity, last: -Infinity };
@@ -71,14 +75,36 @@ export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promi
       if (req.kind === 'klines') {
         interval = await importKlines(req, symbol, seen, load);
       } else if (req.kind === 'orderbook') {
-        const table = await load({ table: 'market_book_level', fixed: { symbol }, columns: [['ts', 'bigint'], ['side', 'varchar(3)'], ['price', 'numeric'], ['quantity', 'numeric']], key: ['symbol', 'ts', 'side', 'price'] });
+        const table = await load({
+          table: 'market_book_level',
+          fixed: { symbol },
+          columns: [
+            ['ts', 'bigint'],
+            ['side', 'varchar(3)'],
+            ['price', 'numeric'],
+            ['quantity', 'numeric'],
+          ],
+          key: ['symbol', 'ts', 'side', 'price'],
+        });
         for await (const row of readOrderBook(req.input, req.name)) {
-          if (row.symbol && row.symbol.toUpperCase() !== symbol) throw new MarketFormatError(`${req.name}: the file holds ${row.symbol}, not ${symbol}`);
+          if (row.symbol && row.symbol.toUpperCase() !== symbol)
+            throw new MarketFormatError(`${req.name}: the file holds ${row.symbol}, not ${symbol}`);
           await seen(row.ts);
           await table.add([row.ts, row.side, row.price, row.quantity]);
         }
       } else {
-        const table = await load({ table: 'market_trade', fixed: { symbol }, columns: [['trade_id', 'bigint'], ['ts', 'bigint'], ['price', 'numeric'], ['quantity', 'numeric'], ['is_buyer_maker', 'boolean']], key: ['symbol', 'trade_id'] });
+        const table = await load({
+          table: 'market_trade',
+          fixed: { symbol },
+          columns: [
+            ['trade_id', 'bigint'],
+            ['ts', 'bigint'],
+            ['price', 'numeric'],
+            ['quantity', 'numeric'],
+            ['is_buyer_maker', 'boolean'],
+          ],
+          key: ['symbol', 'trade_id'],
+        });
         for await (const row of readTrades(req.input, req.name)) {
           await seen(row.ts);
           await table.add([row.tradeId, row.ts, row.price, row.quantity, row.isBuyerMaker]);
@@ -93,15 +119,45 @@ export async function importMarketFile(orm: MikroORM, req: ImportRequest): Promi
     const done = loader as TableLoader | null;
     const counts = { inserted: done?.inserted ?? 0, updated: done?.updated ?? 0 };
     await req.onProgress?.(state.rows);
-    if (interval) gaps = await findGaps(session.sql, 'kline', { symbol, interval, from: state.first, to: state.last, step: INTERVAL_MS[interval] });
+    if (interval)
+      gaps = await findGaps(session.sql, 'kline', {
+        symbol,
+        interval,
+        from: state.first,
+        to: state.last,
+        step: INTERVAL_MS[interval],
+      });
     else if (req.kind === 'trades') gaps = await tradeGaps(session.sql, symbol, loader);
     const [record] = await session.sql<{ id: string }>(
       `insert into market_import (id, kind, symbol, interval, file_name, rows, inserted, updated, first_time, last_time, gaps, imported_by, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now()) returning id`,
-      [newId(), req.kind, symbol, interval, req.name.slice(0, 300), state.rows, counts.inserted, counts.updated, state.first, state.last, JSON.stringify(gaps), req.userId ?? null]);
+      [
+        newId(),
+        req.kind,
+        symbol,
+        interval,
+        req.name.slice(0, 300),
+        state.rows,
+        counts.inserted,
+        counts.updated,
+        state.first,
+        state.last,
+        JSON.stringify(gaps),
+        req.userId ?? null,
+      ],
+    );
     return {
-      import_id: record!.id, kind: req.kind, symbol, interval, file: req.name, rows: state.rows, ...counts,
-      unchanged: state.rows - counts.inserted - counts.updated, first: new Date(state.first).toISOString(), last: new Date(state.last).toISOString(), gaps,
+      import_id: record!.id,
+      kind: req.kind,
+      symbol,
+      interval,
+      file: req.name,
+      rows: state.rows,
+      ...counts,
+      unchanged: state.rows - counts.inserted - counts.updated,
+      first: new Date(state.first).toISOString(),
+      last: new Date(state.last).toISOString(),
+      gaps,
     };
   });
 }
@@ -117,14 +173,23 @@ const klineText = (k: KlineRow) =>
   `${k.openTime}\t${k.open}\t${k.high}\t${k.low}\t${k.close}\t${k.volume}\t${k.closeTime ?? '\\N'}\t${k.quoteVolume ?? '\\N'}\t${k.tradeCount ?? '\\N'}\t${k.takerBuyBase ?? '\\N'}\t${k.takerBuyQuote ?? '\\N'}`;
 
 async function importKlines(
-  req: ImportRequest, symbol: string, seen: (ts: number) => void | Promise<void>, load: (spec: TableSpec) => Promise<TableLoader>,
+  req: ImportRequest,
+  symbol: string,
+  seen: (ts: number) => void | Promise<void>,
+  load: (spec: TableSpec) => Promise<TableLoader>,
 ): Promise<KlineInterval> {
   let interval: KlineInterval | null = explicitInterval(req);
   let table: TableLoader | null = null;
   const pending: KlineRow[] = [];
   const check = (k: KlineRow, step: number) => {
-    if (k.closeTime !== null && k.closeTime - k.openTime + 1 !== step) throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not a ${interval} candle (close_time − open_time = ${k.closeTime - k.openTime + 1} ms)`);
-    if (k.openTime % step !== 0 && interval !== '1d') throw new MarketFormatError(`${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not aligned to ${interval}`);
+    if (k.closeTime !== null && k.closeTime - k.openTime + 1 !== step)
+      throw new MarketFormatError(
+        `${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not a ${interval} candle (close_time − open_time = ${k.closeTime - k.openTime + 1} ms)`,
+      );
+    if (k.openTime % step !== 0 && interval !== '1d')
+      throw new MarketFormatError(
+        `${req.name}: the candle at ${new Date(k.openTime).toISOString()} is not aligned to ${interval}`,
+      );
   };
   const addAll = async (rows: KlineRow[]) => {
     const step = INTERVAL_MS[interval!];
@@ -150,14 +215,30 @@ async function importKlines(
       await addAll(pending.splice(0));
     } else await addAll(rows);
   }
-  if (!interval && pending.length) throw new MarketFormatError(`${req.name}: cannot tell the candle interval from one row; give the interval (${INTERVALS.join(', ')})`);
+  if (!interval && pending.length)
+    throw new MarketFormatError(
+      `${req.name}: cannot tell the candle interval from one row; give the interval (${INTERVALS.join(', ')})`,
+    );
   if (!interval) throw new MarketFormatError(`${req.name}: no rows found`);
   return interval;
 }
 
 const klineSpec = (symbol: string, interval: string): TableSpec => ({
-  table: 'market_kline', fixed: { symbol, interval },
-  columns: [['open_time', 'bigint'], ['open', 'numeric'], ['high', 'numeric'], ['low', 'numeric'], ['close', 'numeric'], ['volume', 'numeric'], ['close_time', 'bigint'], ['quote_volume', 'numeric'], ['trade_count', 'bigint'], ['taker_buy_base', 'numeric'], ['taker_buy_quote', 'numeric']],
+  table: 'market_kline',
+  fixed: { symbol, interval },
+  columns: [
+    ['open_time', 'bigint'],
+    ['open', 'numeric'],
+    ['high', 'numeric'],
+    ['low', 'numeric'],
+    ['close', 'numeric'],
+    ['volume', 'numeric'],
+    ['close_time', 'bigint'],
+    ['quote_volume', 'numeric'],
+    ['trade_count', 'bigint'],
+    ['taker_buy_base', 'numeric'],
+    ['taker_buy_quote', 'numeric'],
+  ],
   key: ['symbol', 'interval', 'open_time'],
 });
 

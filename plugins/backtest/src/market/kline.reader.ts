@@ -2,7 +2,20 @@ import type { Readable } from 'node:stream';
 import { isHeader, lineBatches } from './lines.ts';
 import { decimal, MarketFormatError, toMillis, type KlineRow } from './model.ts';
 
-const BINANCE = ['open_time', 'open', 'high', 'low', 'close', 'volume', 'close_time', 'quote_asset_volume', 'number_of_trades', 'taker_buy_base_asset_volume', 'taker_buy_quote_asset_volume', 'ignore'];
+const BINANCE = [
+  'open_time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+  'close_time',
+  'quote_asset_volume',
+  'number_of_trades',
+  'taker_buy_base_asset_volume',
+  'taker_buy_quote_asset_volume',
+  'ignore',
+];
 const OHLCV = ['timestamp', 'open', 'high', 'low', 'close', 'volume'];
 
 /**
@@ -23,14 +36,22 @@ export async function* readKlineBatches(input: Readable, name: string): AsyncGen
       if (json) continue;
       if (lineNo === 1 && isHeader(line)) {
         columns = line.split(',').map((c) => c.trim().toLowerCase().replace(/^"|"$/g, ''));
-        if (!OHLCV.slice(1).every((c) => columns!.includes(c)) || !(columns.includes('open_time') || columns.includes('timestamp'))) {
-          throw new MarketFormatError(`${name}: not a kline file (expected columns ${BINANCE.slice(0, 7).join(',')} or ${OHLCV.join(',')})`);
+        if (
+          !OHLCV.slice(1).every((c) => columns!.includes(c)) ||
+          !(columns.includes('open_time') || columns.includes('timestamp'))
+        ) {
+          throw new MarketFormatError(
+            `${name}: not a kline file (expected columns ${BINANCE.slice(0, 7).join(',')} or ${OHLCV.join(',')})`,
+          );
         }
         continue;
       }
       const f = line.split(',');
       const cols = columns ?? (f.length >= 11 ? BINANCE : f.length >= 6 && f.length <= 7 ? OHLCV : null);
-      if (!cols) throw new MarketFormatError(`${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`);
+      if (!cols)
+        throw new MarketFormatError(
+          `${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`,
+        );
       rows.push(toRow(cols, f, lineNo, name));
     }
     if (rows.length) yield rows;
@@ -44,15 +65,36 @@ export async function* readKlines(input: Readable, name: string): AsyncGenerator
 }
 
 /** Column positions of one file, looked up once (not per row). */
-interface Layout { open_time: number; open: number; high: number; low: number; close: number; volume: number; close_time: number; quote: number; trades: number; takerBase: number; takerQuote: number }
+interface Layout {
+  open_time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  close_time: number;
+  quote: number;
+  trades: number;
+  takerBase: number;
+  takerQuote: number;
+}
 const layouts = new WeakMap<string[], Layout>();
 function layoutOf(cols: string[]): Layout {
   let l = layouts.get(cols);
   if (!l) {
     const at = (c: string) => cols.indexOf(c);
     l = {
-      open_time: at('open_time') >= 0 ? at('open_time') : at('timestamp'), open: at('open'), high: at('high'), low: at('low'), close: at('close'), volume: at('volume'),
-      close_time: at('close_time'), quote: at('quote_asset_volume'), trades: at('number_of_trades'), takerBase: at('taker_buy_base_asset_volume'), takerQuote: at('taker_buy_quote_asset_volume'),
+      open_time: at('open_time') >= 0 ? at('open_time') : at('timestamp'),
+      open: at('open'),
+      high: at('high'),
+      low: at('low'),
+      close: at('close'),
+      volume: at('volume'),
+      close_time: at('close_time'),
+      quote: at('quote_asset_volume'),
+      trades: at('number_of_trades'),
+      takerBase: at('taker_buy_base_asset_volume'),
+      takerQuote: at('taker_buy_quote_asset_volume'),
     };
     layouts.set(cols, l);
   }
@@ -90,9 +132,14 @@ function toRow(cols: string[], f: string[], at: number, name: string, unit = 'li
     const closeTime = cell(f, l.close_time);
     const trades = cell(f, l.trades);
     return {
-      openTime: toMillis(required(f, l.open_time, l.open_time >= 0 && cols[l.open_time] === 'open_time' ? 'open_time' : 'timestamp'), ' open time'),
-      open: decimal(required(f, l.open, 'open'), ' open'), high: decimal(required(f, l.high, 'high'), ' high'),
-      low: decimal(required(f, l.low, 'low'), ' low'), close: decimal(required(f, l.close, 'close'), ' close'),
+      openTime: toMillis(
+        required(f, l.open_time, l.open_time >= 0 && cols[l.open_time] === 'open_time' ? 'open_time' : 'timestamp'),
+        ' open time',
+      ),
+      open: decimal(required(f, l.open, 'open'), ' open'),
+      high: decimal(required(f, l.high, 'high'), ' high'),
+      low: decimal(required(f, l.low, 'low'), ' low'),
+      close: decimal(required(f, l.close, 'close'), ' close'),
       volume: decimal(required(f, l.volume, 'volume'), ' volume'),
       closeTime: closeTime === null ? null : toMillis(closeTime, ' close_time'),
       quoteVolume: optionalDecimal(f, l.quote, 'quote_asset_volume'),
@@ -102,7 +149,8 @@ function toRow(cols: string[], f: string[], at: number, name: string, unit = 'li
     };
   } catch (error) {
     // decimal()/toMillis() messages start with their label (" open: …"), required() with ": missing …"
-    if (error instanceof RowError || error instanceof MarketFormatError) throw new MarketFormatError(`${name} ${unit} ${at}${error.message}`);
+    if (error instanceof RowError || error instanceof MarketFormatError)
+      throw new MarketFormatError(`${name} ${unit} ${at}${error.message}`);
     throw error;
   }
 }
@@ -118,8 +166,14 @@ function* fromJson(text: string, name: string): Generator<KlineRow> {
   let i = 0;
   for (const k of data) {
     i++;
-    if (!Array.isArray(k) || k.length < 6) throw new MarketFormatError(`${name} kline ${i}: expected an array of at least 6 values`);
-    yield toRow(BINANCE, k.map((v) => String(v)), i, name, 'kline');
+    if (!Array.isArray(k) || k.length < 6)
+      throw new MarketFormatError(`${name} kline ${i}: expected an array of at least 6 values`);
+    yield toRow(
+      BINANCE,
+      k.map((v) => String(v)),
+      i,
+      name,
+      'kline',
+    );
   }
 }
-

@@ -4,7 +4,11 @@ export type MarketKind = (typeof MARKET_KINDS)[number];
 
 export interface KlineRow {
   openTime: number;
-  open: string; high: string; low: string; close: string; volume: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
   closeTime: number | null;
   quoteVolume: string | null;
   tradeCount: number | null;
@@ -12,9 +16,20 @@ export interface KlineRow {
   takerBuyQuote: string | null;
 }
 
-export interface BookLevelRow { ts: number; side: 'bid' | 'ask'; price: string; quantity: string }
+export interface BookLevelRow {
+  ts: number;
+  side: 'bid' | 'ask';
+  price: string;
+  quantity: string;
+}
 
-export interface TradeRow { tradeId: number; ts: number; price: string; quantity: string; isBuyerMaker: boolean | null }
+export interface TradeRow {
+  tradeId: number;
+  ts: number;
+  price: string;
+  quantity: string;
+  isBuyerMaker: boolean | null;
+}
 
 /** Bad input file: the message is shown to the operator as is (400 / CLI error). */
 export class MarketFormatError extends Error {
@@ -24,7 +39,8 @@ export class MarketFormatError extends Error {
 /** Binance spot bulk files from 2025 on carry microseconds (values >= 10^15); everything else is milliseconds. */
 export function toMillis(raw: string, where: string): number {
   const v = Number(raw);
-  if (!Number.isFinite(v) || v < 0 || !/^\d+(\.\d+)?$/.test(raw.trim())) throw new MarketFormatError(`${where}: "${raw}" is not a timestamp`);
+  if (!Number.isFinite(v) || v < 0 || !/^\d+(\.\d+)?$/.test(raw.trim()))
+    throw new MarketFormatError(`${where}: "${raw}" is not a timestamp`);
   return v >= 1e15 ? Math.floor(v / 1000) : Math.floor(v);
 }
 

@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { textLines } from './lines.ts';
 import { decimal, MarketFormatError, toMillis, toMillisAny, type BookLevelRow } from './model.ts';
 
-export interface FileBookLevel extends BookLevelRow { symbol: string | null }
+export interface FileBookLevel extends BookLevelRow {
+  symbol: string | null;
+}
 
 /**
  * Order-book levels (L2 snapshots) from: Binance's historical book CSV
@@ -19,26 +21,49 @@ export async function* readOrderBook(input: Readable, name: string): AsyncGenera
     if (!cols) {
       cols = f.map((c) => c.toLowerCase());
       if (!isBinance(cols) && !isTardis(cols) && !isRows(cols)) {
-        throw new MarketFormatError(`${name}: not an order-book file (expected a header: symbol,timestamp,…,side,update_type,price,qty; Tardis book_snapshot; or timestamp,side,price,quantity)`);
+        throw new MarketFormatError(
+          `${name}: not an order-book file (expected a header: symbol,timestamp,…,side,update_type,price,qty; Tardis book_snapshot; or timestamp,side,price,quantity)`,
+        );
       }
       continue;
     }
     const where = `${name} line ${lineNo}`;
     const get = (c: string) => f[cols!.indexOf(c)] ?? '';
     if (isBinance(cols)) {
-      if (get('update_type') !== 'snap') throw new MarketFormatError(`${where}: depth updates ("${get('update_type')}") are changes to a book, not snapshots; import a snapshot file`);
-      yield { symbol: get('symbol') || null, ts: toMillis(get('timestamp'), where), side: side(get('side'), where), price: decimal(get('price'), `${where} price`), quantity: decimal(get('qty'), `${where} qty`) };
+      if (get('update_type') !== 'snap')
+        throw new MarketFormatError(
+          `${where}: depth updates ("${get('update_type')}") are changes to a book, not snapshots; import a snapshot file`,
+        );
+      yield {
+        symbol: get('symbol') || null,
+        ts: toMillis(get('timestamp'), where),
+        side: side(get('side'), where),
+        price: decimal(get('price'), `${where} price`),
+        quantity: decimal(get('qty'), `${where} qty`),
+      };
     } else if (isTardis(cols)) {
       const ts = toMillis(get('timestamp'), where);
       for (const s of ['asks', 'bids'] as const) {
         for (let i = 0; cols.includes(`${s}[${i}].price`); i++) {
           const price = get(`${s}[${i}].price`);
           if (!price) continue;
-          yield { symbol: get('symbol') || null, ts, side: s === 'asks' ? 'ask' : 'bid', price: decimal(price, `${where} price`), quantity: decimal(get(`${s}[${i}].amount`), `${where} amount`) };
+          yield {
+            symbol: get('symbol') || null,
+            ts,
+            side: s === 'asks' ? 'ask' : 'bid',
+            price: decimal(price, `${where} price`),
+            quantity: decimal(get(`${s}[${i}].amount`), `${where} amount`),
+          };
         }
       }
     } else {
-      yield { symbol: null, ts: toMillisAny(get('timestamp'), where), side: side(get('side'), where), price: decimal(get('price'), `${where} price`), quantity: decimal(get('quantity'), `${where} quantity`) };
+      yield {
+        symbol: null,
+        ts: toMillisAny(get('timestamp'), where),
+        side: side(get('side'), where),
+        price: decimal(get('price'), `${where} price`),
+        quantity: decimal(get('quantity'), `${where} quantity`),
+      };
     }
   }
 }

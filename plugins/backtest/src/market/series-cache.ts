@@ -4,7 +4,12 @@
  * changes, so the same request gives the same answer until the next import of that market.
  * Bounded: at most MAX_ENTRIES windows (a 5-year 15m window is ~2.8 MB).
  */
-export interface CachedWindow { version: string; times: Float64Array; closes: Float64Array; firstTradable: number }
+export interface CachedWindow {
+  version: string;
+  times: Float64Array;
+  closes: Float64Array;
+  firstTradable: number;
+}
 
 const MAX_ENTRIES = 8;
 const cache = new Map<string, CachedWindow>();

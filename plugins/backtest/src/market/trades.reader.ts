@@ -20,15 +20,23 @@ export async function* readTrades(input: Readable, name: string): AsyncGenerator
     if (json) continue;
     if (lineNo === 1 && isHeader(line)) {
       cols = line.split(',').map((c) => c.trim().toLowerCase());
-      if (!['id', 'price', 'qty', 'time'].every((c) => cols!.includes(c))) throw new MarketFormatError(`${name}: not a trades file (expected columns ${BINANCE.join(',')})`);
+      if (!['id', 'price', 'qty', 'time'].every((c) => cols!.includes(c)))
+        throw new MarketFormatError(`${name}: not a trades file (expected columns ${BINANCE.join(',')})`);
       continue;
     }
     const f = line.split(',').map((x) => x.trim());
     const c = cols ?? BINANCE;
-    if (!cols && f.length < 6) throw new MarketFormatError(`${name} line ${lineNo}: expected the 6 Binance trade columns, found ${f.length}`);
+    if (!cols && f.length < 6)
+      throw new MarketFormatError(`${name} line ${lineNo}: expected the 6 Binance trade columns, found ${f.length}`);
     const get = (k: string) => f[c.indexOf(k)] ?? '';
     const where = `${name} line ${lineNo}`;
-    yield { tradeId: id(get('id'), where), ts: toMillis(get('time'), where), price: decimal(get('price'), `${where} price`), quantity: decimal(get('qty'), `${where} qty`), isBuyerMaker: bool(get('is_buyer_maker'), where) };
+    yield {
+      tradeId: id(get('id'), where),
+      ts: toMillis(get('time'), where),
+      price: decimal(get('price'), `${where} price`),
+      quantity: decimal(get('qty'), `${where} qty`),
+      isBuyerMaker: bool(get('is_buyer_maker'), where),
+    };
   }
   if (json) yield* fromCcxt(json, name);
 }
@@ -44,12 +52,16 @@ function* fromCcxt(text: string, name: string): Generator<TradeRow> {
   let i = 0;
   for (const item of data as unknown[]) {
     const where = `${name} trade ${++i}`;
-    const t = Array.isArray(item) ? { timestamp: item[0], id: item[1], side: item[3], price: item[4], amount: item[5] } : (item as Record<string, unknown>);
+    const t = Array.isArray(item)
+      ? { timestamp: item[0], id: item[1], side: item[3], price: item[4], amount: item[5] }
+      : (item as Record<string, unknown>);
     if (!t || typeof t !== 'object') throw new MarketFormatError(`${where}: not a trade`);
     const side = String(t.side ?? '');
     yield {
-      tradeId: id(String(t.id ?? ''), where), ts: toMillis(String(t.timestamp ?? ''), where),
-      price: decimal(t.price as number, `${where} price`), quantity: decimal(t.amount as number, `${where} amount`),
+      tradeId: id(String(t.id ?? ''), where),
+      ts: toMillis(String(t.timestamp ?? ''), where),
+      price: decimal(t.price as number, `${where} price`),
+      quantity: decimal(t.amount as number, `${where} amount`),
       isBuyerMaker: side === 'sell' ? true : side === 'buy' ? false : null,
     };
   }
@@ -57,7 +69,8 @@ function* fromCcxt(text: string, name: string): Generator<TradeRow> {
 
 function id(raw: string, where: string): number {
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n)) throw new MarketFormatError(`${where}: trade id "${raw}" is not an integer`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n))
+    throw new MarketFormatError(`${where}: trade id "${raw}" is not an integer`);
   return n;
 }
 

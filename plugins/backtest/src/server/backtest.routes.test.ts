@@ -13,7 +13,14 @@ const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const client = await createMember(api, admin, 'CLIENT');
 const otherOrg = await registerAdmin(api);
 const sup = await superUser(api);
-const input = { symbol: 'BTCUSDT', from: '2025-01-01', to: '2025-12-31', dateRange: '4h', indicatorType: 'EMA' as const, risk: 1 };
+const input = {
+  symbol: 'BTCUSDT',
+  from: '2025-01-01',
+  to: '2025-12-31',
+  dateRange: '4h',
+  indicatorType: 'EMA' as const,
+  risk: 1,
+};
 
 t.test('missing data: a clear message naming what to import', async (t) => {
   const res = await api.call(r.backTestData, input, officer.token);
@@ -25,7 +32,11 @@ t.test('missing data: a clear message naming what to import', async (t) => {
 t.test('import: super user only, through the multipart upload', async (t) => {
   const files = [{ name: 'BTCUSDT-4h-2024-01-01_2026-04-30.csv', content: marketFile(BTC_4H) }];
   t.equal((await uploadMarket(api, null, { kind: 'klines' }, files)).status, 401);
-  t.equal((await uploadMarket(api, admin.token, { kind: 'klines' }, files)).status, 403, 'an organisation ADMINISTRATOR may not');
+  t.equal(
+    (await uploadMarket(api, admin.token, { kind: 'klines' }, files)).status,
+    403,
+    'an organisation ADMINISTRATOR may not',
+  );
   const bad = await uploadMarket(api, sup.token, { kind: 'candles' }, files);
   t.equal(bad.status, 400);
   t.equal(bad.body.message, M.badKind);
@@ -42,10 +53,20 @@ t.test('the route returns exactly the engine result on the stored real candles (
   const res = await api.call(r.backTestData, input, officer.token);
   t.equal(res.status, 200);
   const d = res.body.data;
-  const all = marketFile(BTC_4H).toString('utf8').trim().split('\n').slice(1).map((l) => l.split(',')).map((f) => ({ openTime: Number(f[0]), close: Number(f[4]) }));
-  const from = Date.UTC(2025, 0, 1), to = Date.UTC(2026, 0, 1);
+  const all = marketFile(BTC_4H)
+    .toString('utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .map((f) => ({ openTime: Number(f[0]), close: Number(f[4]) }));
+  const from = Date.UTC(2025, 0, 1),
+    to = Date.UTC(2026, 0, 1);
   const start = all.findIndex((c) => c.openTime >= from);
-  const window = all.slice(start - WARMUP_CANDLES, all.findIndex((c) => c.openTime >= to));
+  const window = all.slice(
+    start - WARMUP_CANDLES,
+    all.findIndex((c) => c.openTime >= to),
+  );
   const expected = runBacktest(window, { ...DEFAULT_STRATEGY, maType: 'EMA', risk: 1 }, WARMUP_CANDLES);
   t.equal(d.times.length, 365 * 6);
   t.equal(d.times[0], '2025-01-01T00:00:00.000Z');
@@ -57,22 +78,44 @@ t.test('the route returns exactly the engine result on the stored real candles (
   t.equal(d.completedTrades, expected.completedTrades);
   t.same(d.summary, expected.summary);
   t.ok(d.trades.length > 5, `${d.trades.length} trades on real data`);
-  t.ok(d.fastSMA.every((x: number | null) => x !== null), 'no nulls: the warm-up defines every average');
-  t.match(d.params, { symbol: 'BTC', market: 'BTCUSDT', interval: '4h', fastPeriod: 12, slowPeriod: 24, longPeriod: 100, initialCapital: 1000, feeRate: 0.001, warmupCandles: 300 });
+  t.ok(
+    d.fastSMA.every((x: number | null) => x !== null),
+    'no nulls: the warm-up defines every average',
+  );
+  t.match(d.params, {
+    symbol: 'BTC',
+    market: 'BTCUSDT',
+    interval: '4h',
+    fastPeriod: 12,
+    slowPeriod: 24,
+    longPeriod: 100,
+    initialCapital: 1000,
+    feeRate: 0.001,
+    warmupCandles: 300,
+  });
   t.same(d.notices, []);
-  const sum = d.trades.filter((x: { open: boolean }) => !x.open).reduce((s: number, x: { profit: number }) => s + x.profit, 0);
+  const sum = d.trades
+    .filter((x: { open: boolean }) => !x.open)
+    .reduce((s: number, x: { profit: number }) => s + x.profit, 0);
   t.ok(Math.abs(sum - d.summary.totalProfit) < 1e-9, 'total profit = sum of completed profits');
 });
 
-t.test('a range starting at the first stored candle warns about the short warm-up; a later range is partial', async (t) => {
-  const early = await api.call(r.backTestData, { ...input, from: '2024-01-01', to: '2024-03-01', indicatorType: 'SMA' }, officer.token);
-  t.equal(early.status, 200);
-  t.same(early.body.data.notices, [M.warmupShort(0)]);
-  t.equal(early.body.data.fastSMA[10], null, 'undefined until 12 candles exist');
-  const late = await api.call(r.backTestData, { ...input, from: '2026-04-01', to: '2026-06-30' }, officer.token);
-  t.equal(late.status, 200);
-  t.match(late.body.data.notices[0], /cover only 2026-04-01T00:00:00.000Z … 2026-04-30T00:00:00.000Z/);
-});
+t.test(
+  'a range starting at the first stored candle warns about the short warm-up; a later range is partial',
+  async (t) => {
+    const early = await api.call(
+      r.backTestData,
+      { ...input, from: '2024-01-01', to: '2024-03-01', indicatorType: 'SMA' },
+      officer.token,
+    );
+    t.equal(early.status, 200);
+    t.same(early.body.data.notices, [M.warmupShort(0)]);
+    t.equal(early.body.data.fastSMA[10], null, 'undefined until 12 candles exist');
+    const late = await api.call(r.backTestData, { ...input, from: '2026-04-01', to: '2026-06-30' }, officer.token);
+    t.equal(late.status, 200);
+    t.match(late.body.data.notices[0], /cover only 2026-04-01T00:00:00.000Z … 2026-04-30T00:00:00.000Z/);
+  },
+);
 
 t.test('validation: clear 400s, never 5xx', async (t) => {
   const cases: [Record<string, unknown>, string, string][] = [
@@ -90,7 +133,11 @@ t.test('validation: clear 400s, never 5xx', async (t) => {
     t.equal(res.body.message, message);
   }
   t.equal((await api.call(r.backTestData, { ...input, indicatorType: 'WMA' }, officer.token)).status, 400);
-  t.equal((await api.call(r.backTestData, { ...input, symbol: 'btc/usdt' }, officer.token)).status, 200, 'base/quote spelling accepted');
+  t.equal(
+    (await api.call(r.backTestData, { ...input, symbol: 'btc/usdt' }, officer.token)).status,
+    200,
+    'base/quote spelling accepted',
+  );
 });
 
 t.test('authz: view_chart; market data is platform reference data, the same for every organisation', async (t) => {

@@ -3,7 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_STRATEGY, runBacktestSeries, WARMUP_CANDLES } from '../engine/backtest.ts';
 import { isInterval, INTERVALS } from '../engine/intervals.ts';
 import { loadCandles } from '../market/market-data.service.ts';
-import { BACKTEST_MESSAGES as M, BACKTEST_SYMBOLS, QUOTE_SYMBOLS, type BacktestData, type BacktestRequest } from '../shared/index.ts';
+import {
+  BACKTEST_MESSAGES as M,
+  BACKTEST_SYMBOLS,
+  QUOTE_SYMBOLS,
+  type BacktestData,
+  type BacktestRequest,
+} from '../shared/index.ts';
 
 const DAY = 86_400_000;
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -34,8 +40,16 @@ export async function backtest(em: EntityManager, body: BacktestRequest, now = D
   if (from > to) throw badRequest(M.badDates, 'to');
   if (!(Number.isFinite(body.risk) && body.risk > 0 && body.risk <= 1)) throw badRequest(M.badRisk, 'risk');
   const interval = body.dateRange;
-  const { times, closes, firstTradable } = await loadCandles(em, { symbol: market, interval, from, to: to + DAY - 1, warmup: WARMUP_CANDLES, now });
-  if (times.length === firstTradable) throw new HttpError(409, M.noCandles(market, interval, dateOnly(from), dateOnly(to)));
+  const { times, closes, firstTradable } = await loadCandles(em, {
+    symbol: market,
+    interval,
+    from,
+    to: to + DAY - 1,
+    warmup: WARMUP_CANDLES,
+    now,
+  });
+  if (times.length === firstTradable)
+    throw new HttpError(409, M.noCandles(market, interval, dateOnly(from), dateOnly(to)));
   const params = { ...DEFAULT_STRATEGY, maType: body.indicatorType, risk: body.risk };
   const result = runBacktestSeries(times, closes, params, firstTradable);
   const notices: string[] = [];
@@ -43,10 +57,21 @@ export async function backtest(em: EntityManager, body: BacktestRequest, now = D
   const last = times[times.length - 1]!;
   const lastWanted = Math.min(to + DAY - 1, now);
   const step = (times[firstTradable + 1] ?? first + 1) - first;
-  if (first - from >= step || lastWanted - last >= 2 * step) notices.push(M.partial(market, interval, new Date(first).toISOString(), new Date(last).toISOString()));
+  if (first - from >= step || lastWanted - last >= 2 * step)
+    notices.push(M.partial(market, interval, new Date(first).toISOString(), new Date(last).toISOString()));
   if (firstTradable < WARMUP_CANDLES) notices.push(M.warmupShort(firstTradable));
   return {
-    params: { symbol: base, market, interval, from: dateOnly(from), to: dateOnly(to), maType: body.indicatorType, risk: body.risk, ...DEFAULT_STRATEGY, warmupCandles: WARMUP_CANDLES },
+    params: {
+      symbol: base,
+      market,
+      interval,
+      from: dateOnly(from),
+      to: dateOnly(to),
+      maType: body.indicatorType,
+      risk: body.risk,
+      ...DEFAULT_STRATEGY,
+      warmupCandles: WARMUP_CANDLES,
+    },
     ...result,
     notices,
   };

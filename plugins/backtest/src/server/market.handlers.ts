@@ -16,14 +16,23 @@ export function marketHandlers(app: RouteRegistrar, ctx: PluginContext): void {
     return {
       coverage: await coverage(em),
       imports: imports.map((i) => ({
-        _id: String(i.id), kind: i.kind, symbol: i.symbol, interval: i.interval ?? null, file: i.fileName, rows: i.rows,
-        inserted: i.inserted, updated: i.updated, gaps: i.gaps, imported_at: i.createdAt.toISOString(),
+        _id: String(i.id),
+        kind: i.kind,
+        symbol: i.symbol,
+        interval: i.interval ?? null,
+        file: i.fileName,
+        rows: i.rows,
+        inserted: i.inserted,
+        updated: i.updated,
+        gaps: i.gaps,
+        imported_at: i.createdAt.toISOString(),
       })),
     };
   });
 
   app.route(r.importMarketData, async ({ request, principal }) => {
-    if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data: kind, optional symbol and interval, then files');
+    if (!request.isMultipart())
+      throw badRequest('Send the files as multipart/form-data: kind, optional symbol and interval, then files');
     const fields: Record<string, string> = {};
     const imports: ImportSummary[] = [];
     for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES } })) {
@@ -37,13 +46,23 @@ export function marketHandlers(app: RouteRegistrar, ctx: PluginContext): void {
         throw badRequest(M.badKind, 'kind');
       }
       try {
-        imports.push(await importMarketFile(ctx.orm, { kind, name: part.filename, input: part.file, symbol: fields.symbol, interval: fields.interval, userId: principal.userId }));
+        imports.push(
+          await importMarketFile(ctx.orm, {
+            kind,
+            name: part.filename,
+            input: part.file,
+            symbol: fields.symbol,
+            interval: fields.interval,
+            userId: principal.userId,
+          }),
+        );
       } catch (error) {
         part.file.resume();
         if (error instanceof MarketFormatError) throw badRequest(error.message, 'files');
         throw error;
       }
-      if (part.file.truncated) throw badRequest(`${part.filename} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`, 'files');
+      if (part.file.truncated)
+        throw badRequest(`${part.filename} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`, 'files');
     }
     if (!imports.length) throw badRequest(M.noImportFile, 'files');
     return { imports };

@@ -20,16 +20,33 @@ export const BacktestRequestSchema = Type.Object(
 export type BacktestRequest = Static<typeof BacktestRequestSchema>;
 
 export const BacktestTradeSchema = Type.Object({
-  buyDate: Type.String(), buyPrice: Num, sellDate: Type.Union([Type.String(), Type.Null()]), sellPrice: MaybeNum,
-  profit: MaybeNum, profitPct: MaybeNum, open: Type.Boolean(), stake: Num,
+  buyDate: Type.String(),
+  buyPrice: Num,
+  sellDate: Type.Union([Type.String(), Type.Null()]),
+  sellPrice: MaybeNum,
+  profit: MaybeNum,
+  profitPct: MaybeNum,
+  open: Type.Boolean(),
+  stake: Num,
   unrealizedProfit: Type.Optional(Num),
 });
 export type BacktestTrade = Static<typeof BacktestTradeSchema>;
 
 export const BacktestDataSchema = Type.Object({
   params: Type.Object({
-    symbol: Type.String(), market: Type.String(), interval: Type.String(), from: Type.String(), to: Type.String(),
-    maType: Type.String(), risk: Num, fastPeriod: Num, slowPeriod: Num, longPeriod: Num, initialCapital: Num, feeRate: Num, warmupCandles: Num,
+    symbol: Type.String(),
+    market: Type.String(),
+    interval: Type.String(),
+    from: Type.String(),
+    to: Type.String(),
+    maType: Type.String(),
+    risk: Num,
+    fastPeriod: Num,
+    slowPeriod: Num,
+    longPeriod: Num,
+    initialCapital: Num,
+    feeRate: Num,
+    warmupCandles: Num,
   }),
   times: Type.Array(Type.String()),
   prices: Type.Array(Num),
@@ -46,13 +63,37 @@ export type BacktestData = Static<typeof BacktestDataSchema>;
 
 export const GapSchema = Type.Object({ from: Type.String(), to: Type.String(), missing: Num });
 export const ImportSummarySchema = Type.Object({
-  import_id: Type.String(), kind: Type.String(), symbol: Type.String(), interval: Type.Union([Type.String(), Type.Null()]), file: Type.String(),
-  rows: Num, inserted: Num, updated: Num, unchanged: Num, first: Type.Union([Type.String(), Type.Null()]), last: Type.Union([Type.String(), Type.Null()]),
+  import_id: Type.String(),
+  kind: Type.String(),
+  symbol: Type.String(),
+  interval: Type.Union([Type.String(), Type.Null()]),
+  file: Type.String(),
+  rows: Num,
+  inserted: Num,
+  updated: Num,
+  unchanged: Num,
+  first: Type.Union([Type.String(), Type.Null()]),
+  last: Type.Union([Type.String(), Type.Null()]),
   gaps: Type.Array(GapSchema),
 });
 export type ImportSummaryWire = Static<typeof ImportSummarySchema>;
-export const CoverageSchema = Type.Object({ kind: Type.String(), symbol: Type.String(), interval: Type.Union([Type.String(), Type.Null()]), rows: Num, first: Type.String(), last: Type.String() });
+export const CoverageSchema = Type.Object({
+  kind: Type.String(),
+  symbol: Type.String(),
+  interval: Type.Union([Type.String(), Type.Null()]),
+  rows: Num,
+  first: Type.String(),
+  last: Type.String(),
+});
 export const ImportRecordSchema = Type.Object({
-  _id: Type.String(), kind: Type.String(), symbol: Type.String(), interval: Type.Union([Type.String(), Type.Null()]), file: Type.String(),
-  rows: Num, inserted: Num, updated: Num, gaps: Type.Array(GapSchema), imported_at: Type.String(),
+  _id: Type.String(),
+  kind: Type.String(),
+  symbol: Type.String(),
+  interval: Type.Union([Type.String(), Type.Null()]),
+  file: Type.String(),
+  rows: Num,
+  inserted: Num,
+  updated: Num,
+  gaps: Type.Array(GapSchema),
+  imported_at: Type.String(),
 });

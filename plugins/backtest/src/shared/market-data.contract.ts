@@ -3,9 +3,27 @@
  * offers to other plugins as `backtestService` (`.marketData`; the orderbook plugin reads book
  * levels and trades through it). Times are epoch ms UTC; prices and quantities decimal text.
  */
-export interface StoredBookLevel { ts: number; side: 'bid' | 'ask'; price: string; quantity: string }
-export interface StoredTrade { tradeId: number; ts: number; price: string; quantity: string; isBuyerMaker: boolean | null }
-export interface SeriesCoverage { kind: 'klines' | 'orderbook' | 'trades'; symbol: string; interval: string | null; rows: number; first: string; last: string }
+export interface StoredBookLevel {
+  ts: number;
+  side: 'bid' | 'ask';
+  price: string;
+  quantity: string;
+}
+export interface StoredTrade {
+  tradeId: number;
+  ts: number;
+  price: string;
+  quantity: string;
+  isBuyerMaker: boolean | null;
+}
+export interface SeriesCoverage {
+  kind: 'klines' | 'orderbook' | 'trades';
+  symbol: string;
+  interval: string | null;
+  rows: number;
+  first: string;
+  last: string;
+}
 
 export interface MarketDataReader {
   /** Levels of every snapshot with from <= ts < to (ordered by ts, side, price). */
@@ -17,4 +35,6 @@ export interface MarketDataReader {
   coverage(): Promise<SeriesCoverage[]>;
 }
 
-export interface BacktestServices { marketData: MarketDataReader }
+export interface BacktestServices {
+  marketData: MarketDataReader;
+}

@@ -14,7 +14,8 @@ export const BACKTEST_MESSAGES = {
     `No closed ${interval} candles of ${market} are stored for ${from} … ${to}. Import them in Back office → Market data, or with: app market import klines ${market}-${interval}-….csv`,
   partial: (market: string, interval: string, first: string, last: string) =>
     `Stored ${interval} candles of ${market} cover only ${first} … ${last} of the range; import more klines to cover it`,
-  warmupShort: (n: number) => `Only ${n} candles before the range were available for the averages' warm-up (300 wanted); early values may differ`,
+  warmupShort: (n: number) =>
+    `Only ${n} candles before the range were available for the averages' warm-up (300 wanted); early values may differ`,
   noImportFile: 'No file uploaded',
   badKind: 'Kind must be klines, orderbook or trades',
 } as const;

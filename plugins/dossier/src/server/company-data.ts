@@ -1,5 +1,9 @@
 import {
-  accountNumberLabel, DASHBOARD_FIELD_NAMES, dashboardCompleteness, type CompanyData, type DashboardValues,
+  accountNumberLabel,
+  DASHBOARD_FIELD_NAMES,
+  dashboardCompleteness,
+  type CompanyData,
+  type DashboardValues,
 } from '../shared/index.ts';
 import { approvedValues, effectiveValues } from './company.reviewable.ts';
 import type { Company } from './dossier.entities.ts';
@@ -12,12 +16,18 @@ const REQUIRED = 'This field is required';
  */
 export function toCompanyData(company: Company, changesCount?: number): CompanyData {
   const kind = { companyType: company.companyType, locationType: company.locationType ?? null };
-  const completeness = dashboardCompleteness(kind, approvedValues(company) as DashboardValues, { ...approvedValues(company), ...effectiveValues(company) } as DashboardValues);
-  const fields = Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => {
-    const stored = company.fields[f] ?? { value: null };
-    const error = completeness.missing.includes(f) ? REQUIRED : undefined;
-    return [f, { ...stored, ...(error ? { error } : {}) }];
-  }));
+  const completeness = dashboardCompleteness(
+    kind,
+    approvedValues(company) as DashboardValues,
+    { ...approvedValues(company), ...effectiveValues(company) } as DashboardValues,
+  );
+  const fields = Object.fromEntries(
+    DASHBOARD_FIELD_NAMES.map((f) => {
+      const stored = company.fields[f] ?? { value: null };
+      const error = completeness.missing.includes(f) ? REQUIRED : undefined;
+      return [f, { ...stored, ...(error ? { error } : {}) }];
+    }),
+  );
   return {
     _id: company.id,
     company_type: { value: company.companyType },

@@ -25,7 +25,12 @@ const counts = new Map<string, { version: string; count: number }>();
  * sort value, `nulls last` in both directions) keep their place at the end, themselves reversed.
  */
 export class IdList {
-  private constructor(private readonly joined: string, private readonly offsets: Int32Array, private readonly reversed = false, private readonly nulls = 0) {}
+  private constructor(
+    private readonly joined: string,
+    private readonly offsets: Int32Array,
+    private readonly reversed = false,
+    private readonly nulls = 0,
+  ) {}
 
   static of(joined: string): IdList {
     const offsets: number[] = [0];
@@ -75,7 +80,11 @@ export function rememberCount(organization: string, key: string, version: string
 }
 
 /** The ids of a filtered list in one order, as read at `version` (the caller checks it is still current). */
-export function cachedOrder(organization: string, key: string, order: string): { version: string; ids: IdList | null } | null {
+export function cachedOrder(
+  organization: string,
+  key: string,
+  order: string,
+): { version: string; ids: IdList | null } | null {
   const k = `${organization}\u0000${key}\u0000${order}`;
   const hit = orders.get(k);
   if (!hit) return null;
@@ -84,7 +93,13 @@ export function cachedOrder(organization: string, key: string, order: string): {
   return hit;
 }
 
-export function rememberOrder(organization: string, key: string, order: string, version: string, ids: IdList | null): void {
+export function rememberOrder(
+  organization: string,
+  key: string,
+  order: string,
+  version: string,
+  ids: IdList | null,
+): void {
   const k = `${organization}\u0000${key}\u0000${order}`;
   forget(k);
   orders.set(k, { version: String(version), ids });
@@ -110,7 +125,12 @@ export function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 /** Concurrent first reads of one list order (or of the indexed orders together) share one query. */
-export function readOrderOnce(organization: string, key: string, family: string, read: () => Promise<void>): Promise<void> {
+export function readOrderOnce(
+  organization: string,
+  key: string,
+  family: string,
+  read: () => Promise<void>,
+): Promise<void> {
   return readOnce(`${organization}\u0000${key}\u0000${family}`, read);
 }
 

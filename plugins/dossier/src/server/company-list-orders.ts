@@ -14,9 +14,15 @@ export const INDEXED_ORDERS: Record<string, { column: string; nullable: boolean 
 };
 
 /** An order as SQL on alias `t`: the column, then `id` in the same direction; nullable columns put nulls last both ways. */
-export const orderOf = (column: string, dir: 'asc' | 'desc', nullable: boolean, t = 'c') => `${t}.${column} ${dir}${nullable ? ' nulls last' : ''}, ${t}.id ${dir}`;
+export const orderOf = (column: string, dir: 'asc' | 'desc', nullable: boolean, t = 'c') =>
+  `${t}.${column} ${dir}${nullable ? ' nulls last' : ''}, ${t}.id ${dir}`;
 
-interface Found { version: string | number | null; n: number; nulls: number; [list: string]: string | number | null }
+interface Found {
+  version: string | number | null;
+  n: number;
+  nulls: number;
+  [list: string]: string | number | null;
+}
 
 /**
  * Reads the matching ids of a filtered list (all three indexed orders, or the one asked for) with
@@ -25,7 +31,15 @@ interface Found { version: string | number | null; n: number; nulls: number; [li
  * string per order (ids are generated hex, never holding the separator): parsing a 9k-element
  * array literal cost ~2 ms of Node per read.
  */
-export async function readOrders(em: EntityManager, organization: string, key: string, sqlWhere: string, params: unknown[], orderKey: string, order: string): Promise<void> {
+export async function readOrders(
+  em: EntityManager,
+  organization: string,
+  key: string,
+  sqlWhere: string,
+  params: unknown[],
+  orderKey: string,
+  order: string,
+): Promise<void> {
   const version = `(select version from dossier_list_stats where organization = ?) as version`;
   if (!INDEXED_ORDERS[orderKey]) {
     const [found] = await em.execute<Found[]>(
@@ -34,11 +48,22 @@ export async function readOrders(em: EntityManager, organization: string, key: s
       [organization, ...params],
     );
     if (found?.version === null || found?.version === undefined) return;
-    rememberOrder(organization, key, order, String(found.version), found.n <= MAX_IDS ? IdList.of(String(found.ids ?? '')) : null);
+    rememberOrder(
+      organization,
+      key,
+      order,
+      String(found.version),
+      found.n <= MAX_IDS ? IdList.of(String(found.ids ?? '')) : null,
+    );
     return;
   }
   const indexed = Object.entries(INDEXED_ORDERS);
-  const lists = indexed.map(([name, o]) => `array_to_string(array_agg(m.id order by ${orderOf(o.column, 'asc', o.nullable, 'm')}), ',') as "${name}"`).join(', ');
+  const lists = indexed
+    .map(
+      ([name, o]) =>
+        `array_to_string(array_agg(m.id order by ${orderOf(o.column, 'asc', o.nullable, 'm')}), ',') as "${name}"`,
+    )
+    .join(', ');
   const [found] = await em.execute<Found[]>(
     `select ${version}, count(*)::int as n, count(*) filter (where m.next_review_date is null)::int as nulls, ${lists}
        from (select c.id, c.list_name, c.created_at, c.next_review_date from dossier_company c where ${sqlWhere} limit ${MAX_IDS + 1}) m`,
@@ -49,6 +74,12 @@ export async function readOrders(em: EntityManager, organization: string, key: s
   for (const [name, o] of indexed) {
     const asc = fits ? IdList.of(String(found[name] ?? '')) : null;
     rememberOrder(organization, key, orderOf(o.column, 'asc', o.nullable), String(found.version), asc);
-    rememberOrder(organization, key, orderOf(o.column, 'desc', o.nullable), String(found.version), asc && asc.backwards(o.nullable ? found.nulls : 0));
+    rememberOrder(
+      organization,
+      key,
+      orderOf(o.column, 'desc', o.nullable),
+      String(found.version),
+      asc && asc.backwards(o.nullable ? found.nulls : 0),
+    );
   }
 }

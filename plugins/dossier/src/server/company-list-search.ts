@@ -27,7 +27,9 @@ export const bySuffixes = (term: string) => !term.includes(' ') && [...term].len
 /** Predicates of the list's other filters on a table alias, with their parameters in order. */
 export type FilterSql = (alias: string) => { where: string[]; params: unknown[] };
 export type SearchOrder = { key: 'name' | 'createdAt' | 'next_review_date'; dir: 'asc' | 'desc' };
-interface PageRow { list_version: string | number | null }
+interface PageRow {
+  list_version: string | number | null;
+}
 /** Reads the page's rows by id, in the list's order, with the list counters in the same statement. */
 export type RowsOf<R> = (ids: string[]) => Promise<R>;
 /** Ids read at a list version, as one string with offsets (no object per id in a kept top). */
@@ -49,7 +51,11 @@ const KEPT = 8 * CLIENT_PAGE_SIZE;
 /** At most 2,000 kept (term, order) tops: 480,000 ids. */
 const MAX_TOPS = 2_000;
 /** `runs`: the term's distinct suffixes that hold a client, at that version. */
-interface Counted { version: string; count: number; runs: string[] }
+interface Counted {
+  version: string;
+  count: number;
+  runs: string[];
+}
 const counts = new Map<string, Counted>();
 const tops = new Map<string, Ids>();
 
@@ -66,11 +72,21 @@ function remember<T>(map: Map<string, T>, max: number, key: string, value: T): v
  * statement reads the term's runs (its distinct suffixes that hold a client) from the kept counts,
  * so that a top is read run by run (`idsOf`).
  */
-function countOf(em: EntityManager, organization: string, term: string, filters: FilterSql, kept: KeptCounts, k: string): Promise<Counted | null> {
+function countOf(
+  em: EntityManager,
+  organization: string,
+  term: string,
+  filters: FilterSql,
+  kept: KeptCounts,
+  k: string,
+): Promise<Counted | null> {
   return readOnce(`search\u0000${k}\u0000count`, async () => {
-    const f = kept ? { where: kept.type ? ['s.company_type = ?'] : [], params: kept.type ? [kept.type] : [] } : filters('s');
+    const f = kept
+      ? { where: kept.type ? ['s.company_type = ?'] : [], params: kept.type ? [kept.type] : [] }
+      : filters('s');
     const runs = `array(select distinct x.suffix from dossier_company_search_count x where ${RANGE.replaceAll('s.', 'x.')} and x.n > 0) as runs`;
-    const [row] = await preparedRows<{ version: string | null; count: string | null; runs: string[] }>(em,
+    const [row] = await preparedRows<{ version: string | null; count: string | null; runs: string[] }>(
+      em,
       kept
         ? `select (select version from dossier_list_stats where organization = ?) as version, ${runs}, sum(s.n) as count from dossier_company_search_count s where ${RANGE}${and(f.where)}`
         : `select (select version from dossier_list_stats where organization = ?) as version, ${runs}, count(*) as count from dossier_company_search s where ${RANGE}${and(f.where)}`,
@@ -88,7 +104,15 @@ function countOf(em: EntityManager, organization: string, term: string, filters:
  * list has no version). `key` names the term and filters; the answer is exact at one list version.
  */
 export async function searchBySuffixes<R extends PageRow>(
-  em: EntityManager, organization: string, term: string, filters: FilterSql, kept: KeptCounts, o: SearchOrder, offset: number, key: string, rowsOf: RowsOf<R>,
+  em: EntityManager,
+  organization: string,
+  term: string,
+  filters: FilterSql,
+  kept: KeptCounts,
+  o: SearchOrder,
+  offset: number,
+  key: string,
+  rowsOf: RowsOf<R>,
 ): Promise<{ page: R; count: number } | null> {
   const k = `${organization}\u0000${key}`;
   const t = `${k}\u0000${o.key}\u0000${o.dir}`;
@@ -141,17 +165,38 @@ const MAX_LISTED_RUNS = 16;
  * see how many rows a suffix holds, and for a common word it read a run through another order's
  * index and sorted all of it (ADR 0061: 7-10 ms instead of 0.5).
  */
-async function idsOf(em: EntityManager, organization: string, term: string, runs: readonly string[], filters: FilterSql, o: SearchOrder, offset: number, limit: number, count: number): Promise<Ids> {
-  if (offset >= count) return { version: String((await preparedRows<{ version: string }>(em, `select version from dossier_list_stats where organization = ?`, [organization]))[0]?.version), ids: IdList.of('') };
+async function idsOf(
+  em: EntityManager,
+  organization: string,
+  term: string,
+  runs: readonly string[],
+  filters: FilterSql,
+  o: SearchOrder,
+  offset: number,
+  limit: number,
+  count: number,
+): Promise<Ids> {
+  if (offset >= count)
+    return {
+      version: String(
+        (
+          await preparedRows<{ version: string }>(em, `select version from dossier_list_stats where organization = ?`, [
+            organization,
+          ])
+        )[0]?.version,
+      ),
+      ids: IdList.of(''),
+    };
   const n = offset + limit;
   const f = filters('s');
   const run = (suffix: string, extra: string) => `select s.company_id, s.${COLUMN[o.key]} from dossier_company_search s
       where s.organization = ? and s.suffix = ${suffix} and s.lcp < length(?::text)${extra}${and(f.where)}`;
   const datedFirst = o.key === 'next_review_date' && o.dir === 'desc';
-  const firsts = (suffix: string) => datedFirst
-    ? `(${run(suffix, ' and s.next_review_date is not null')} order by s.next_review_date desc, s.company_id desc limit ${n})
+  const firsts = (suffix: string) =>
+    datedFirst
+      ? `(${run(suffix, ' and s.next_review_date is not null')} order by s.next_review_date desc, s.company_id desc limit ${n})
        union all (${run(suffix, ' and s.next_review_date is null')} order by s.next_review_date desc nulls first, s.company_id desc limit ${n})`
-    : `${run(suffix, '')} order by ${order(o, 's')} limit ${n}`;
+      : `${run(suffix, '')} order by ${order(o, 's')} limit ${n}`;
   /** One run's parameters: its suffix (a listed run) or none (a run found by the statement). */
   const ofRun = (...suffix: string[]) => {
     const one = [organization, ...suffix, term, ...f.params];
@@ -168,8 +213,12 @@ async function idsOf(em: EntityManager, organization: string, term: string, runs
         from runs r where r.suffix is not null)
     select m.company_id from runs r cross join lateral (${firsts('r.suffix')}) m
      order by ${order(o, 'm')} limit ${limit} offset ${offset}`;
-  const params = listed ? runs.flatMap((suffix) => ofRun(suffix)) : [organization, term, term, organization, term, ...ofRun()];
+  const params = listed
+    ? runs.flatMap((suffix) => ofRun(suffix))
+    : [organization, term, term, organization, term, ...ofRun()];
   const [row] = await em.execute<{ version: string | null; ids: string | null }[]>(
-    `select (select version from dossier_list_stats where organization = ?) as version, array_to_string(array(${sql}), ',') as ids`, [organization, ...params]);
+    `select (select version from dossier_list_stats where organization = ?) as version, array_to_string(array(${sql}), ',') as ids`,
+    [organization, ...params],
+  );
   return { version: String(row?.version), ids: IdList.of(row?.ids ?? '') };
 }

@@ -17,23 +17,52 @@ const ok = <T extends { status: number; body: unknown }>(res: T) => {
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return res;
 };
-const list = async (input: Record<string, unknown>) => ok(await api.call(r.listCompanies, input, mk.maker.token)).body as { companies: Record<string, unknown>[]; count: number };
+const list = async (input: Record<string, unknown>) =>
+  ok(await api.call(r.listCompanies, input, mk.maker.token)).body as {
+    companies: Record<string, unknown>[];
+    count: number;
+  };
 
 const odd = 'Qwarz "Quoted" \\ Back\tslash — Ünïcode 😀 Ltd';
 const plain = await approvedCorporate(api, mk, 'Qwarz Plain Holding', 'local');
 const quoted = await approvedCorporate(api, mk, odd, 'abroad');
-const holder = ok(await api.call(r.createCompany, { company_type: 'account_holder', first_name: 'Qwarzina', last_name: "O'Brien", account_holder_type: 'player' }, mk.maker.token));
-const reviewed = ok(await api.call(r.updateKycReview, { id: plain, risk_level: 'medium', previous_review_date: '2026-02-03' }, mk.maker.token));
+const holder = ok(
+  await api.call(
+    r.createCompany,
+    { company_type: 'account_holder', first_name: 'Qwarzina', last_name: "O'Brien", account_holder_type: 'player' },
+    mk.maker.token,
+  ),
+);
+const reviewed = ok(
+  await api.call(
+    r.updateKycReview,
+    { id: plain, risk_level: 'medium', previous_review_date: '2026-02-03' },
+    mk.maker.token,
+  ),
+);
 await approve(api, mk.checker.token, reviewed.body.change_id);
 // A change awaiting its checker: counted on the client's row.
 ok(await api.call(r.updateKycReview, { id: quoted, risk_level: 'low' }, mk.maker.token));
 
 interface Stored {
-  id: string; company_type: string; location_type: string | null; account_holder_type: string | null; next_review_date: string | null;
-  created_at: Date; fields: Record<string, { value?: unknown; new_value?: unknown } | undefined>; pending_creation: boolean;
+  id: string;
+  company_type: string;
+  location_type: string | null;
+  account_holder_type: string | null;
+  next_review_date: string | null;
+  created_at: Date;
+  fields: Record<string, { value?: unknown; new_value?: unknown } | undefined>;
+  pending_creation: boolean;
 }
-const stored = new Map((await sql<Stored>(`select id, company_type, location_type, account_holder_type, next_review_date, created_at, fields, pending_creation
-  from dossier_company where id in (?, ?, ?)`, [plain, quoted, holder.body.company._id])).map((s) => [s.id, s]));
+const stored = new Map(
+  (
+    await sql<Stored>(
+      `select id, company_type, location_type, account_holder_type, next_review_date, created_at, fields, pending_creation
+  from dossier_company where id in (?, ?, ?)`,
+      [plain, quoted, holder.body.company._id],
+    )
+  ).map((s) => [s.id, s]),
+);
 /** The text a field shows: its approved value, else the proposed one (a client awaiting its creation). */
 const shown = (s: Stored, k: string) => {
   const f = s.fields[k];
@@ -43,9 +72,17 @@ const shown = (s: Stored, k: string) => {
 const expected = (id: string, changesCount: number) => {
   const s = stored.get(id)!;
   return {
-    _id: s.id, name: s.company_type === 'corporate' ? shown(s, 'name') : null, first_name: shown(s, 'first_name'), last_name: shown(s, 'last_name'),
-    company_type: s.company_type, location_type: s.location_type, account_holder_type: s.account_holder_type, next_review_date: s.next_review_date,
-    createdAt: new Date(s.created_at).toISOString(), changesCount, pending_creation: s.pending_creation,
+    _id: s.id,
+    name: s.company_type === 'corporate' ? shown(s, 'name') : null,
+    first_name: shown(s, 'first_name'),
+    last_name: shown(s, 'last_name'),
+    company_type: s.company_type,
+    location_type: s.location_type,
+    account_holder_type: s.account_holder_type,
+    next_review_date: s.next_review_date,
+    createdAt: new Date(s.created_at).toISOString(),
+    changesCount,
+    pending_creation: s.pending_creation,
   };
 };
 const want = [expected(plain, 0), expected(quoted, 1), expected(holder.body.company._id, 1)];
@@ -76,7 +113,11 @@ t.test('items are the rows, in the schema shape, on every path', async (t) => {
     for (const w of want) if (ids.includes(w._id)) t.strictSame(got[w._id], w, `${w._id} ${JSON.stringify(input)}`);
   }
   t.equal((await list(inputs[0]![0])).count, 3);
-  t.same((await list(inputs[0]![0])).companies.map((c) => c._id), [quoted, plain, holder.body.company._id], 'name order: quoted, plain, then the account holder');
+  t.same(
+    (await list(inputs[0]![0])).companies.map((c) => c._id),
+    [quoted, plain, holder.body.company._id],
+    'name order: quoted, plain, then the account holder',
+  );
 });
 
 t.test('empty pages and the wire: JSON content type, compressed like any answer above 1 kB', async (t) => {
@@ -84,7 +125,12 @@ t.test('empty pages and the wire: JSON content type, compressed like any answer 
   t.strictSame(none, { companies: [], count: 0 });
   t.strictSame(await list({ page: 40 }), { companies: [], count: (await list({})).count });
   for (let i = 0; i < 8; i++) await approvedCorporate(api, mk, `Qwarz Filler ${i} Trading`);
-  const res = await api.app.inject({ method: 'POST', url: '/api/v1/companies/list?search=qwarz', headers: { authorization: `Bearer ${mk.maker.token}`, 'accept-encoding': 'br' }, payload: {} });
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/companies/list?search=qwarz',
+    headers: { authorization: `Bearer ${mk.maker.token}`, 'accept-encoding': 'br' },
+    payload: {},
+  });
   t.equal(res.statusCode, 200);
   t.equal(res.headers['content-type'], 'application/json; charset=utf-8');
   t.equal(res.headers['content-encoding'], 'br', 'eleven clients: above the 1 kB threshold');

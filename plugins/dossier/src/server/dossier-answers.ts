@@ -10,21 +10,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * change to the company or its objects, so one indexed row tells whether a kept answer is current.
  * Snapshot reads are not kept (a snapshot can be deleted without the dossier changing).
  */
-export interface DossierVersion { version: string; pending: number }
+export interface DossierVersion {
+  version: string;
+  pending: number;
+}
 
 export function dossierAnswers(maxBytes?: number) {
   const cache = new AnswerCache(maxBytes);
   return {
     cache,
     /** The live dossier's version (and pending count when asked), or null when the caller's organisation has no such live client. */
-    async version(em: EntityManager, organization: string, companyId: string, pendingCountSql?: (id: string, org: string) => string): Promise<DossierVersion | null> {
-      const [row] = await preparedRows<{ version: string; pending: string | number }>(em,
+    async version(
+      em: EntityManager,
+      organization: string,
+      companyId: string,
+      pendingCountSql?: (id: string, org: string) => string,
+    ): Promise<DossierVersion | null> {
+      const [row] = await preparedRows<{ version: string; pending: string | number }>(
+        em,
         `select c.version, ${pendingCountSql ? pendingCountSql('c.id', 'c.organization') : '0'} as pending from dossier_company c where c.id = ? and c.organization = ? and c.removed = false`,
         [companyId, organization],
       );
       return row ? { version: String(row.version), pending: Number(row.pending) } : null;
     },
-    send(request: FastifyRequest, reply: FastifyReply, principal: Principal, parts: (string | number)[], compute: () => Promise<unknown>): Promise<Buffer> {
+    send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      principal: Principal,
+      parts: (string | number)[],
+      compute: () => Promise<unknown>,
+    ): Promise<Buffer> {
       return cache.send(request, reply, [principal.organizationId, ...parts].join('\u0000'), compute);
     },
   };

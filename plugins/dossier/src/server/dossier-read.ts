@@ -16,13 +16,30 @@ const organizationOf = (em: EntityManager): string => {
 };
 
 interface CompanyRow {
-  id: string; organization: string; company_type: Company['companyType']; location_type: Company['locationType']; account_holder_type: Company['accountHolderType'];
-  fields: Company['fields']; list_name: string; next_review_date: string | null; pending: boolean; pending_creation: boolean; created_by: string; created_at: Date | string;
+  id: string;
+  organization: string;
+  company_type: Company['companyType'];
+  location_type: Company['locationType'];
+  account_holder_type: Company['accountHolderType'];
+  fields: Company['fields'];
+  list_name: string;
+  next_review_date: string | null;
+  pending: boolean;
+  pending_creation: boolean;
+  created_by: string;
+  created_at: Date | string;
 }
 
 type ObjectTuple = [
-  id: string, objectType: DossierObject['objectType'], parentId: string | null, position: number, fields: DossierObject['fields'],
-  pending: boolean, pendingCreation: boolean, createdBy: string, createdAt: number,
+  id: string,
+  objectType: DossierObject['objectType'],
+  parentId: string | null,
+  position: number,
+  fields: DossierObject['fields'],
+  pending: boolean,
+  pendingCreation: boolean,
+  createdBy: string,
+  createdAt: number,
 ];
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -37,9 +54,19 @@ export async function readCompany(em: EntityManager, companyId: string): Promise
   );
   if (!r) return null;
   return {
-    id: r.id, organization: r.organization, companyType: r.company_type, locationType: r.location_type, accountHolderType: r.account_holder_type,
-    fields: r.fields, listName: r.list_name, nextReviewDate: r.next_review_date, pending: r.pending, pendingCreation: r.pending_creation,
-    removed: false, createdBy: r.created_by, createdAt: asDate(r.created_at),
+    id: r.id,
+    organization: r.organization,
+    companyType: r.company_type,
+    locationType: r.location_type,
+    accountHolderType: r.account_holder_type,
+    fields: r.fields,
+    listName: r.list_name,
+    nextReviewDate: r.next_review_date,
+    pending: r.pending,
+    pendingCreation: r.pending_creation,
+    removed: false,
+    createdBy: r.created_by,
+    createdAt: asDate(r.created_at),
   } as Company;
 }
 
@@ -57,7 +84,21 @@ export async function readObjects(em: EntityManager, companyId: string): Promise
     [companyId, organization],
   );
   const list = JSON.parse(row?.objects ?? '[]') as ObjectTuple[];
-  return list.map(([id, objectType, parentId, position, fields, pending, pendingCreation, createdBy, createdAt]) => ({
-    id, organization, companyId, objectType, parentId, position, fields, pending, pendingCreation, removed: false, createdBy, createdAt: new Date(createdAt),
-  }) as DossierObject);
+  return list.map(
+    ([id, objectType, parentId, position, fields, pending, pendingCreation, createdBy, createdAt]) =>
+      ({
+        id,
+        organization,
+        companyId,
+        objectType,
+        parentId,
+        position,
+        fields,
+        pending,
+        pendingCreation,
+        removed: false,
+        createdBy,
+        createdAt: new Date(createdAt),
+      }) as DossierObject,
+  );
 }

@@ -19,7 +19,11 @@ export interface DossierState {
  * state the same way for every section (snapshots: Review History). Read-only plain rows, no ORM
  * hydration (ADR 0048): the company and its objects are read at once.
  */
-export async function loadDossier(em: EntityManager, companyId: string, snapshotId?: string | null): Promise<DossierState> {
+export async function loadDossier(
+  em: EntityManager,
+  companyId: string,
+  snapshotId?: string | null,
+): Promise<DossierState> {
   if (snapshotId) {
     const company = await readCompany(em, companyId);
     if (!company) throw notFound(M.companyNotFound);
@@ -32,6 +36,8 @@ export async function loadDossier(em: EntityManager, companyId: string, snapshot
 }
 
 /** `?snapshotId=` or `?snapshot_id=` (both spellings appear in the seed). */
-export const snapshotParam = (q: { snapshotId?: string | null; snapshot_id?: string | null } | undefined) => q?.snapshotId || q?.snapshot_id || null;
+export const snapshotParam = (q: { snapshotId?: string | null; snapshot_id?: string | null } | undefined) =>
+  q?.snapshotId || q?.snapshot_id || null;
 
-export const objectsOf = (state: DossierState, type: DossierObject['objectType']) => state.objects.filter((o) => o.objectType === type);
+export const objectsOf = (state: DossierState, type: DossierObject['objectType']) =>
+  state.objects.filter((o) => o.objectType === type);

@@ -2,15 +2,37 @@ import { HttpError } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readOnce } from './company-list-cache.ts';
 import {
-  addDays, bucketOf, dashboardSection, isValidDay, PORTFOLIO_BUCKETS, PORTFOLIO_URGENT, portfolioRanges,
-  type CompanyType, type DashboardValues, type LocationType, type PortfolioBucket, type PortfolioClient, type ReviewPortfolio, type RiskLevel, type StoredFields,
+  addDays,
+  bucketOf,
+  dashboardSection,
+  isValidDay,
+  PORTFOLIO_BUCKETS,
+  PORTFOLIO_URGENT,
+  portfolioRanges,
+  type CompanyType,
+  type DashboardValues,
+  type LocationType,
+  type PortfolioBucket,
+  type PortfolioClient,
+  type ReviewPortfolio,
+  type RiskLevel,
+  type StoredFields,
 } from '../shared/index.ts';
 
 type Risk = RiskLevel | 'none';
-interface CountRow { bucket: PortfolioBucket; risk: Risk; n: number }
+interface CountRow {
+  bucket: PortfolioBucket;
+  risk: Risk;
+  n: number;
+}
 interface UrgentRow {
-  id: string; list_name: string; company_type: CompanyType; location_type: LocationType | null;
-  fields: StoredFields; next_review_date: string; risk_level: RiskLevel | null;
+  id: string;
+  list_name: string;
+  company_type: CompanyType;
+  location_type: LocationType | null;
+  fields: StoredFields;
+  next_review_date: string;
+  risk_level: RiskLevel | null;
 }
 
 const approved = (fields: StoredFields): DashboardValues =>
@@ -20,9 +42,14 @@ const approved = (fields: StoredFields): DashboardValues =>
 export function portfolioToday(asked: string | undefined, now = new Date()): string {
   const utc = now.toISOString().slice(0, 10);
   if (asked === undefined) return utc;
-  if (!isValidDay(asked)) throw new HttpError(400, 'today must be a date (YYYY-MM-DD)', [{ field: 'today', message: 'today must be a date (YYYY-MM-DD)' }]);
+  if (!isValidDay(asked))
+    throw new HttpError(400, 'today must be a date (YYYY-MM-DD)', [
+      { field: 'today', message: 'today must be a date (YYYY-MM-DD)' },
+    ]);
   if (asked < addDays(utc, -1) || asked > addDays(utc, 1)) {
-    throw new HttpError(400, 'today must be within a day of the current date', [{ field: 'today', message: 'today must be within a day of the current date' }]);
+    throw new HttpError(400, 'today must be within a day of the current date', [
+      { field: 'today', message: 'today must be within a day of the current date' },
+    ]);
   }
   return asked;
 }
@@ -41,7 +68,12 @@ const MAX_KEPT = 2_000;
  * level), so a count equals the list it links to. Raw SQL does not see the ORM tenant filter: the
  * organisation is bound here.
  */
-export async function reviewPortfolio(em: EntityManager, organization: string, today: string, type?: CompanyType): Promise<ReviewPortfolio> {
+export async function reviewPortfolio(
+  em: EntityManager,
+  organization: string,
+  today: string,
+  type?: CompanyType,
+): Promise<ReviewPortfolio> {
   const ranges = portfolioRanges(today);
   const horizon = ranges.next_3_months.review_end_date;
   const typed = type ? ' and c.company_type = ?' : '';
@@ -61,11 +93,23 @@ export async function reviewPortfolio(em: EntityManager, organization: string, t
   type Row = { version: string | null; counts?: CountRow[] | null; urgent: UrgentRow[] | null };
   const key = `${organization}\u0000${type ?? ''}\u0000${today}`;
   const [first] = await em.execute<Row[]>(`select ${version}, ${urgentSql}`, [organization, ...scope]);
-  let row: Row = { ...first!, counts: first?.version !== null && kept.get(key)?.version === first?.version ? kept.get(key)!.counts : undefined };
+  let row: Row = {
+    ...first!,
+    counts: first?.version !== null && kept.get(key)?.version === first?.version ? kept.get(key)!.counts : undefined,
+  };
   if (!row.counts) {
     // Concurrent first reads of one key share one count; its version is read in the same statement.
-    row = (await readOnce(`portfolio\u0000${key}`, () => em.execute<Row[]>(`select ${version}, ${countsSql}, ${urgentSql}`,
-      [organization, today, ranges.this_month.review_end_date, ...scope, ...scope])))[0]!;
+    row = (
+      await readOnce(`portfolio\u0000${key}`, () =>
+        em.execute<Row[]>(`select ${version}, ${countsSql}, ${urgentSql}`, [
+          organization,
+          today,
+          ranges.this_month.review_end_date,
+          ...scope,
+          ...scope,
+        ]),
+      )
+    )[0]!;
     if (row.version !== null) {
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
@@ -74,15 +118,30 @@ export async function reviewPortfolio(em: EntityManager, organization: string, t
   }
   const buckets = PORTFOLIO_BUCKETS.map((bucket) => {
     const counts = { low: 0, medium: 0, high: 0, none: 0, total: 0 };
-    for (const c of row?.counts ?? []) if (c.bucket === bucket) { counts[c.risk] += c.n; counts.total += c.n; }
+    for (const c of row?.counts ?? [])
+      if (c.bucket === bucket) {
+        counts[c.risk] += c.n;
+        counts.total += c.n;
+      }
     return { bucket, ...ranges[bucket], counts };
   });
   const urgent = (row?.urgent ?? []).map((u): PortfolioClient => {
-    const section = dashboardSection({ companyType: u.company_type, locationType: u.location_type }, approved(u.fields));
+    const section = dashboardSection(
+      { companyType: u.company_type, locationType: u.location_type },
+      approved(u.fields),
+    );
     return {
-      _id: u.id, name: u.list_name, company_type: u.company_type, next_review_date: u.next_review_date,
-      bucket: bucketOf(u.next_review_date, today)!, risk_level: u.risk_level,
-      completeness: { complete: section.complete, percentage: section.percentage, missing: section.documents.map((d) => d.documentType) },
+      _id: u.id,
+      name: u.list_name,
+      company_type: u.company_type,
+      next_review_date: u.next_review_date,
+      bucket: bucketOf(u.next_review_date, today)!,
+      risk_level: u.risk_level,
+      completeness: {
+        complete: section.complete,
+        percentage: section.percentage,
+        missing: section.documents.map((d) => d.documentType),
+      },
     };
   });
   return { today, buckets, urgent };

@@ -7,8 +7,13 @@ const closed = { additionalProperties: false } as const;
 
 /** Dry run: multipart `file` (CSV, UTF-8 with or without BOM, comma or semicolon); nothing is written. */
 export const previewClientImport = defineMultipartRoute({
-  operationId: 'previewClientImport', method: 'POST', url: 'clients/import/preview', permission: 'update_dashboard', tags,
-  summary: 'Check a CSV of clients row by row (multipart `file`); answers per-row errors and what would be created, writes nothing',
+  operationId: 'previewClientImport',
+  method: 'POST',
+  url: 'clients/import/preview',
+  permission: 'update_dashboard',
+  tags,
+  summary:
+    'Check a CSV of clients row by row (multipart `file`); answers per-row errors and what would be created, writes nothing',
   multipart: Type.Object({}, closed),
   response: ImportPreviewSchema,
 });
@@ -18,8 +23,18 @@ export const previewClientImport = defineMultipartRoute({
  * Checked again, then created on the job queue, each client a pending creation request.
  */
 export const startClientImport = defineMultipartRoute({
-  operationId: 'startClientImport', method: 'POST', url: 'clients/import', permission: 'update_dashboard', tags,
-  summary: 'Import a CSV of clients (multipart `file`, `only_valid`); each client and its account numbers become one pending creation request group',
+  operationId: 'startClientImport',
+  method: 'POST',
+  url: 'clients/import',
+  permission: 'update_dashboard',
+  tags,
+  summary:
+    'Import a CSV of clients (multipart `file`, `only_valid`); each client and its account numbers become one pending creation request group',
   multipart: Type.Object({ only_valid: Type.String({ maxLength: 5 }) }, closed),
-  response: Type.Object({ job_id: Type.String(), rows: Type.Integer(), skipped: Type.Integer(), message: Type.String() }),
+  response: Type.Object({
+    job_id: Type.String(),
+    rows: Type.Integer(),
+    skipped: Type.Integer(),
+    message: Type.String(),
+  }),
 });

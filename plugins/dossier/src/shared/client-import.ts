@@ -1,6 +1,14 @@
 import { Nullable, Type, type Static } from '@app/core/shared';
 import { Literals } from './fields.ts';
-import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_TYPES, COMPANY_TYPES, LOCATION_LABELS, LOCATION_TYPES, RISK_LEVELS, REVIEW_DATE_TYPES } from './options.ts';
+import {
+  ACCOUNT_HOLDER_LABELS,
+  ACCOUNT_HOLDER_TYPES,
+  COMPANY_TYPES,
+  LOCATION_LABELS,
+  LOCATION_TYPES,
+  RISK_LEVELS,
+  REVIEW_DATE_TYPES,
+} from './options.ts';
 
 /**
  * Bulk client import (issue 30 §4, ADR 0072): a CSV of existing clients, checked row by row with
@@ -11,24 +19,68 @@ import { ACCOUNT_HOLDER_LABELS, ACCOUNT_HOLDER_TYPES, COMPANY_TYPES, LOCATION_LA
 export const IMPORT_COLUMNS = [
   { field: 'company_type', aliases: ['client_kind', 'kind'], help: 'corporate or account_holder (Account Holder)' },
   { field: 'name', aliases: ['company_name', 'client_name', 'company'], help: 'corporate: the company name' },
-  { field: 'location_type', aliases: ['location', 'onshore_offshore'], help: 'corporate: local (Onshore) or abroad (Offshore)' },
+  {
+    field: 'location_type',
+    aliases: ['location', 'onshore_offshore'],
+    help: 'corporate: local (Onshore) or abroad (Offshore)',
+  },
   { field: 'first_name', aliases: ['firstname', 'given_name'], help: 'account holder: first name' },
   { field: 'last_name', aliases: ['lastname', 'surname', 'family_name'], help: 'account holder: last name' },
-  { field: 'account_holder_type', aliases: ['holder_type', 'client_type'], help: 'account holder: bank, credit_union, pention (Pension), insurance, player' },
+  {
+    field: 'account_holder_type',
+    aliases: ['holder_type', 'client_type'],
+    help: 'account holder: bank, credit_union, pention (Pension), insurance, player',
+  },
   { field: 'risk_level', aliases: ['risk'], help: 'low, medium or high' },
-  { field: 'previous_review_date', aliases: ['last_review_date', 'previous_review', 'last_review'], help: 'YYYY-MM-DD' },
-  { field: 'next_review_date_type', aliases: ['review_date_type'], help: 'automatic (default: next = previous + 3/2/1 years by risk) or manual' },
-  { field: 'next_review_date', aliases: ['next_review', 'proposed_review_date'], help: 'YYYY-MM-DD; only with next_review_date_type manual, else computed' },
-  { field: 'date_final_compliance_review', aliases: ['final_compliance_review_date', 'final_compliance_review'], help: 'YYYY-MM-DD' },
-  { field: 'account_numbers', aliases: ['account_number', 'accounts', 'account_nos', 'policy_numbers', 'player_ids', 'pension_numbers'], help: 'one or more, separated by semicolons in one cell' },
+  {
+    field: 'previous_review_date',
+    aliases: ['last_review_date', 'previous_review', 'last_review'],
+    help: 'YYYY-MM-DD',
+  },
+  {
+    field: 'next_review_date_type',
+    aliases: ['review_date_type'],
+    help: 'automatic (default: next = previous + 3/2/1 years by risk) or manual',
+  },
+  {
+    field: 'next_review_date',
+    aliases: ['next_review', 'proposed_review_date'],
+    help: 'YYYY-MM-DD; only with next_review_date_type manual, else computed',
+  },
+  {
+    field: 'date_final_compliance_review',
+    aliases: ['final_compliance_review_date', 'final_compliance_review'],
+    help: 'YYYY-MM-DD',
+  },
+  {
+    field: 'account_numbers',
+    aliases: ['account_number', 'accounts', 'account_nos', 'policy_numbers', 'player_ids', 'pension_numbers'],
+    help: 'one or more, separated by semicolons in one cell',
+  },
 ] as const;
 export type ImportField = (typeof IMPORT_COLUMNS)[number]['field'];
 export const IMPORT_FIELDS = IMPORT_COLUMNS.map((c) => c.field) as ImportField[];
 
 /** 'Company Name ' → 'company_name'; a trailing plural s is dropped for lookup. */
-export const normalizeHeader = (header: string) => header.normalize('NFKC').trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '');
+export const normalizeHeader = (header: string) =>
+  header
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '');
 
-const HEADER_LOOKUP = new Map<string, ImportField>(IMPORT_COLUMNS.flatMap((c) => [c.field, ...c.aliases].flatMap((h) => [[h, c.field], [h.replace(/s$/, ''), c.field]] as [string, ImportField][])));
+const HEADER_LOOKUP = new Map<string, ImportField>(
+  IMPORT_COLUMNS.flatMap((c) =>
+    [c.field, ...c.aliases].flatMap(
+      (h) =>
+        [
+          [h, c.field],
+          [h.replace(/s$/, ''), c.field],
+        ] as [string, ImportField][],
+    ),
+  ),
+);
 /** The import field a header names, or null (the column is ignored). */
 export function importFieldOf(header: string): ImportField | null {
   const key = normalizeHeader(header);
@@ -65,10 +117,13 @@ export const IMPORT_MESSAGES = {
   duplicateAccount: (value: string, row: number) => `Account number ${value} is also on row ${row} of this file`,
   existingName: 'A client with this name already exists in your organisation',
   choose: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}`,
-  rowsHaveErrors: (n: number) => `${n.toLocaleString('en')} row${n === 1 ? ' has' : 's have'} errors; fix the file, or import only the valid rows`,
-  accountsNotAllowed: 'The file has account numbers, and you may not add account numbers (create_transaction_profile); remove the column or ask an administrator',
+  rowsHaveErrors: (n: number) =>
+    `${n.toLocaleString('en')} row${n === 1 ? ' has' : 's have'} errors; fix the file, or import only the valid rows`,
+  accountsNotAllowed:
+    'The file has account numbers, and you may not add account numbers (create_transaction_profile); remove the column or ask an administrator',
   nothingValid: 'No row of the file is valid; nothing to import',
-  queued: (n: number) => `Import started: ${n.toLocaleString('en')} client${n === 1 ? '' : 's'} will wait in the Work Flow for a colleague's approval`,
+  queued: (n: number) =>
+    `Import started: ${n.toLocaleString('en')} client${n === 1 ? '' : 's'} will wait in the Work Flow for a colleague's approval`,
 } as const;
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -77,7 +132,12 @@ export const IMPORT_MAX_MB = 10;
 export const IMPORT_PREVIEW_ROWS = 500;
 export const IMPORT_ERRORS_LISTED = 1000;
 
-const RowError = Type.Object({ row: Type.Integer(), field: Type.String(), column: Nullable(Type.String()), message: Type.String() });
+const RowError = Type.Object({
+  row: Type.Integer(),
+  field: Type.String(),
+  column: Nullable(Type.String()),
+  message: Type.String(),
+});
 export type ImportRowError = Static<typeof RowError>;
 const PlannedClient = Type.Object({
   row: Type.Integer(),
@@ -108,4 +168,8 @@ export const ImportPreviewSchema = Type.Object({
 export type ImportPreview = Static<typeof ImportPreviewSchema>;
 
 /** The result a finished import job carries in `output`. */
-export interface ImportJobOutput { created: number; skipped: number; requests: number }
+export interface ImportJobOutput {
+  created: number;
+  skipped: number;
+  requests: number;
+}

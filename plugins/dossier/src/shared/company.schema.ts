@@ -23,12 +23,24 @@ export const ClientFiltersSchema = Type.Object(
 );
 export type ClientFilters = Static<typeof ClientFiltersSchema>;
 
-export const ORDERING_KEYS = ['createdAt', 'name', 'first_name', 'last_name', 'company_type', 'location_type', 'account_holder_type', 'next_review_date', 'changesCount'] as const;
+export const ORDERING_KEYS = [
+  'createdAt',
+  'name',
+  'first_name',
+  'last_name',
+  'company_type',
+  'location_type',
+  'account_holder_type',
+  'next_review_date',
+  'changesCount',
+] as const;
 export const ClientListQuerySchema = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   orderingKey: Type.Optional(Type.Union([Literals(ORDERING_KEYS), Type.Literal('')])),
   orderingValue: Type.Optional(Literals(['asc', 'desc', 'ASC', 'DESC', '1', '-1', ''] as const)),
-  page: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100000 }), Type.String({ pattern: '^[0-9]{0,6}$' })])),
+  page: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 100000 }), Type.String({ pattern: '^[0-9]{0,6}$' })]),
+  ),
 });
 export type ClientListQuery = Static<typeof ClientListQuerySchema>;
 
@@ -53,7 +65,10 @@ export const CompanyDataSchema = Type.Object({
   company_type: Type.Object({ value: Literals(COMPANY_TYPES) }),
   location_type: Type.Object({ value: Nullable(Literals(LOCATION_TYPES)) }),
   account_holder_type: Type.Object({ value: Nullable(Literals(ACCOUNT_HOLDER_TYPES)) }),
-  ...(Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => [f, AnyFieldSchema])) as Record<DashboardField, typeof AnyFieldSchema>),
+  ...(Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => [f, AnyFieldSchema])) as Record<
+    DashboardField,
+    typeof AnyFieldSchema
+  >),
   account_number_label: Type.String(),
   createdAt: Type.String(),
   changesCount: Type.Integer(),
@@ -62,7 +77,12 @@ export const CompanyDataSchema = Type.Object({
    * Dashboard completeness over approved values; `warning` is the seed's notification notice.
    * `missing`: empty even counting pending values; `pending`: filled only by a value awaiting approval.
    */
-  completeness: Type.Object({ complete: Type.Boolean(), missing: Type.Array(Type.String()), pending: Type.Optional(Type.Array(Type.String())), warning: Nullable(Type.String()) }),
+  completeness: Type.Object({
+    complete: Type.Boolean(),
+    missing: Type.Array(Type.String()),
+    pending: Type.Optional(Type.Array(Type.String())),
+    warning: Nullable(Type.String()),
+  }),
   /** Completeness by section (documents, owners, missing structure) for the donuts; `dashboard-data` fills it (ADR 0034). */
   sections: Type.Optional(Type.Array(SectionCompletenessSchema)),
 });

@@ -3,11 +3,22 @@ import { Literals } from './fields.ts';
 import { RISK_LEVELS, REVIEW_DATE_TYPES, YES_NO } from './options.ts';
 
 type Scope = 'corporate' | 'account_holder' | 'both';
-type Kind = { kind: 'text'; max: number } | { kind: 'enum'; values: readonly string[] } | { kind: 'date' } | { kind: 'year' };
+type Kind =
+  { kind: 'text'; max: number } | { kind: 'enum'; values: readonly string[] } | { kind: 'date' } | { kind: 'year' };
 export type DashboardFieldDef = Kind & { label: string; scope: Scope };
 
-const text = (label: string, max: number, scope: Scope = 'corporate'): DashboardFieldDef => ({ kind: 'text', max, label, scope });
-const choice = (label: string, values: readonly string[], scope: Scope = 'both'): DashboardFieldDef => ({ kind: 'enum', values, label, scope });
+const text = (label: string, max: number, scope: Scope = 'corporate'): DashboardFieldDef => ({
+  kind: 'text',
+  max,
+  label,
+  scope,
+});
+const choice = (label: string, values: readonly string[], scope: Scope = 'both'): DashboardFieldDef => ({
+  kind: 'enum',
+  values,
+  label,
+  scope,
+});
 const date = (label: string, scope: Scope = 'both'): DashboardFieldDef => ({ kind: 'date', label, scope });
 const year = (label: string): DashboardFieldDef => ({ kind: 'year', label, scope: 'corporate' });
 
@@ -50,14 +61,20 @@ export const DASHBOARD_FIELD_NAMES = Object.keys(DASHBOARD_FIELDS) as DashboardF
 
 function inner(def: DashboardFieldDef): TSchema {
   switch (def.kind) {
-    case 'text': return Type.String({ maxLength: def.max });
-    case 'enum': return Literals(def.values);
-    case 'date': return Type.String({ maxLength: 10 });
-    case 'year': return Type.Integer();
+    case 'text':
+      return Type.String({ maxLength: def.max });
+    case 'enum':
+      return Literals(def.values);
+    case 'date':
+      return Type.String({ maxLength: 10 });
+    case 'year':
+      return Type.Integer();
   }
 }
 
 /** Proposed dashboard values: every field optional, null clears it. */
 export const DashboardValuesSchema = Type.Object(
-  Object.fromEntries(DASHBOARD_FIELD_NAMES.map((f) => [f, Type.Optional(Type.Union([inner(DASHBOARD_FIELDS[f]), Type.Null()]))])) as unknown as Record<DashboardField, TSchema>,
+  Object.fromEntries(
+    DASHBOARD_FIELD_NAMES.map((f) => [f, Type.Optional(Type.Union([inner(DASHBOARD_FIELDS[f]), Type.Null()]))]),
+  ) as unknown as Record<DashboardField, TSchema>,
 );

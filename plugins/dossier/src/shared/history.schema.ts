@@ -1,7 +1,9 @@
 import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
 
 /** A revision comment: Plate rich text (an array of nodes) or plain text. */
-export const RevisionCommentSchema = Nullable(Type.Union([Type.String({ maxLength: 20_000 }), Type.Array(Type.Unknown(), { maxItems: 500 })]));
+export const RevisionCommentSchema = Nullable(
+  Type.Union([Type.String({ maxLength: 20_000 }), Type.Array(Type.Unknown(), { maxItems: 500 })]),
+);
 
 /** A document revision as 001:242 lists it (`snapshot_id` = `_id`, ADR 0036). */
 export const SnapshotSchema = Type.Object({

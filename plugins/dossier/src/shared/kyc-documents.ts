@@ -46,40 +46,95 @@ export const ENTITY_DOCUMENTS = [
 ] as const;
 
 export const BANK_FORM_TYPES: readonly string[] = BANK_FORMS.map((d) => d.documentType);
-export const COMPANY_DOCUMENT_TYPES: readonly string[] = [...[...CORPORATE_DOCUMENTS, ...BANK_FORMS].map((d): string => d.documentType), 'subsidiaries'];
-export const OWNER_DOCUMENT_TYPES: readonly string[] = [...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map((d) => d.documentType);
+export const COMPANY_DOCUMENT_TYPES: readonly string[] = [
+  ...[...CORPORATE_DOCUMENTS, ...BANK_FORMS].map((d): string => d.documentType),
+  'subsidiaries',
+];
+export const OWNER_DOCUMENT_TYPES: readonly string[] = [...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map(
+  (d) => d.documentType,
+);
 /** Local companies skip these [001:338]. */
-export const LOCAL_EXEMPT_DOCUMENTS: readonly string[] = ['kyc-ma-1', 'kyc-ppa-2', 'kyc-feeibtbvdna-3', 'kyc-dogmos-13', 'kyc-gaming-license'];
+export const LOCAL_EXEMPT_DOCUMENTS: readonly string[] = [
+  'kyc-ma-1',
+  'kyc-ppa-2',
+  'kyc-feeibtbvdna-3',
+  'kyc-dogmos-13',
+  'kyc-gaming-license',
+];
 
 /** Every document type's title: the one map slots, review actions and the PDF report read (ADR 0067). */
 export const DOCUMENT_LABELS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries([...CORPORATE_DOCUMENTS, ...BANK_FORMS, ...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map((d) => [d.documentType, d.title])),
+  ...Object.fromEntries(
+    [...CORPORATE_DOCUMENTS, ...BANK_FORMS, ...PERSON_DOCUMENTS, ...ENTITY_DOCUMENTS].map((d) => [
+      d.documentType,
+      d.title,
+    ]),
+  ),
   subsidiaries: 'Subsidiaries',
 };
 export const documentLabel = (documentType: string) => DOCUMENT_LABELS[documentType] ?? documentType;
 
 /** The document's extra fields [001:316–319; 002:137]; `required` ones count for completeness. */
-export type ExtraField = 'year' | 'fiscal_year_ending_on' | 'fiscal_year_starts_on' | 'dateIssued' | 'expiration_date' | 'license_type' | 'bank_name';
-const DATED = ['kyc-ma-1', 'kyc-ppa-2', 'kyc-feeibtbvdna-3', 'kyc-lteabibtdoea-4', 'kyc-mlibtdoea-4-1', 'kyc-attaoi-5-1', 'kyc-reftcoc-5-2'];
+export type ExtraField =
+  | 'year'
+  | 'fiscal_year_ending_on'
+  | 'fiscal_year_starts_on'
+  | 'dateIssued'
+  | 'expiration_date'
+  | 'license_type'
+  | 'bank_name';
+const DATED = [
+  'kyc-ma-1',
+  'kyc-ppa-2',
+  'kyc-feeibtbvdna-3',
+  'kyc-lteabibtdoea-4',
+  'kyc-mlibtdoea-4-1',
+  'kyc-attaoi-5-1',
+  'kyc-reftcoc-5-2',
+];
 export function extraFieldsOf(documentType: string): { field: ExtraField; label: string; required: boolean }[] {
   if (BANK_FORM_TYPES.includes(documentType)) return [{ field: 'bank_name', label: 'Bank name', required: true }];
   if (documentType === 'kyc-aa-y1-12' || documentType === 'kyc-aa-y2-12') {
-    return [{ field: 'year', label: 'Year', required: true }, { field: 'fiscal_year_ending_on', label: 'Fiscal year ending on', required: true }];
+    return [
+      { field: 'year', label: 'Year', required: true },
+      { field: 'fiscal_year_ending_on', label: 'Fiscal year ending on', required: true },
+    ];
   }
-  if (['kyc-dogmos-13', 'kyc-fpt-14', 'subsidiaries'].includes(documentType)) return [{ field: 'year', label: 'Year', required: true }];
+  if (['kyc-dogmos-13', 'kyc-fpt-14', 'subsidiaries'].includes(documentType))
+    return [{ field: 'year', label: 'Year', required: true }];
   if (documentType === 'kyc-gaming-license') {
-    return [{ field: 'dateIssued', label: 'Issue Date', required: false }, { field: 'license_type', label: 'License Type', required: false }, { field: 'expiration_date', label: 'Expiration Date', required: false }];
+    return [
+      { field: 'dateIssued', label: 'Issue Date', required: false },
+      { field: 'license_type', label: 'License Type', required: false },
+      { field: 'expiration_date', label: 'Expiration Date', required: false },
+    ];
   }
-  if (DATED.includes(documentType)) return [{ field: 'dateIssued', label: documentType === 'kyc-reftcoc-5-2' ? 'Incorporation Date' : 'Issue Date', required: false }];
+  if (DATED.includes(documentType))
+    return [
+      {
+        field: 'dateIssued',
+        label: documentType === 'kyc-reftcoc-5-2' ? 'Incorporation Date' : 'Issue Date',
+        required: false,
+      },
+    ];
   return [];
 }
-export const EXTRA_FIELDS: readonly ExtraField[] = ['year', 'fiscal_year_ending_on', 'fiscal_year_starts_on', 'dateIssued', 'expiration_date', 'license_type', 'bank_name'];
+export const EXTRA_FIELDS: readonly ExtraField[] = [
+  'year',
+  'fiscal_year_ending_on',
+  'fiscal_year_starts_on',
+  'dateIssued',
+  'expiration_date',
+  'license_type',
+  'bank_name',
+];
 export const LICENSE_TYPES = ['B2B', 'B2C'] as const;
 
 export const FILE_MESSAGES = {
   tooBig: (name: string) => `${name} is to big, max file size is 10MB`,
   notPdf: (name: string) => `${name} is not a PDF file; only .pdf documents are accepted`,
-  notPdfOrImage: (name: string) => `${name} is not a PDF, PNG or JPG file; the organizational chart accepts .pdf, .png, .jpg and .jpeg`,
+  notPdfOrImage: (name: string) =>
+    `${name} is not a PDF, PNG or JPG file; the organizational chart accepts .pdf, .png, .jpg and .jpeg`,
   noFile: 'Choose a file to upload (form field "file")',
   notMultipart: 'Send the file as multipart/form-data with the field "file"',
   oneFile: 'One file per document upload',
@@ -113,27 +168,43 @@ export const detectFileType = (bytes: Uint8Array): DetectedType | null => sniffD
 /** Types a document accepts: .pdf; the organizational chart also .png/.jpg/.jpeg [001:305]. */
 export const acceptedTypes = (documentType: string): DetectedType[] =>
   documentType === 'kyc-oc-6' ? ['application/pdf', 'image/png', 'image/jpeg'] : ['application/pdf'];
-export const acceptAttribute = (documentType: string) => (documentType === 'kyc-oc-6' ? '.pdf,.png,.jpg,.jpeg' : '.pdf');
+export const acceptAttribute = (documentType: string) =>
+  documentType === 'kyc-oc-6' ? '.pdf,.png,.jpg,.jpeg' : '.pdf';
 
 /** Content check of an upload: null when accepted, else the message. */
-export function checkUpload(documentType: string, filename: string, bytes: Uint8Array): { error: string | null; type: DetectedType | null } {
+export function checkUpload(
+  documentType: string,
+  filename: string,
+  bytes: Uint8Array,
+): { error: string | null; type: DetectedType | null } {
   if (bytes.byteLength > MAX_FILE_BYTES) return { error: FILE_MESSAGES.tooBig(filename), type: null };
   const type = detectFileType(bytes);
   if (!type || !acceptedTypes(documentType).includes(type)) {
-    return { error: documentType === 'kyc-oc-6' ? FILE_MESSAGES.notPdfOrImage(filename) : FILE_MESSAGES.notPdf(filename), type: null };
+    return {
+      error: documentType === 'kyc-oc-6' ? FILE_MESSAGES.notPdfOrImage(filename) : FILE_MESSAGES.notPdf(filename),
+      type: null,
+    };
   }
   return { error: null, type };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Validates the extra fields a document carries; field errors in the seed's texts where it has them. */
-export function validateExtraFields(documentType: string, values: Partial<Record<ExtraField, unknown>>, current: Partial<Record<ExtraField, unknown>> = {}, now = new Date()) {
+export function validateExtraFields(
+  documentType: string,
+  values: Partial<Record<ExtraField, unknown>>,
+  current: Partial<Record<ExtraField, unknown>> = {},
+  now = new Date(),
+) {
   const errors: { field: string; message: string }[] = [];
   const allowed = new Set(extraFieldsOf(documentType).map((f) => f.field));
   const out: Partial<Record<ExtraField, unknown>> = {};
   for (const [k, raw] of Object.entries(values) as [ExtraField, unknown][]) {
     if (raw === undefined) continue;
-    if (!allowed.has(k) && !(k === 'fiscal_year_starts_on' && allowed.has('fiscal_year_ending_on'))) { errors.push({ field: k, message: FILE_MESSAGES.notAnExtraField(k, documentType) }); continue; }
+    if (!allowed.has(k) && !(k === 'fiscal_year_starts_on' && allowed.has('fiscal_year_ending_on'))) {
+      errors.push({ field: k, message: FILE_MESSAGES.notAnExtraField(k, documentType) });
+      continue;
+    }
     const v = typeof raw === 'string' ? raw.trim() : raw;
     if (v === '' || v === null) {
       if (k === 'bank_name') errors.push({ field: k, message: FILE_MESSAGES.bankNameRequired });
@@ -146,13 +217,15 @@ export function validateExtraFields(documentType: string, values: Partial<Record
       else out[k] = v;
     } else if (k === 'year') {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < YEAR_MIN || n > yearMax(now)) errors.push({ field: k, message: FILE_MESSAGES.yearRange(YEAR_MIN, yearMax(now)) });
+      if (!Number.isInteger(n) || n < YEAR_MIN || n > yearMax(now))
+        errors.push({ field: k, message: FILE_MESSAGES.yearRange(YEAR_MIN, yearMax(now)) });
       else out[k] = n;
     } else if (k === 'license_type') {
       if (v !== 'B2B' && v !== 'B2C') errors.push({ field: k, message: FILE_MESSAGES.licenseType });
       else out[k] = v;
     } else {
-      if (typeof v !== 'string' || !ISO_DATE.test(v) || Number.isNaN(Date.parse(v))) errors.push({ field: k, message: FILE_MESSAGES.dateFormat });
+      if (typeof v !== 'string' || !ISO_DATE.test(v) || Number.isNaN(Date.parse(v)))
+        errors.push({ field: k, message: FILE_MESSAGES.dateFormat });
       else out[k] = v;
     }
   }
@@ -160,7 +233,10 @@ export function validateExtraFields(documentType: string, values: Partial<Record
   const year = (out.year ?? current.year) as number | null | undefined;
   const fye = (out.fiscal_year_ending_on ?? current.fiscal_year_ending_on) as string | null | undefined;
   if (!errors.length && year && fye && year > Number(fye.slice(0, 4))) {
-    errors.push({ field: 'year', message: FILE_MESSAGES.yearsDoNotMatch }, { field: 'fiscal_year_ending_on', message: FILE_MESSAGES.yearsDoNotMatch });
+    errors.push(
+      { field: 'year', message: FILE_MESSAGES.yearsDoNotMatch },
+      { field: 'fiscal_year_ending_on', message: FILE_MESSAGES.yearsDoNotMatch },
+    );
   }
   return { errors, values: out };
 }

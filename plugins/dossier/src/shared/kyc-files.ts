@@ -14,8 +14,13 @@ export interface StoredFile {
 }
 
 /** Rich text of a role comment: an ops list [001:182] (insert + optional bold/italic/underline). */
-export interface RichTextOp { insert: string; attributes?: { bold?: boolean; italic?: boolean; underline?: boolean } }
-export interface RichText { ops: RichTextOp[] }
+export interface RichTextOp {
+  insert: string;
+  attributes?: { bold?: boolean; italic?: boolean; underline?: boolean };
+}
+export interface RichText {
+  ops: RichTextOp[];
+}
 
 /**
  * A KYC file / slot in the seed's shape [001:180–182, 205–210; 002:135]: every field flat with
@@ -33,7 +38,11 @@ export interface KycFileWire extends DossierObjectWire {
 }
 
 /** The listing of services in the same flat shape: `value`, `new_value`, the role comments. */
-export interface ListingServicesWire extends DossierObjectWire { flat: true; value: string | null; new_value?: string | null }
+export interface ListingServicesWire extends DossierObjectWire {
+  flat: true;
+  value: string | null;
+  new_value?: string | null;
+}
 
 const BASE = ['_id', 'object_type', 'company_id', 'parent_id', 'position', 'pending_creation'];
 
@@ -48,18 +57,27 @@ export function toKycFileWire(o: DossierObjectWire): KycFileWire {
   }
   const documentType = String(out.documentType ?? out.new_documentType ?? '');
   return {
-    ...out, id: o._id, flat: true, documentType, title: String(out.title ?? out.new_title ?? documentLabel(documentType)),
-    file: (out.file as StoredFile | null) ?? null, new_file: (out.new_file as StoredFile | null) ?? null, error: null,
+    ...out,
+    id: o._id,
+    flat: true,
+    documentType,
+    title: String(out.title ?? out.new_title ?? documentLabel(documentType)),
+    file: (out.file as StoredFile | null) ?? null,
+    new_file: (out.new_file as StoredFile | null) ?? null,
+    error: null,
   } as KycFileWire;
 }
 export const toListingServicesWire = (o: DossierObjectWire) => toKycFileWire(o) as unknown as ListingServicesWire;
 
 /** A person or legal entity with its `files` slots (raw wires keyed by document type) in the slot shape. */
-export const withSlotFiles = <T extends { files?: Record<string, DossierObjectWire> }>(owner: T): T =>
-  ({ ...owner, files: Object.fromEntries(Object.entries(owner.files ?? {}).map(([k, f]) => [k, f.flat ? f : toKycFileWire(f)])) });
+export const withSlotFiles = <T extends { files?: Record<string, DossierObjectWire> }>(owner: T): T => ({
+  ...owner,
+  files: Object.fromEntries(Object.entries(owner.files ?? {}).map(([k, f]) => [k, f.flat ? f : toKycFileWire(f)])),
+});
 
 /** The file a reader works with: the pending one when there is one. */
-export const currentFile = (slot: Pick<KycFileWire, 'file' | 'new_file'> | undefined | null): StoredFile | null => slot?.new_file ?? slot?.file ?? null;
+export const currentFile = (slot: Pick<KycFileWire, 'file' | 'new_file'> | undefined | null): StoredFile | null =>
+  slot?.new_file ?? slot?.file ?? null;
 
 // ---- role comments and screening answers [001:182, 363–371; 002:184, 230]
 
@@ -68,14 +86,28 @@ export type CommentField = (typeof COMMENT_FIELDS)[number];
 export const QUESTIONS = [
   { answer: 'sanctions_found', comment: 'sanctions_comment', label: 'Found sanctions' },
   { answer: 'pep_found', comment: 'pep_comment', label: 'Found PEP' },
-  { answer: 'relevant_adverse_information_found', comment: 'relevant_adverse_information_comment', label: 'Relevant Adverse Information' },
+  {
+    answer: 'relevant_adverse_information_found',
+    comment: 'relevant_adverse_information_comment',
+    label: 'Relevant Adverse Information',
+  },
 ] as const;
 
-export interface Tier { role: string; label: string; comment: CommentField; suffix: '' | '_supervisor' | '_compliance' }
+export interface Tier {
+  role: string;
+  label: string;
+  comment: CommentField;
+  suffix: '' | '_supervisor' | '_compliance';
+}
 export const TIERS: Tier[] = [
   { role: 'DATA_CONTROLLER', label: 'Account Manager', comment: 'comment_data_handler', suffix: '' },
   { role: 'DATA_PROCESSOR', label: 'Supervisor', comment: 'comment_supervisor', suffix: '_supervisor' },
-  { role: 'COMPLIANCE_OFFICER', label: 'Compliance Officer', comment: 'comment_compliance_officer', suffix: '_compliance' },
+  {
+    role: 'COMPLIANCE_OFFICER',
+    label: 'Compliance Officer',
+    comment: 'comment_compliance_officer',
+    suffix: '_compliance',
+  },
 ];
 export const tierOf = (role: string): Tier | null => TIERS.find((t) => t.role === role) ?? null;
 
@@ -83,7 +115,8 @@ export const tierOf = (role: string): Tier | null => TIERS.find((t) => t.role ==
 export function visibleComments(role: string): CommentField[] {
   if (role === 'DATA_CONTROLLER') return ['comment_data_handler'];
   if (role === 'DATA_PROCESSOR') return ['comment_data_handler', 'comment_supervisor'];
-  if (['COMPLIANCE_OFFICER', 'EXTERNAL_AUDITOR', 'INTERNAL_AUDITOR', 'TRUST_OFFICER', 'ADMINISTRATOR'].includes(role)) return [...COMMENT_FIELDS];
+  if (['COMPLIANCE_OFFICER', 'EXTERNAL_AUDITOR', 'INTERNAL_AUDITOR', 'TRUST_OFFICER', 'ADMINISTRATOR'].includes(role))
+    return [...COMMENT_FIELDS];
   return [];
 }
 /** Screening-answer tiers a role sees [001:369–370]: AM own; supervisor AM + own; CO all three. */
@@ -101,7 +134,11 @@ export function writableFields(role: string): string[] {
 }
 export const answerLabel = (answer: string, suffix: string) => {
   const q = QUESTIONS.find((x) => x.answer === answer)!;
-  return suffix === '_supervisor' ? `${q.label} (Supervisor)` : suffix === '_compliance' ? `${q.label} (Compliance)` : q.label;
+  return suffix === '_supervisor'
+    ? `${q.label} (Supervisor)`
+    : suffix === '_compliance'
+      ? `${q.label} (Compliance)`
+      : q.label;
 };
 
 /** A comment has content when its first insert is not just a newline [001:182]. */
@@ -110,10 +147,21 @@ export function hasContent(c: unknown): boolean {
   const ops = (c as RichText | null)?.ops;
   if (!Array.isArray(ops) || !ops.length) return false;
   const first = ops[0]?.insert;
-  return typeof first === 'string' && first !== '\n' && ops.some((o) => typeof o.insert === 'string' && o.insert.trim().length > 0);
+  return (
+    typeof first === 'string' &&
+    first !== '\n' &&
+    ops.some((o) => typeof o.insert === 'string' && o.insert.trim().length > 0)
+  );
 }
 export const richTextToPlain = (c: unknown): string =>
-  typeof c === 'string' ? c : Array.isArray((c as RichText | null)?.ops) ? (c as RichText).ops.map((o) => o.insert).join('').trim() : '';
+  typeof c === 'string'
+    ? c
+    : Array.isArray((c as RichText | null)?.ops)
+      ? (c as RichText).ops
+          .map((o) => o.insert)
+          .join('')
+          .trim()
+      : '';
 
 export const COMMENT_MESSAGES = {
   setAsNo: (label: string) => `${label} will be set as NO as there are no comments provided`,
@@ -134,7 +182,10 @@ type Lookup = (field: string) => unknown;
  * with the seed notice [001:272]; then every tier's answer must equal the tiers below it [001:371]
  * (422 naming the mismatch). `current` reads the effective (pending or approved) value.
  */
-export function checkAnswers(proposed: Record<string, unknown>, current: Lookup): { values: Record<string, unknown>; notices: string[]; mismatch: string | null } {
+export function checkAnswers(
+  proposed: Record<string, unknown>,
+  current: Lookup,
+): { values: Record<string, unknown>; notices: string[]; mismatch: string | null } {
   const values = { ...proposed };
   const notices: string[] = [];
   const now = (f: string) => (f in values ? values[f] : current(f));
@@ -156,8 +207,14 @@ export function checkAnswers(proposed: Record<string, unknown>, current: Lookup)
       for (let j = 0; j < i; j++) {
         const theirs = now(`${q.answer}${TIERS[j]!.suffix}`);
         const label = answerLabel(q.answer, TIERS[i]!.suffix);
-        if (theirs === null || theirs === undefined) return { values, notices, mismatch: COMMENT_MESSAGES.earlierTierFirst(label, TIERS[j]!.label.toLowerCase()) };
-        if (theirs !== mine) return { values, notices, mismatch: COMMENT_MESSAGES.mismatch(label, TIERS[j]!.label.toLowerCase(), String(theirs)) };
+        if (theirs === null || theirs === undefined)
+          return { values, notices, mismatch: COMMENT_MESSAGES.earlierTierFirst(label, TIERS[j]!.label.toLowerCase()) };
+        if (theirs !== mine)
+          return {
+            values,
+            notices,
+            mismatch: COMMENT_MESSAGES.mismatch(label, TIERS[j]!.label.toLowerCase(), String(theirs)),
+          };
       }
     }
     // A lower tier changing its answer may not leave a higher tier disagreeing.
@@ -167,7 +224,15 @@ export function checkAnswers(proposed: Record<string, unknown>, current: Lookup)
       for (let j = i + 1; j < TIERS.length; j++) {
         const theirs = now(`${q.answer}${TIERS[j]!.suffix}`);
         if (theirs !== null && theirs !== undefined && theirs !== mine) {
-          return { values, notices, mismatch: COMMENT_MESSAGES.mismatch(answerLabel(q.answer, TIERS[i]!.suffix), TIERS[j]!.label.toLowerCase(), String(theirs)) };
+          return {
+            values,
+            notices,
+            mismatch: COMMENT_MESSAGES.mismatch(
+              answerLabel(q.answer, TIERS[i]!.suffix),
+              TIERS[j]!.label.toLowerCase(),
+              String(theirs),
+            ),
+          };
         }
       }
     }
@@ -184,13 +249,15 @@ export function redactForRole<T extends Record<string, unknown>>(slot: T, role: 
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(slot)) {
     if (hidden(k)) continue;
-    if (k === '__proto__') Object.defineProperty(out, k, { value: slot[k], enumerable: true, writable: true, configurable: true });
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value: slot[k], enumerable: true, writable: true, configurable: true });
     else out[k] = slot[k];
   }
   return out as T;
 }
 
-const TIER_FIELD = /^(sanctions_found|pep_found|relevant_adverse_information_found|sanctions_comment|pep_comment|relevant_adverse_information_comment)(_supervisor|_compliance)?$/;
+const TIER_FIELD =
+  /^(sanctions_found|pep_found|relevant_adverse_information_found|sanctions_comment|pep_comment|relevant_adverse_information_comment)(_supervisor|_compliance)?$/;
 const hiddenByRole = new Map<string, (k: string) => boolean>();
 /** Whether a key is hidden from a role; decided once per role and key (the bundle asks for thousands). */
 function hiddenFor(role: string): (k: string) => boolean {
@@ -218,11 +285,19 @@ function hiddenFor(role: string): (k: string) => boolean {
 }
 
 /** The files parts of `get-kyc-files-info_2` as a role may see them. */
-export function redactBundle<B extends { kycFiles: unknown[]; listingServices: unknown[]; persons: unknown[]; entities: unknown[] }>(bundle: B, role: string): B {
+export function redactBundle<
+  B extends { kycFiles: unknown[]; listingServices: unknown[]; persons: unknown[]; entities: unknown[] },
+>(bundle: B, role: string): B {
   const slot = (s: unknown) => redactForRole(s as Record<string, unknown>, role);
   const owner = (o: unknown) => {
     const x = o as { files?: Record<string, unknown> };
     return x.files ? { ...x, files: Object.fromEntries(Object.entries(x.files).map(([k, v]) => [k, slot(v)])) } : o;
   };
-  return { ...bundle, kycFiles: bundle.kycFiles.map(slot), listingServices: bundle.listingServices.map(slot), persons: bundle.persons.map(owner), entities: bundle.entities.map(owner) };
+  return {
+    ...bundle,
+    kycFiles: bundle.kycFiles.map(slot),
+    listingServices: bundle.listingServices.map(slot),
+    persons: bundle.persons.map(owner),
+    entities: bundle.entities.map(owner),
+  };
 }

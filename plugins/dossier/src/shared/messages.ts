@@ -24,6 +24,9 @@ export const DOSSIER_MESSAGES = {
   invalidDate: 'Enter a date as YYYY-MM-DD',
   snapshotNotFound: 'Document Revision not found',
   revisionSaved: 'Document Revision has been saved successfully',
-  restoreProposed: (n: number) => n ? `Restore submitted: ${n} change request${n === 1 ? '' : 's'} for confirmation` : 'Nothing to restore: the dossier already matches this revision',
+  restoreProposed: (n: number) =>
+    n
+      ? `Restore submitted: ${n} change request${n === 1 ? '' : 's'} for confirmation`
+      : 'Nothing to restore: the dossier already matches this revision',
   yearOutOfRange: (min: number, max: number) => `Choose a year from ${min} to ${max}`,
 } as const;

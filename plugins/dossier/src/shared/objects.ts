@@ -7,8 +7,16 @@ import type { Field, StoredFields } from './fields.ts';
  * reference key except for the UBO (`ubo_related`).
  */
 export const DOSSIER_OBJECT_TYPES = [
-  'person', 'legalEntity', 'ubo', 'mbd_related', 'share_holder_related', 'kyc_file', 'subsidiary',
-  'account_number', 'transaction_profile', 'listing_services',
+  'person',
+  'legalEntity',
+  'ubo',
+  'mbd_related',
+  'share_holder_related',
+  'kyc_file',
+  'subsidiary',
+  'account_number',
+  'transaction_profile',
+  'listing_services',
 ] as const;
 export type DossierObjectType = (typeof DOSSIER_OBJECT_TYPES)[number];
 
@@ -18,8 +26,16 @@ export type DossierObjectType = (typeof DOSSIER_OBJECT_TYPES)[number];
  * The UBO's workflow reference key is `ubo_related`.
  */
 export const REFERENCE_KEY: Record<DossierObjectType, string> = {
-  person: 'person', legalEntity: 'legalEntity', ubo: 'ubo_related', mbd_related: 'mbd_related', share_holder_related: 'share_holder_related',
-  kyc_file: 'kyc_file', subsidiary: 'subsidiary', account_number: 'account_number', transaction_profile: 'transaction_profile', listing_services: 'kyc_file',
+  person: 'person',
+  legalEntity: 'legalEntity',
+  ubo: 'ubo_related',
+  mbd_related: 'mbd_related',
+  share_holder_related: 'share_holder_related',
+  kyc_file: 'kyc_file',
+  subsidiary: 'subsidiary',
+  account_number: 'account_number',
+  transaction_profile: 'transaction_profile',
+  listing_services: 'kyc_file',
 };
 
 /**
@@ -50,8 +66,13 @@ export const wireField = (o: DossierObjectWire, name: string): Field => {
 
 /** Dossier tabs a task or a chart node may point at (`section_type` of a task reference [002:81]). */
 export const SECTION_PATHS = {
-  dashboard: '', corporate: 'corporate', shareholders: 'shareholders', account_holder: 'account-holder',
-  managing_directors: 'managing-directors', transaction_profile: 'transaction-profile', subsidiary: 'subsidiary',
+  dashboard: '',
+  corporate: 'corporate',
+  shareholders: 'shareholders',
+  account_holder: 'account-holder',
+  managing_directors: 'managing-directors',
+  transaction_profile: 'transaction-profile',
+  subsidiary: 'subsidiary',
   document_history: 'document-history',
 } as const;
 export type SectionType = keyof typeof SECTION_PATHS;
@@ -73,7 +94,13 @@ export interface DossierCompanySummary {
   pendingCreation: boolean;
 }
 
-export interface DossierObjectSummary { id: string; companyId: string; objectType: DossierObjectType; parentId: string | null; fields: StoredFields }
+export interface DossierObjectSummary {
+  id: string;
+  companyId: string;
+  objectType: DossierObjectType;
+  parentId: string | null;
+  fields: StoredFields;
+}
 
 /**
  * What the dossier offers plugins that declare `deps: { dossier: dossierService }` (tasks, due

@@ -11,9 +11,18 @@ export const YES_NO = ['YES', 'NO'] as const;
 export const REVIEW_DATE_TYPES = ['automatic', 'manual'] as const;
 export type ReviewDateType = (typeof REVIEW_DATE_TYPES)[number];
 
-export const ACCOUNT_HOLDER_LABELS: Record<AccountHolderType, string> = { bank: 'Bank', credit_union: 'Credit Union', pention: 'Pension', insurance: 'Insurance', player: 'Player' };
+export const ACCOUNT_HOLDER_LABELS: Record<AccountHolderType, string> = {
+  bank: 'Bank',
+  credit_union: 'Credit Union',
+  pention: 'Pension',
+  insurance: 'Insurance',
+  player: 'Player',
+};
 export const LOCATION_LABELS: Record<LocationType, string> = { local: 'Onshore', abroad: 'Offshore' };
-export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = { corporate: 'Corporate', account_holder: 'Account Holder' };
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  corporate: 'Corporate',
+  account_holder: 'Account Holder',
+};
 export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 export const REVIEW_DATE_TYPE_LABELS: Record<ReviewDateType, string> = { automatic: 'Automatic', manual: 'Manual' };
 export const YES_NO_LABELS: Record<(typeof YES_NO)[number], string> = { YES: 'Yes', NO: 'No' };
@@ -31,7 +40,8 @@ export function accountNumberLabel(companyType: CompanyType, holderType: Account
 /** Year pickers: 1990 to this year + 15, no gaps (the seed's missing 2035 is a defect, ADR 0026). */
 export const YEAR_MIN = 1990;
 export const yearMax = (now = new Date()) => now.getUTCFullYear() + 15;
-export const yearOptions = (now = new Date()) => Array.from({ length: yearMax(now) - YEAR_MIN + 1 }, (_, i) => YEAR_MIN + i);
+export const yearOptions = (now = new Date()) =>
+  Array.from({ length: yearMax(now) - YEAR_MIN + 1 }, (_, i) => YEAR_MIN + i);
 
 export const CLIENT_PAGE_SIZE = 30;
 export const SEARCH_MIN_CHARS = 3;

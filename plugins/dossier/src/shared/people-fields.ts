@@ -36,7 +36,10 @@ export const PEOPLE_MESSAGES = {
 
 export const PERSON_TITLES = ['Director', 'Secretary', 'MD', 'Registered Agent'] as const;
 export const SECOND_ID_TYPES = ['id_card', 'driver_license'] as const;
-export const SECOND_ID_LABELS: Record<(typeof SECOND_ID_TYPES)[number], string> = { id_card: 'ID Card', driver_license: 'Driver License' };
+export const SECOND_ID_LABELS: Record<(typeof SECOND_ID_TYPES)[number], string> = {
+  id_card: 'ID Card',
+  driver_license: 'Driver License',
+};
 export const SHAREHOLDER_TYPES = ['person', 'entity'] as const;
 export type ShareholderType = (typeof SHAREHOLDER_TYPES)[number];
 export const SHAREHOLDER_TYPE_LABELS: Record<ShareholderType, string> = { person: 'Individual', entity: 'Corporate' };
@@ -48,25 +51,77 @@ export const UBO_THRESHOLD = 25;
 export const MD_OWNER_THRESHOLD = 10;
 
 export const PERSON_FIELD_NAMES = [
-  'firstName', 'lastName', 'dateOfBirth', 'placeofBirth', 'passportNumber', 'passportCountry', 'dateIssued', 'dateExpiry', 'tinNumber',
-  'address_line_1', 'address_line_2', 'address_date_issues', 'city', 'address_country', 'zip', 'location_type', 'percentage_held', 'title',
-  'secondPassportType', 'secondPassportNumber', 'secondPassportCountry', 'secondDateIssued', 'secondDateExpiry',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'placeofBirth',
+  'passportNumber',
+  'passportCountry',
+  'dateIssued',
+  'dateExpiry',
+  'tinNumber',
+  'address_line_1',
+  'address_line_2',
+  'address_date_issues',
+  'city',
+  'address_country',
+  'zip',
+  'location_type',
+  'percentage_held',
+  'title',
+  'secondPassportType',
+  'secondPassportNumber',
+  'secondPassportCountry',
+  'secondDateIssued',
+  'secondDateExpiry',
 ] as const;
 export type PersonField = (typeof PERSON_FIELD_NAMES)[number];
-export const ENTITY_FIELD_NAMES = ['name', 'supervised', 'location_type', 'address_line_1', 'address_line_2', 'city', 'address_country', 'zip'] as const;
+export const ENTITY_FIELD_NAMES = [
+  'name',
+  'supervised',
+  'location_type',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'address_country',
+  'zip',
+] as const;
 export type EntityField = (typeof ENTITY_FIELD_NAMES)[number];
 
 export const PERSON_LABELS: Record<PersonField, string> = {
-  firstName: 'First Name', lastName: 'Last Name', dateOfBirth: 'Date of Birth', placeofBirth: 'Place of Birth', passportNumber: 'Passport Number',
-  passportCountry: 'Passport Country', dateIssued: 'Date Issued', dateExpiry: 'Date Expiry', tinNumber: 'TIN', address_line_1: 'Address Line 1',
-  address_line_2: 'Address Line 2', address_date_issues: 'Proof of Address Date', city: 'City', address_country: 'Country', zip: 'Zip',
-  location_type: 'Origin', percentage_held: 'Percentage held', title: 'Title', secondPassportType: 'Second ID Type',
-  secondPassportNumber: 'Second ID Number', secondPassportCountry: 'Second ID Country', secondDateIssued: 'Second ID Date Issued',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  dateOfBirth: 'Date of Birth',
+  placeofBirth: 'Place of Birth',
+  passportNumber: 'Passport Number',
+  passportCountry: 'Passport Country',
+  dateIssued: 'Date Issued',
+  dateExpiry: 'Date Expiry',
+  tinNumber: 'TIN',
+  address_line_1: 'Address Line 1',
+  address_line_2: 'Address Line 2',
+  address_date_issues: 'Proof of Address Date',
+  city: 'City',
+  address_country: 'Country',
+  zip: 'Zip',
+  location_type: 'Origin',
+  percentage_held: 'Percentage held',
+  title: 'Title',
+  secondPassportType: 'Second ID Type',
+  secondPassportNumber: 'Second ID Number',
+  secondPassportCountry: 'Second ID Country',
+  secondDateIssued: 'Second ID Date Issued',
   secondDateExpiry: 'Second ID Date Expiry',
 };
 export const ENTITY_LABELS: Record<EntityField, string> = {
-  name: 'Company Name', supervised: 'Supervised', location_type: 'Origin', address_line_1: 'Address Line 1', address_line_2: 'Address Line 2',
-  city: 'City', address_country: 'Country', zip: 'Zip',
+  name: 'Company Name',
+  supervised: 'Supervised',
+  location_type: 'Origin',
+  address_line_1: 'Address Line 1',
+  address_line_2: 'Address Line 2',
+  city: 'City',
+  address_country: 'Country',
+  zip: 'Zip',
 };
 
 type Values = Record<string, unknown>;
@@ -81,34 +136,54 @@ const dayOf = (v: string) => {
 };
 const todayIso = (now: Date) => now.toISOString().slice(0, 10);
 
-export const checkLength = (min: number, max: number, message: string) => (v: unknown) => (str(v).length >= min && str(v).length <= max ? null : message);
+export const checkLength = (min: number, max: number, message: string) => (v: unknown) =>
+  str(v).length >= min && str(v).length <= max ? null : message;
 export const checkDate = (v: unknown) => (dayOf(str(v)) ? null : PEOPLE_MESSAGES.date);
-export const checkNotFuture = (v: unknown, now = new Date()) => checkDate(v) ?? (str(v) > todayIso(now) ? PEOPLE_MESSAGES.dateIssuedFuture : null);
-export const checkNotPast = (v: unknown, now = new Date()) => checkDate(v) ?? (str(v) < todayIso(now) ? PEOPLE_MESSAGES.dateExpiryPast : null);
+export const checkNotFuture = (v: unknown, now = new Date()) =>
+  checkDate(v) ?? (str(v) > todayIso(now) ? PEOPLE_MESSAGES.dateIssuedFuture : null);
+export const checkNotPast = (v: unknown, now = new Date()) =>
+  checkDate(v) ?? (str(v) < todayIso(now) ? PEOPLE_MESSAGES.dateExpiryPast : null);
 export const checkBirthDate = (v: unknown) => {
   const d = dayOf(str(v));
   return d && d.y >= 1930 && d.y <= 2005 ? null : PEOPLE_MESSAGES.birthDate;
 };
-const oneOf = (label: string, values: readonly string[]) => (v: unknown) => (values.includes(str(v)) ? null : PEOPLE_MESSAGES.choice(label, values));
+const oneOf = (label: string, values: readonly string[]) => (v: unknown) =>
+  values.includes(str(v)) ? null : PEOPLE_MESSAGES.choice(label, values);
 const M = PEOPLE_MESSAGES;
 
 const PERSON_CHECKS: Partial<Record<PersonField, (v: unknown, now: Date) => string | null>> = {
-  firstName: checkLength(3, 20, M.name), lastName: checkLength(3, 20, M.name), dateOfBirth: checkBirthDate,
-  passportNumber: checkLength(5, 50, M.passport), secondPassportNumber: checkLength(5, 50, M.secondDocument),
+  firstName: checkLength(3, 20, M.name),
+  lastName: checkLength(3, 20, M.name),
+  dateOfBirth: checkBirthDate,
+  passportNumber: checkLength(5, 50, M.passport),
+  secondPassportNumber: checkLength(5, 50, M.secondDocument),
   tinNumber: (v) => (/^\d{10}$/.test(str(v)) ? null : M.tin),
-  dateIssued: checkNotFuture, secondDateIssued: checkNotFuture, address_date_issues: checkNotFuture,
-  dateExpiry: checkNotPast, secondDateExpiry: checkNotPast,
-  address_line_1: checkLength(15, 100, M.address), address_line_2: checkLength(15, 100, M.address),
-  city: checkLength(3, 255, M.city), zip: checkLength(5, 5, M.zip), title: oneOf('Title', PERSON_TITLES),
-  location_type: oneOf('Origin', ['local', 'abroad']), secondPassportType: oneOf('Second ID Type', SECOND_ID_TYPES),
-  placeofBirth: checkLength(1, 100, M.city), passportCountry: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
-  address_country: checkLength(2, 100, M.choice('Country', ['a country of the list'])), secondPassportCountry: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
+  dateIssued: checkNotFuture,
+  secondDateIssued: checkNotFuture,
+  address_date_issues: checkNotFuture,
+  dateExpiry: checkNotPast,
+  secondDateExpiry: checkNotPast,
+  address_line_1: checkLength(15, 100, M.address),
+  address_line_2: checkLength(15, 100, M.address),
+  city: checkLength(3, 255, M.city),
+  zip: checkLength(5, 5, M.zip),
+  title: oneOf('Title', PERSON_TITLES),
+  location_type: oneOf('Origin', ['local', 'abroad']),
+  secondPassportType: oneOf('Second ID Type', SECOND_ID_TYPES),
+  placeofBirth: checkLength(1, 100, M.city),
+  passportCountry: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
+  address_country: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
+  secondPassportCountry: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
 };
 
 const ENTITY_CHECKS: Partial<Record<EntityField, (v: unknown) => string | null>> = {
-  name: checkLength(8, 200, M.entityName), location_type: oneOf('Origin', ['local', 'abroad']),
-  address_line_1: checkLength(15, 100, M.address), address_line_2: checkLength(15, 100, M.address),
-  city: checkLength(3, 255, M.city), zip: checkLength(5, 5, M.zip), address_country: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
+  name: checkLength(8, 200, M.entityName),
+  location_type: oneOf('Origin', ['local', 'abroad']),
+  address_line_1: checkLength(15, 100, M.address),
+  address_line_2: checkLength(15, 100, M.address),
+  city: checkLength(3, 255, M.city),
+  zip: checkLength(5, 5, M.zip),
+  address_country: checkLength(2, 100, M.choice('Country', ['a country of the list'])),
   supervised: (v) => (typeof v === 'boolean' ? null : M.choice('Supervised', ['Yes', 'No'])),
 };
 
@@ -131,9 +206,14 @@ export const remainingLabel = (remaining: number) => `${formatPercent(Math.max(0
 export function validatePersonValues(values: Values, opts: { creating?: boolean; now?: Date } = {}): FieldError[] {
   const now = opts.now ?? new Date();
   const errors: FieldError[] = [];
-  if (opts.creating || 'firstName' in values) if (!present(values.firstName)) errors.push({ field: 'firstName', message: M.firstNameRequired });
-  if (opts.creating || 'lastName' in values) if (!present(values.lastName)) errors.push({ field: 'lastName', message: M.lastNameRequired });
-  for (const [field, check] of Object.entries(PERSON_CHECKS) as [PersonField, (v: unknown, now: Date) => string | null][]) {
+  if (opts.creating || 'firstName' in values)
+    if (!present(values.firstName)) errors.push({ field: 'firstName', message: M.firstNameRequired });
+  if (opts.creating || 'lastName' in values)
+    if (!present(values.lastName)) errors.push({ field: 'lastName', message: M.lastNameRequired });
+  for (const [field, check] of Object.entries(PERSON_CHECKS) as [
+    PersonField,
+    (v: unknown, now: Date) => string | null,
+  ][]) {
     if (!present(values[field]) || errors.some((e) => e.field === field)) continue;
     const message = check(values[field], now);
     if (message) errors.push({ field, message });
@@ -147,7 +227,8 @@ export function validatePersonValues(values: Values, opts: { creating?: boolean;
 
 export function validateEntityValues(values: Values, opts: { creating?: boolean } = {}): FieldError[] {
   const errors: FieldError[] = [];
-  if ((opts.creating || 'name' in values) && !present(values.name)) errors.push({ field: 'name', message: M.companyNameRequired });
+  if ((opts.creating || 'name' in values) && !present(values.name))
+    errors.push({ field: 'name', message: M.companyNameRequired });
   for (const [field, check] of Object.entries(ENTITY_CHECKS) as [EntityField, (v: unknown) => string | null][]) {
     if (!present(values[field]) || errors.some((e) => e.field === field)) continue;
     const message = check(values[field]);

@@ -35,7 +35,8 @@ export interface PeopleNode extends DossierObjectWire {
   ubos?: PeopleNode[];
 }
 
-export const val = (o: DossierObjectWire | undefined, name: string): unknown => (o ? effective(o[name] as Field | undefined) : null);
+export const val = (o: DossierObjectWire | undefined, name: string): unknown =>
+  o ? effective(o[name] as Field | undefined) : null;
 export const str = (o: DossierObjectWire | undefined, name: string) => (val(o, name) as string | null) ?? null;
 export const num = (o: DossierObjectWire | undefined, name: string) => {
   const v = val(o, name);
@@ -51,7 +52,8 @@ export function displayName(o: DossierObjectWire | null | undefined): string {
 
 /** Sum of the shares below `parentId` (null = the company's own), without `exceptId`. */
 export function sharesHeld(objects: readonly DossierObjectWire[], parentId: string | null, exceptId?: string): number {
-  return objects.filter((o) => o.object_type === 'share_holder_related' && (o.parent_id ?? null) === parentId && o._id !== exceptId)
+  return objects
+    .filter((o) => o.object_type === 'share_holder_related' && (o.parent_id ?? null) === parentId && o._id !== exceptId)
     .reduce((sum, o) => sum + (num(o, 'percentage_held') ?? 0), 0);
 }
 export const sharesRemaining = (objects: readonly DossierObjectWire[], parentId: string | null, exceptId?: string) =>
@@ -61,9 +63,15 @@ export const sharesRemaining = (objects: readonly DossierObjectWire[], parentId:
 export function shapePeople(objects: readonly DossierObjectWire[]) {
   const byParent = new Map<string | null, DossierObjectWire[]>();
   for (const o of objects) byParent.set(o.parent_id ?? null, [...(byParent.get(o.parent_id ?? null) ?? []), o]);
-  const below = (id: string | null, type: DossierObjectWire['object_type']) => (byParent.get(id) ?? []).filter((o) => o.object_type === type);
+  const below = (id: string | null, type: DossierObjectWire['object_type']) =>
+    (byParent.get(id) ?? []).filter((o) => o.object_type === type);
   const byId = new Map(objects.map((o) => [o._id, o]));
-  const files = (id: string) => Object.fromEntries(below(id, 'kyc_file').map((f) => [String(val(f, 'documentType') ?? ''), f]).filter(([k]) => k));
+  const files = (id: string) =>
+    Object.fromEntries(
+      below(id, 'kyc_file')
+        .map((f) => [String(val(f, 'documentType') ?? ''), f])
+        .filter(([k]) => k),
+    );
   const related = (o: DossierObjectWire) => {
     const parent = o.parent_id ? byId.get(o.parent_id) : undefined;
     const of = (t: string) => (parent?.object_type === t ? parent._id : null);
@@ -71,7 +79,10 @@ export function shapePeople(objects: readonly DossierObjectWire[]) {
   };
   const plainOwner = (o: DossierObjectWire): PeopleNode => ({ ...o, ...related(o), files: files(o._id) });
   /** The persons held through a director's shareholders block (the entity's `mbd_ubo`). */
-  const mbdUbo = (mdId: string) => below(mdId, 'share_holder_related').flatMap((sh) => below(sh._id, 'person')).map(plainOwner);
+  const mbdUbo = (mdId: string) =>
+    below(mdId, 'share_holder_related')
+      .flatMap((sh) => below(sh._id, 'person'))
+      .map(plainOwner);
   const owner = (o: DossierObjectWire): PeopleNode => {
     const node = plainOwner(o);
     if (o.object_type !== 'legalEntity') return node;

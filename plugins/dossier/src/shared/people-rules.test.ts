@@ -1,6 +1,14 @@
 import t from 'tap';
 import { fakeObject } from '../testing/people.fake-http.ts';
-import { checkBirthDate, checkNotFuture, checkNotPast, checkPercent, PEOPLE_MESSAGES as M, remainingLabel, validatePersonValues } from './people-fields.ts';
+import {
+  checkBirthDate,
+  checkNotFuture,
+  checkNotPast,
+  checkPercent,
+  PEOPLE_MESSAGES as M,
+  remainingLabel,
+  validatePersonValues,
+} from './people-fields.ts';
 import { shapePeople, sharesRemaining } from './people-nodes.ts';
 
 t.test('percent rules: above 0, at most 100, at most what remains', async (t) => {
@@ -26,8 +34,15 @@ t.test('dates: leap years, future and past, birth years 1930 to 2005', async (t)
   t.equal(checkNotFuture('2026-11-24', now), M.dateIssuedFuture);
   t.equal(checkNotPast('2026-11-22', now), M.dateExpiryPast);
   t.equal(checkNotPast('2026-13-01', now), M.date);
-  t.same(validatePersonValues({ firstName: 'Ann', lastName: 'Lee', address_line_2: null }), [], 'an optional line may be cleared');
-  t.same(validatePersonValues({}, { creating: true }).map((e) => e.message), [M.firstNameRequired, M.lastNameRequired]);
+  t.same(
+    validatePersonValues({ firstName: 'Ann', lastName: 'Lee', address_line_2: null }),
+    [],
+    'an optional line may be cleared',
+  );
+  t.same(
+    validatePersonValues({}, { creating: true }).map((e) => e.message),
+    [M.firstNameRequired, M.lastNameRequired],
+  );
 });
 
 t.test('shapePeople: flat lists keep everything, nesting follows parent_id', async (t) => {
@@ -57,24 +72,39 @@ t.test('shapePeople: flat lists keep everything, nesting follows parent_id', asy
   t.equal(sharesRemaining(objects, id(1)), 0);
 });
 
-t.test('shapePeople: a director\'s legal entity lists the persons of its shareholders block as mbd_ubo [001:187]', async (t) => {
-  const c = 'c'.repeat(24);
-  const id = (n: number) => n.toString(16).padStart(24, '0');
-  const objects = [
-    fakeObject(id(1), 'mbd_related', c, null, { entity_type: 'entity', location_type: 'abroad' }),
-    fakeObject(id(2), 'legalEntity', c, id(1), { name: 'Director Services NV' }),
-    fakeObject(id(3), 'share_holder_related', c, id(1), { shareholder_type: 'person', percentage_held: 60 }),
-    fakeObject(id(4), 'person', c, id(3), { firstName: 'Ann', lastName: 'Owner' }),
-    fakeObject(id(5), 'share_holder_related', c, id(1), { shareholder_type: 'entity', percentage_held: 40 }),
-    fakeObject(id(6), 'legalEntity', c, id(5), { name: 'Corporate Owner BV' }),
-    fakeObject(id(7), 'person', c, id(1), { firstName: 'Official', title: 'Director' }),
-    fakeObject(id(8), 'share_holder_related', c, null, { shareholder_type: 'entity', percentage_held: 100 }),
-    fakeObject(id(9), 'legalEntity', c, id(8), { name: 'Shareholder Entity BV' }),
-  ];
-  const shaped = shapePeople(objects);
-  const md = shaped.entities.find((e) => e._id === id(2))!;
-  t.same(md.mbd_ubo!.map((p) => [p._id, p.share_holder_related]), [[id(4), id(3)]], 'only natural persons of the block, not corporate owners nor officials');
-  t.same(shaped.entities.find((e) => e._id === id(6))!.mbd_ubo, [], 'an entity held by the block has no director block of its own');
-  t.same(shaped.entities.find((e) => e._id === id(9))!.mbd_ubo, [], 'a shareholder entity: empty list');
-  t.same(shaped.mds[0]!.legalEntity!.mbd_ubo!.map((p) => p._id), [id(4)], 'also on the nested director node');
-});
+t.test(
+  "shapePeople: a director's legal entity lists the persons of its shareholders block as mbd_ubo [001:187]",
+  async (t) => {
+    const c = 'c'.repeat(24);
+    const id = (n: number) => n.toString(16).padStart(24, '0');
+    const objects = [
+      fakeObject(id(1), 'mbd_related', c, null, { entity_type: 'entity', location_type: 'abroad' }),
+      fakeObject(id(2), 'legalEntity', c, id(1), { name: 'Director Services NV' }),
+      fakeObject(id(3), 'share_holder_related', c, id(1), { shareholder_type: 'person', percentage_held: 60 }),
+      fakeObject(id(4), 'person', c, id(3), { firstName: 'Ann', lastName: 'Owner' }),
+      fakeObject(id(5), 'share_holder_related', c, id(1), { shareholder_type: 'entity', percentage_held: 40 }),
+      fakeObject(id(6), 'legalEntity', c, id(5), { name: 'Corporate Owner BV' }),
+      fakeObject(id(7), 'person', c, id(1), { firstName: 'Official', title: 'Director' }),
+      fakeObject(id(8), 'share_holder_related', c, null, { shareholder_type: 'entity', percentage_held: 100 }),
+      fakeObject(id(9), 'legalEntity', c, id(8), { name: 'Shareholder Entity BV' }),
+    ];
+    const shaped = shapePeople(objects);
+    const md = shaped.entities.find((e) => e._id === id(2))!;
+    t.same(
+      md.mbd_ubo!.map((p) => [p._id, p.share_holder_related]),
+      [[id(4), id(3)]],
+      'only natural persons of the block, not corporate owners nor officials',
+    );
+    t.same(
+      shaped.entities.find((e) => e._id === id(6))!.mbd_ubo,
+      [],
+      'an entity held by the block has no director block of its own',
+    );
+    t.same(shaped.entities.find((e) => e._id === id(9))!.mbd_ubo, [], 'a shareholder entity: empty list');
+    t.same(
+      shaped.mds[0]!.legalEntity!.mbd_ubo!.map((p) => p._id),
+      [id(4)],
+      'also on the nested director node',
+    );
+  },
+);

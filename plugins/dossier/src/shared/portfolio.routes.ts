@@ -7,7 +7,11 @@ import { ReviewPortfolioQuerySchema, ReviewPortfolioSchema } from './review-port
  * filters, and the most urgent clients with their dashboard completeness. Same permission as the list.
  */
 export const reviewPortfolio = defineRoute({
-  operationId: 'reviewPortfolio', method: 'GET', url: 'companies/review-portfolio', permission: 'view_dashboard_tab', tags: ['dossier'],
+  operationId: 'reviewPortfolio',
+  method: 'GET',
+  url: 'companies/review-portfolio',
+  permission: 'view_dashboard_tab',
+  tags: ['dossier'],
   summary: 'Reviews due: counts by review-date bucket and risk level, and the most urgent clients',
   querystring: ReviewPortfolioQuerySchema,
   response: ReviewPortfolioSchema,

@@ -20,7 +20,10 @@ export const daysInMonth = (year: number, month: number) => new Date(Date.UTC(ye
  * Automatic next review date: previous + 3/2/1 years for low/medium/high risk. 29 February moves to
  * 28 February in a non-leap target year (never into March). Null when either input is missing.
  */
-export function automaticNextReview(previous: string | null | undefined, risk: RiskLevel | null | undefined): string | null {
+export function automaticNextReview(
+  previous: string | null | undefined,
+  risk: RiskLevel | null | undefined,
+): string | null {
   if (!previous || !risk || !isIsoDate(previous)) return null;
   const [y, m, d] = previous.split('-').map(Number) as [number, number, number];
   const year = y + REVIEW_INTERVAL_YEARS[risk];

@@ -5,7 +5,11 @@ import { COMPANY_TYPES, RISK_LEVELS } from './options.ts';
 /** The review-date buckets of the portfolio on Home (ADR 0071). */
 export const PORTFOLIO_BUCKETS = ['overdue', 'this_month', 'next_3_months'] as const;
 export type PortfolioBucket = (typeof PORTFOLIO_BUCKETS)[number];
-export const PORTFOLIO_BUCKET_LABELS: Record<PortfolioBucket, string> = { overdue: 'Overdue', this_month: 'This month', next_3_months: 'Next 3 months' };
+export const PORTFOLIO_BUCKET_LABELS: Record<PortfolioBucket, string> = {
+  overdue: 'Overdue',
+  this_month: 'This month',
+  next_3_months: 'Next 3 months',
+};
 /** The list's risk filter: a level, or `none` for clients without an approved one. */
 export const RISK_FILTERS = [...RISK_LEVELS, 'none'] as const;
 export type RiskFilter = (typeof RISK_FILTERS)[number];
@@ -13,7 +17,10 @@ export type RiskFilter = (typeof RISK_FILTERS)[number];
 const IsoDay = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** A bucket as the client list's review-date filters (inclusive; null = open end). */
-export interface DayRange { review_start_date: string | null; review_end_date: string }
+export interface DayRange {
+  review_start_date: string | null;
+  review_end_date: string;
+}
 
 const DAY = 86_400_000;
 const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -29,7 +36,8 @@ export const addMonths = (day: string, n: number) => {
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n + 1, 0)).getUTCDate();
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, Math.min(d.getUTCDate(), last)));
 };
-export const isValidDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(parse(day)) && iso(parse(day)) === day;
+export const isValidDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(parse(day)) && iso(parse(day)) === day;
 
 /**
  * The buckets on `today` (the caller's calendar day): overdue is before today; this month is today to
@@ -48,7 +56,11 @@ export function portfolioRanges(today: string): Record<PortfolioBucket, DayRange
 /** The bucket of a review date on `today`, or null when it is later than the horizon. */
 export function bucketOf(day: string, today: string): PortfolioBucket | null {
   const r = portfolioRanges(today);
-  return PORTFOLIO_BUCKETS.find((b) => (r[b].review_start_date === null || day >= r[b].review_start_date) && day <= r[b].review_end_date) ?? null;
+  return (
+    PORTFOLIO_BUCKETS.find(
+      (b) => (r[b].review_start_date === null || day >= r[b].review_start_date) && day <= r[b].review_end_date,
+    ) ?? null
+  );
 }
 
 const Count = Type.Integer({ minimum: 0 });
@@ -69,7 +81,11 @@ export const PortfolioClientSchema = Type.Object({
   bucket: Literals(PORTFOLIO_BUCKETS),
   risk_level: Nullable(Literals(RISK_LEVELS)),
   /** Dashboard completeness over approved values, as the dashboard's donut counts it. */
-  completeness: Type.Object({ complete: Type.Boolean(), percentage: Type.Number(), missing: Type.Array(Type.String()) }),
+  completeness: Type.Object({
+    complete: Type.Boolean(),
+    percentage: Type.Number(),
+    missing: Type.Array(Type.String()),
+  }),
 });
 export type PortfolioClient = Static<typeof PortfolioClientSchema>;
 

@@ -1,8 +1,17 @@
 import type { RichText, RichTextOp } from './kyc-files.ts';
 
 /** A Plate (Slate) value as the editor holds it: paragraphs of text leaves with marks. */
-export interface PlateLeaf { text: string; bold?: boolean; italic?: boolean; underline?: boolean }
-export interface PlateBlock { type: string; children: PlateLeaf[]; [k: string]: unknown }
+export interface PlateLeaf {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+export interface PlateBlock {
+  type: string;
+  children: PlateLeaf[];
+  [k: string]: unknown;
+}
 
 const MARKS = ['bold', 'italic', 'underline'] as const;
 
@@ -40,7 +49,8 @@ export function opsToPlate(rich: unknown): PlateBlock[] {
     if (typeof op.insert !== 'string') continue;
     const parts = op.insert.split('\n');
     parts.forEach((text, i) => {
-      if (text) current.push({ text, ...Object.fromEntries(MARKS.filter((m) => op.attributes?.[m]).map((m) => [m, true])) });
+      if (text)
+        current.push({ text, ...Object.fromEntries(MARKS.filter((m) => op.attributes?.[m]).map((m) => [m, true])) });
       if (i < parts.length - 1) flush();
     });
   }

@@ -7,48 +7,110 @@ import type { DossierObjectType, DossierObjectWire, RulesCompany } from '../shar
 export class DossierBuilder {
   readonly objects: DossierObjectWire[] = [];
   private seq = 0;
-  constructor(readonly companyId = 'c'.repeat(24), private readonly prefix = 'a') {}
+  constructor(
+    readonly companyId = 'c'.repeat(24),
+    private readonly prefix = 'a',
+  ) {}
 
-  add(type: DossierObjectType, values: Record<string, unknown>, parent: string | null = null, opts: { pending?: boolean } = {}): string {
+  add(
+    type: DossierObjectType,
+    values: Record<string, unknown>,
+    parent: string | null = null,
+    opts: { pending?: boolean } = {},
+  ): string {
     const _id = `${this.prefix}${(++this.seq).toString(16)}`.padStart(24, '0');
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, opts.pending ? { value: null, new_value: v } : { value: v }]));
-    this.objects.push({ ...fields, _id, object_type: type, company_id: this.companyId, parent_id: parent, position: this.seq, pending_creation: !!opts.pending });
+    const fields = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, opts.pending ? { value: null, new_value: v } : { value: v }]),
+    );
+    this.objects.push({
+      ...fields,
+      _id,
+      object_type: type,
+      company_id: this.companyId,
+      parent_id: parent,
+      position: this.seq,
+      pending_creation: !!opts.pending,
+    });
     return _id;
   }
 
   /** A kyc_file slot with a file. */
   file(owner: string | null, documentType: string, extra: Record<string, unknown> = {}): string {
-    return this.add('kyc_file', { documentType, file: { serverName: `${documentType}.pdf`, filename: `${documentType}.pdf` }, ...extra }, owner);
+    return this.add(
+      'kyc_file',
+      { documentType, file: { serverName: `${documentType}.pdf`, filename: `${documentType}.pdf` }, ...extra },
+      owner,
+    );
   }
 
   /** A shareholder with its person or entity below it. */
-  shareholder(parent: string | null, type: 'person' | 'entity', percentage: number, detail: Record<string, unknown>): { id: string; detail: string } {
+  shareholder(
+    parent: string | null,
+    type: 'person' | 'entity',
+    percentage: number,
+    detail: Record<string, unknown>,
+  ): { id: string; detail: string } {
     const id = this.add('share_holder_related', { shareholder_type: type, percentage_held: percentage }, parent);
     return { id, detail: this.add(type === 'person' ? 'person' : 'legalEntity', detail, id) };
   }
 
   /** A managing director with its person or legal entity below it. */
-  director(parent: string | null, type: 'person' | 'entity', detail: Record<string, unknown>): { id: string; detail: string } {
+  director(
+    parent: string | null,
+    type: 'person' | 'entity',
+    detail: Record<string, unknown>,
+  ): { id: string; detail: string } {
     const id = this.add('mbd_related', { entity_type: type, location_type: detail.location_type ?? 'abroad' }, parent);
     return { id, detail: this.add(type === 'person' ? 'person' : 'legalEntity', detail, id) };
   }
 }
 
 export const rulesCompanyOf = (over: Partial<RulesCompany> = {}): RulesCompany => ({
-  _id: 'c'.repeat(24), name: 'Acme Holding BV', companyType: 'corporate', locationType: 'abroad', ...over,
+  _id: 'c'.repeat(24),
+  name: 'Acme Holding BV',
+  companyType: 'corporate',
+  locationType: 'abroad',
+  ...over,
 });
 
 /** Complete person values (non-local, every field and slot field filled). */
-export const fullPerson = (first: string, last: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  firstName: first, lastName: last, dateOfBirth: '1975-04-12', placeofBirth: 'Willemstad', tinNumber: '1234567890', location_type: 'abroad',
-  passportNumber: 'NP1234567', passportCountry: 'NL', dateIssued: '2020-01-01', dateExpiry: '2031-01-01',
-  address_line_1: 'Kaya Grandi 12, Kralendijk', city: 'Kralendijk', address_country: 'BQ', zip: '12345', address_date_issues: '2026-10-01',
-  secondPassportType: 'id_card', secondPassportNumber: 'ID998877', secondPassportCountry: 'NL', secondDateIssued: '2021-01-01', secondDateExpiry: '2031-01-01',
+export const fullPerson = (
+  first: string,
+  last: string,
+  over: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  firstName: first,
+  lastName: last,
+  dateOfBirth: '1975-04-12',
+  placeofBirth: 'Willemstad',
+  tinNumber: '1234567890',
+  location_type: 'abroad',
+  passportNumber: 'NP1234567',
+  passportCountry: 'NL',
+  dateIssued: '2020-01-01',
+  dateExpiry: '2031-01-01',
+  address_line_1: 'Kaya Grandi 12, Kralendijk',
+  city: 'Kralendijk',
+  address_country: 'BQ',
+  zip: '12345',
+  address_date_issues: '2026-10-01',
+  secondPassportType: 'id_card',
+  secondPassportNumber: 'ID998877',
+  secondPassportCountry: 'NL',
+  secondDateIssued: '2021-01-01',
+  secondDateExpiry: '2031-01-01',
   ...over,
 });
 
 export const fullEntity = (name: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  name, location_type: 'abroad', supervised: false, address_line_1: 'Schottegatweg Oost 44', city: 'Willemstad', address_country: 'CW', zip: '54321', ...over,
+  name,
+  location_type: 'abroad',
+  supervised: false,
+  address_line_1: 'Schottegatweg Oost 44',
+  city: 'Willemstad',
+  address_country: 'CW',
+  zip: '54321',
+  ...over,
 });
 
 /**

@@ -22,7 +22,13 @@ const gone = (message: string, reason: string) => new HttpError(410, message, un
  * A call that also carries a staff session makes that user a custodian of the link (ADR 0063).
  */
 export async function resolveToken(
-  deps: DdDeps, em: EntityManager, request: FastifyRequest, token: string, call: string, kinds: readonly LinkKind[] = ['form', 'documents'], principal: Principal | null = null,
+  deps: DdDeps,
+  em: EntityManager,
+  request: FastifyRequest,
+  token: string,
+  call: string,
+  kinds: readonly LinkKind[] = ['form', 'documents'],
+  principal: Principal | null = null,
 ): Promise<{ dd: DueDiligence; link: DdLink }> {
   deps.limits.ip.hit(`ip:${request.ip}`);
   deps.limits.token.hit(`t:${token}`);
@@ -30,12 +36,31 @@ export async function resolveToken(
   if (!link) throw new HttpError(404, M.linkInvalid, undefined, { reason: 'invalid' });
   em.setFilterParams(TENANT_FILTER, { organization: link.organization });
   await refuseForeignOrigin(deps.ctx, em, request, link, call);
-  const refused = link.revokedAt ? 'revoked' : link.expiresAt <= new Date() ? 'expired' : !kinds.includes(link.kind as LinkKind) ? 'wrong_kind' : null;
+  const refused = link.revokedAt
+    ? 'revoked'
+    : link.expiresAt <= new Date()
+      ? 'expired'
+      : !kinds.includes(link.kind as LinkKind)
+        ? 'wrong_kind'
+        : null;
   const dd = await em.findOne(DueDiligenceEntity, { id: link.dueDiligenceId, removed: false }, { refresh: true });
   await deps.ctx.audit.record(em, {
-    organizationId: link.organization, action: refused ? 'due_diligence.link_refused' : 'due_diligence.link_used', actorId: null, actorName: `${link.kind} link`,
-    objectType: 'due_diligence_record', objectId: link.dueDiligenceId, companyId: dd?.companyId ?? null, ip: request.ip ?? null,
-    details: { call, link_id: link.id, kind: link.kind, user_agent: requestFrom(request).userAgent, ...(refused ? { reason: refused } : {}), ...(principal ? { signed_in_user: principal.userId } : {}) },
+    organizationId: link.organization,
+    action: refused ? 'due_diligence.link_refused' : 'due_diligence.link_used',
+    actorId: null,
+    actorName: `${link.kind} link`,
+    objectType: 'due_diligence_record',
+    objectId: link.dueDiligenceId,
+    companyId: dd?.companyId ?? null,
+    ip: request.ip ?? null,
+    details: {
+      call,
+      link_id: link.id,
+      kind: link.kind,
+      user_agent: requestFrom(request).userAgent,
+      ...(refused ? { reason: refused } : {}),
+      ...(principal ? { signed_in_user: principal.userId } : {}),
+    },
   });
   if (refused === 'revoked') throw gone(M.linkRevoked, 'revoked');
   if (refused === 'expired') throw gone(M.linkExpired, 'expired');
@@ -54,8 +79,14 @@ export async function staffRecord(em: EntityManager, id: string): Promise<DueDil
 
 /** Routes open to both: the link token when given, otherwise a signed-in member with `permission`. */
 export async function staffOrClient(
-  deps: DdDeps, em: EntityManager, request: FastifyRequest, principal: Principal | null,
-  input: { token?: string; id?: string }, permission: string, call: string, kinds?: readonly LinkKind[],
+  deps: DdDeps,
+  em: EntityManager,
+  request: FastifyRequest,
+  principal: Principal | null,
+  input: { token?: string; id?: string },
+  permission: string,
+  call: string,
+  kinds?: readonly LinkKind[],
 ): Promise<Access> {
   if (input.token) {
     const { dd, link } = await resolveToken(deps, em, request, input.token, call, kinds, principal);

@@ -14,14 +14,26 @@ export interface DdDeps {
 /** Limits per minute; DD_RATE_PER_IP / DD_RATE_PER_TOKEN / DD_UPLOADS_PER_TOKEN override them (load tests, ADR 0043). */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): TokenLimits {
   const n = (v: string | undefined, d: number) => (v && /^[1-9][0-9]{0,6}$/.test(v) ? Number(v) : d);
-  return { perIp: n(env.DD_RATE_PER_IP, DEFAULT_LIMITS.perIp), perToken: n(env.DD_RATE_PER_TOKEN, DEFAULT_LIMITS.perToken), uploadsPerToken: n(env.DD_UPLOADS_PER_TOKEN, DEFAULT_LIMITS.uploadsPerToken) };
+  return {
+    perIp: n(env.DD_RATE_PER_IP, DEFAULT_LIMITS.perIp),
+    perToken: n(env.DD_RATE_PER_TOKEN, DEFAULT_LIMITS.perToken),
+    uploadsPerToken: n(env.DD_UPLOADS_PER_TOKEN, DEFAULT_LIMITS.uploadsPerToken),
+  };
 }
 
-export function ddDeps(ctx: PluginContext, services: Pick<DdDeps, 'dossier' | 'workflow'>, limits: TokenLimits = limitsFromEnv()): DdDeps {
+export function ddDeps(
+  ctx: PluginContext,
+  services: Pick<DdDeps, 'dossier' | 'workflow'>,
+  limits: TokenLimits = limitsFromEnv(),
+): DdDeps {
   return {
     ctx,
     dossier: services.dossier,
     workflow: services.workflow,
-    limits: { ip: new WindowLimiter(limits.perIp), token: new WindowLimiter(limits.perToken), upload: new WindowLimiter(limits.uploadsPerToken) },
+    limits: {
+      ip: new WindowLimiter(limits.perIp),
+      token: new WindowLimiter(limits.perToken),
+      upload: new WindowLimiter(limits.uploadsPerToken),
+    },
   };
 }

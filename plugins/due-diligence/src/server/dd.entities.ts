@@ -17,11 +17,22 @@ export const DueDiligenceEntity = defineEntity({
     label: p.string().length(200),
     status: p.string().length(16).default('created'),
     fields: p.json<StoredFields>(),
-    comments: p.json<{ comment: string; date: string; by: string; acknowledged_documents?: { name: string; status: 'none' | 'rejected' }[] }[]>(),
+    comments:
+      p.json<
+        {
+          comment: string;
+          date: string;
+          by: string;
+          acknowledged_documents?: { name: string; status: 'none' | 'rejected' }[];
+        }[]
+      >(),
     removed: p.boolean().default(false),
     createdBy: p.string().length(24),
     createdAt: createdAtProperty(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     // The last submit through the form link, shown to the reviewer (ADR 0063).
     submittedAt: p.datetime().nullable(),
     submittedIp: p.string().length(64).nullable(),
@@ -125,9 +136,19 @@ export const DdSettingsEntity = defineEntity({
     organization: organizationProperty(),
     linkDays: p.integer().default(30),
     corsOrigins: p.json<string[]>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type DdSettings = InferEntity<typeof DdSettingsEntity>;
 
-export const ddEntities = [DueDiligenceEntity, DdElementEntity, DdFileEntity, DdLinkEntity, DdLinkCustodyEntity, DdSettingsEntity];
+export const ddEntities = [
+  DueDiligenceEntity,
+  DdElementEntity,
+  DdFileEntity,
+  DdLinkEntity,
+  DdLinkCustodyEntity,
+  DdSettingsEntity,
+];

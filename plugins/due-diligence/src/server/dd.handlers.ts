@@ -15,37 +15,84 @@ import { addElement, createDd, elementsOf, infoOf, listDd, saveDd, setState, sub
 export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext): void {
   const ip = (req: { ip?: string }) => req.ip ?? null;
 
-  app.route(r.listDueDiligence, async ({ em, principal, query, request }) => listDd(deps, em, principal, query.company_id, Number(query.page ?? 1), ip(request)));
-  app.route(r.createDueDiligence, async ({ em, principal, body, request }) => ({ status: 'success', message: M.recordAdded, dueDiligence: await createDd(deps, em, principal, body, ip(request)) }));
-  app.route(r.getDueDiligence, async ({ em, principal, query }) => infoOf(deps, em, { viewer: 'staff', principal, dd: await staffRecord(em, query.id), link: null }));
-  app.route(r.loadDueDiligence, async ({ em, principal, body }) => infoOf(deps, em, { viewer: 'staff', principal, dd: await staffRecord(em, body.id), link: null }));
-  app.route(r.setDueDiligenceState, async ({ em, principal, body, request }) => setState(deps, em, principal, body, request));
-  app.route(r.setDocumentState, async ({ em, principal, body, request }) => documentState(deps, em, principal, body, ip(request)));
+  app.route(r.listDueDiligence, async ({ em, principal, query, request }) =>
+    listDd(deps, em, principal, query.company_id, Number(query.page ?? 1), ip(request)),
+  );
+  app.route(r.createDueDiligence, async ({ em, principal, body, request }) => ({
+    status: 'success',
+    message: M.recordAdded,
+    dueDiligence: await createDd(deps, em, principal, body, ip(request)),
+  }));
+  app.route(r.getDueDiligence, async ({ em, principal, query }) =>
+    infoOf(deps, em, { viewer: 'staff', principal, dd: await staffRecord(em, query.id), link: null }),
+  );
+  app.route(r.loadDueDiligence, async ({ em, principal, body }) =>
+    infoOf(deps, em, { viewer: 'staff', principal, dd: await staffRecord(em, body.id), link: null }),
+  );
+  app.route(r.setDueDiligenceState, async ({ em, principal, body, request }) =>
+    setState(deps, em, principal, body, request),
+  );
+  app.route(r.setDocumentState, async ({ em, principal, body, request }) =>
+    documentState(deps, em, principal, body, ip(request)),
+  );
 
   app.route(r.getElement, async ({ em, query }) => {
     const el = await em.findOne(DdElementEntity, { id: query.id }, { refresh: true });
     if (!el) throw new HttpError(404, M.noData);
     const dd = await staffRecord(em, el.dueDiligenceId).catch(() => null);
     if (!dd) throw new HttpError(404, M.noData);
-    return { status: 'success', dueDiligenceElement: toElement(el), ...(query.dependencies ? { dueDiligence: { _id: dd.id, company_id: dd.companyId, comment: dd.label, status: dd.status } } : {}) };
+    return {
+      status: 'success',
+      dueDiligenceElement: toElement(el),
+      ...(query.dependencies
+        ? { dueDiligence: { _id: dd.id, company_id: dd.companyId, comment: dd.label, status: dd.status } }
+        : {}),
+    };
   });
   app.route(r.getRecord, async ({ em, query }) => {
     const dd = await staffRecord(em, query.id);
     const company = await deps.dossier.company(em, dd.organization, dd.companyId);
-    return { status: 'success', dueDiligenceRecord: toRecord(dd, company?.name ?? '', true), ...(query.dependencies ? { elements: (await elementsOf(em, dd.id)).map(toElement) } : {}) };
+    return {
+      status: 'success',
+      dueDiligenceRecord: toRecord(dd, company?.name ?? '', true),
+      ...(query.dependencies ? { elements: (await elementsOf(em, dd.id)).map(toElement) } : {}),
+    };
   });
 
   app.route(r.revokeLink, async ({ em, principal, body, request }) => {
     const dd = await staffRecord(em, body.id);
     const link = await revokeActive(em, dd.id, body.kind);
-    await ctx.audit.record(em, { organizationId: dd.organization, action: 'due_diligence.link_revoked', actorId: principal.userId, objectType: 'due_diligence_record', objectId: dd.id, companyId: dd.companyId, ip: ip(request), details: { kind: body.kind, link_id: link?.id ?? null } });
+    await ctx.audit.record(em, {
+      organizationId: dd.organization,
+      action: 'due_diligence.link_revoked',
+      actorId: principal.userId,
+      objectType: 'due_diligence_record',
+      objectId: dd.id,
+      companyId: dd.companyId,
+      ip: ip(request),
+      details: { kind: body.kind, link_id: link?.id ?? null },
+    });
     return { status: 'success', message: M.linkRevokedDone, link: linkInfo(link, ctx.config.publicUrl, false) };
   });
   app.route(r.reissueLink, async ({ em, principal, body, request }) => {
     const dd = await staffRecord(em, body.id);
     const old = await revokeActive(em, dd.id, body.kind);
     const link = await issueLink(em, dd, body.kind, principal.userId, body.days);
-    await ctx.audit.record(em, { organizationId: dd.organization, action: 'due_diligence.link_issued', actorId: principal.userId, objectType: 'due_diligence_record', objectId: dd.id, companyId: dd.companyId, ip: ip(request), details: { kind: body.kind, link_id: link.id, replaced: old?.id ?? null, expires_at: link.expiresAt.toISOString() } });
+    await ctx.audit.record(em, {
+      organizationId: dd.organization,
+      action: 'due_diligence.link_issued',
+      actorId: principal.userId,
+      objectType: 'due_diligence_record',
+      objectId: dd.id,
+      companyId: dd.companyId,
+      ip: ip(request),
+      details: {
+        kind: body.kind,
+        link_id: link.id,
+        replaced: old?.id ?? null,
+        expires_at: link.expiresAt.toISOString(),
+      },
+    });
     // update_due_diligence re-issues; only a creator gets the new token back, and holds it from then on (ADR 0063).
     const reveal = mayHoldTokens(principal);
     if (reveal) await recordReveal(deps, em, principal, dd, [link], 'reissue', ip(request));
@@ -69,12 +116,23 @@ export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext
     const origins = checked?.origins ?? null;
     const before = await settingsOf(em, principal.organizationId);
     let row = await em.findOne(DdSettingsEntity, { organization: principal.organizationId });
-    row ??= em.create(DdSettingsEntity, { organization: principal.organizationId, linkDays: before.link_days, corsOrigins: before.cors_origins });
+    row ??= em.create(DdSettingsEntity, {
+      organization: principal.organizationId,
+      linkDays: before.link_days,
+      corsOrigins: before.cors_origins,
+    });
     if (body.link_days !== undefined) row.linkDays = body.link_days;
     if (origins) row.corsOrigins = origins;
     await em.flush();
     const settings = { link_days: row.linkDays, cors_origins: row.corsOrigins };
-    await ctx.audit.record(em, { organizationId: principal.organizationId, action: 'due_diligence.settings_saved', actorId: principal.userId, ip: ip(request), before, after: settings });
+    await ctx.audit.record(em, {
+      organizationId: principal.organizationId,
+      action: 'due_diligence.settings_saved',
+      actorId: principal.userId,
+      ip: ip(request),
+      before,
+      after: settings,
+    });
     return { status: 'success', message: M.settingsSaved, settings };
   });
 
@@ -83,21 +141,42 @@ export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext
     return saveDd(deps, em, access, body, requestFrom(request, principal));
   });
   app.route(r.addElement, async ({ em, principal, body, request }) => {
-    const access = await staffOrClient(deps, em, request, principal, body, 'update_due_diligence', 'add-element', ['form']);
+    const access = await staffOrClient(deps, em, request, principal, body, 'update_due_diligence', 'add-element', [
+      'form',
+    ]);
     return addElement(deps, em, access, body, requestFrom(request, principal));
   });
 
   app.route(r.checkAccessToken, async ({ em, principal, body, request }) => {
     const { dd, link } = await resolveToken(deps, em, request, body.token, 'check-access-token', undefined, principal);
     const company = await deps.dossier.company(em, dd.organization, dd.companyId);
-    return { status: 'success', user: { limited: true as const, kind: link.kind as 'form' | 'documents', due_diligence_id: dd.id, company_name: company?.name ?? '', expires_at: link.expiresAt.toISOString() } };
+    return {
+      status: 'success',
+      user: {
+        limited: true as const,
+        kind: link.kind as 'form' | 'documents',
+        due_diligence_id: dd.id,
+        company_name: company?.name ?? '',
+        expires_at: link.expiresAt.toISOString(),
+      },
+    };
   });
   app.route(r.dueDiligenceInfo, async ({ em, principal, body, request }) => {
-    const access = await staffOrClient(deps, em, request, principal, body, 'view_due_diligence', 'due-diligence-info', ['form']);
+    const access = await staffOrClient(deps, em, request, principal, body, 'view_due_diligence', 'due-diligence-info', [
+      'form',
+    ]);
     return infoOf(deps, em, access);
   });
   app.route(r.dueDiligenceDocInfo, async ({ em, principal, body, request }) => {
-    const access = await staffOrClient(deps, em, request, principal, body, 'view_due_diligence', 'due-diligence-doc-info');
+    const access = await staffOrClient(
+      deps,
+      em,
+      request,
+      principal,
+      body,
+      'view_due_diligence',
+      'due-diligence-doc-info',
+    );
     return infoOf(deps, em, access);
   });
   app.route(r.submitReport, async ({ em, principal, body, request }) => {
@@ -105,22 +184,34 @@ export function ddHandlers(app: RouteRegistrar, deps: DdDeps, ctx: PluginContext
     return submitDd(deps, em, { viewer: 'client', principal: null, dd, link }, requestFrom(request, principal));
   });
   app.route(r.uploadFile, async ({ em, principal, request }) => upload(deps, em, request, principal));
-  app.route(r.deleteOwnFile, async ({ em, principal, body, request }) => deleteOwnFile(deps, em, request, body, principal));
+  app.route(r.deleteOwnFile, async ({ em, principal, body, request }) =>
+    deleteOwnFile(deps, em, request, body, principal),
+  );
 
   app.route(r.downloadFile, async ({ em, principal, query, request, reply }) => {
     let ddId: string | null = null;
-    if (query.token) ddId = (await resolveToken(deps, em, request, query.token, 'download-file', undefined, principal)).dd.id;
+    if (query.token)
+      ddId = (await resolveToken(deps, em, request, query.token, 'download-file', undefined, principal)).dd.id;
     else if (!principal) throw unauthorized('Authentication required');
     else if (!isAllowed(principal.permissions, 'view_due_diligence')) throw forbidden();
     const file = await findFileForDownload(em, query.serverName, ddId);
     if (query.filename && query.filename !== file.filename) throw new HttpError(404, M.fileNotFound);
     const content = await ctx.storage.get(storageKey(file.organization, file.serverName));
-    return reply.type(file.mime).header('content-disposition', disposition(file.filename)).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(content);
+    return reply
+      .type(file.mime)
+      .header('content-disposition', disposition(file.filename))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(content);
   });
   app.route(r.downloadPdf, async ({ em, principal, query, request, reply }) => {
     const access = await staffOrClient(deps, em, request, principal, query, 'view_due_diligence', 'pdf');
     const info = await infoOf(deps, em, access);
     const pdf = await renderPdf(formHtml(info), FORM_PDF_OPTIONS);
-    return reply.type('application/pdf').header('content-disposition', disposition(`${PDF_FILE_NAME}.pdf`)).header('cache-control', 'no-store').send(pdf);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', disposition(`${PDF_FILE_NAME}.pdf`))
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 }

@@ -10,17 +10,32 @@ export async function settingsOf(em: EntityManager, organization: string) {
   return { link_days: row?.linkDays ?? DEFAULT_LINK_DAYS, cors_origins: row?.corsOrigins ?? [] };
 }
 
-export async function issueLink(em: EntityManager, dd: DueDiligence, kind: LinkKind, userId: string, days?: number): Promise<DdLink> {
+export async function issueLink(
+  em: EntityManager,
+  dd: DueDiligence,
+  kind: LinkKind,
+  userId: string,
+  days?: number,
+): Promise<DdLink> {
   const lifetime = days ?? (await settingsOf(em, dd.organization)).link_days;
   const link = em.create(DdLinkEntity, {
-    organization: dd.organization, dueDiligenceId: dd.id, kind, token: newToken(), expiresAt: new Date(Date.now() + lifetime * 86_400_000), revokedAt: null, createdBy: userId,
+    organization: dd.organization,
+    dueDiligenceId: dd.id,
+    kind,
+    token: newToken(),
+    expiresAt: new Date(Date.now() + lifetime * 86_400_000),
+    revokedAt: null,
+    createdBy: userId,
   });
   await em.flush();
   return link;
 }
 
 /** The newest link of each kind per record (revoked or expired ones included, so the list can say so). */
-export async function latestLinks(em: EntityManager, ids: string[]): Promise<Map<string, { form?: DdLink; documents?: DdLink }>> {
+export async function latestLinks(
+  em: EntityManager,
+  ids: string[],
+): Promise<Map<string, { form?: DdLink; documents?: DdLink }>> {
   const out = new Map<string, { form?: DdLink; documents?: DdLink }>();
   if (!ids.length) return out;
   const rows = await em.find(DdLinkEntity, { dueDiligenceId: { $in: ids } }, { orderBy: { createdAt: 'asc' } });

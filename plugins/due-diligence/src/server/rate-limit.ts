@@ -7,7 +7,11 @@ import { DD_MESSAGES as M } from '../shared/index.ts';
  */
 export class WindowLimiter {
   private readonly hits = new Map<string, { start: number; count: number }>();
-  constructor(private readonly limit: number, private readonly windowMs = 60_000, private readonly maxKeys = 50_000) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 60_000,
+    private readonly maxKeys = 50_000,
+  ) {}
 
   hit(key: string, now = Date.now()): void {
     const slot = this.hits.get(key);
@@ -17,7 +21,8 @@ export class WindowLimiter {
       return;
     }
     slot.count++;
-    if (slot.count > this.limit) throw tooManyRequests(M.tooMany, { retry_after: Math.ceil((slot.start + this.windowMs - now) / 1000) });
+    if (slot.count > this.limit)
+      throw tooManyRequests(M.tooMany, { retry_after: Math.ceil((slot.start + this.windowMs - now) / 1000) });
   }
 
   private prune(now: number): void {
@@ -26,5 +31,9 @@ export class WindowLimiter {
   }
 }
 
-export interface TokenLimits { perIp: number; perToken: number; uploadsPerToken: number }
+export interface TokenLimits {
+  perIp: number;
+  perToken: number;
+  uploadsPerToken: number;
+}
 export const DEFAULT_LIMITS: TokenLimits = { perIp: 120, perToken: 60, uploadsPerToken: 20 };

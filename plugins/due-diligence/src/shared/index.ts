@@ -10,7 +10,14 @@ export * from './values.ts';
 export * from './origins.ts';
 export { ddRoutes };
 
-const { downloadFile: _file, downloadPdf: _pdf, uploadFile: _upload, UPLOAD_PATH: _path, DoneSchema: _done, ...calls } = ddRoutes;
+const {
+  downloadFile: _file,
+  downloadPdf: _pdf,
+  uploadFile: _upload,
+  UPLOAD_PATH: _path,
+  DoneSchema: _done,
+  ...calls
+} = ddRoutes;
 export const ddApi = calls;
 export const createDdClient = (http: Http) => bindRoutes(http, ddApi);
 export type DdClient = ReturnType<typeof createDdClient>;

@@ -55,11 +55,13 @@ export const DD_MESSAGES = {
   originRefused: 'This page may not embed the due diligence form',
   personRequired: 'Please choose the Due Diligence Section of the person',
   // Link custody (ADR 0063): whoever revealed or used a client's link does not approve what came through it.
-  linkFourEyes: "You revealed or used this due diligence's client link; a colleague who did neither must approve it (four-eyes rule)",
+  linkFourEyes:
+    "You revealed or used this due diligence's client link; a colleague who did neither must approve it (four-eyes rule)",
   linkNotActive: 'This link is no longer active; issue a new link first',
   linkRevealed: 'Link revealed',
   // Approval without documents (ADR 0073): named, acknowledged, recorded.
-  acknowledgeDocuments: (names: string[]) => `Documents are missing or rejected; to approve without them, acknowledge each by name: ${names.join('; ')}`,
+  acknowledgeDocuments: (names: string[]) =>
+    `Documents are missing or rejected; to approve without them, acknowledge each by name: ${names.join('; ')}`,
   approvedWithout: 'Approved without these documents',
   approveWithoutLabel: 'I approve without these documents',
 } as const;

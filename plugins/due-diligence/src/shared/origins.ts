@@ -14,7 +14,8 @@ export function checkOrigin(text: string): { origin: string } | { error: string 
   } catch {
     return { error: `${raw} is not an origin; write scheme and host, like ${example}` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { error: `${raw}: only http:// and https:// origins are allowed` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { error: `${raw}: only http:// and https:// origins are allowed` };
   if (!/^https?:\/\//i.test(raw)) return { error: `${raw} is not an origin; write scheme and host, like ${example}` };
   if (url.username || url.password) return { error: `${raw}: an origin has no user name or password` };
   if (url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(raw)) {
@@ -24,7 +25,9 @@ export function checkOrigin(text: string): { origin: string } | { error: string 
 }
 
 /** Every origin checked: the normalised list without duplicates, or one message per refused entry (`cors_origins.<i>`). */
-export function checkOrigins(list: readonly string[]): { origins: string[] } | { errors: { field: string; message: string }[] } {
+export function checkOrigins(
+  list: readonly string[],
+): { origins: string[] } | { errors: { field: string; message: string }[] } {
   const errors: { field: string; message: string }[] = [];
   const origins: string[] = [];
   list.forEach((text, i) => {

@@ -1,10 +1,22 @@
-import { COMPANY_DOCUMENTS, PERSON_DOCUMENTS, PERSON_TYPES, QUESTIONS, YES_NO_FIELDS, fieldsOf, type ElementType } from './constants.ts';
+import {
+  COMPANY_DOCUMENTS,
+  PERSON_DOCUMENTS,
+  PERSON_TYPES,
+  QUESTIONS,
+  YES_NO_FIELDS,
+  fieldsOf,
+  type ElementType,
+} from './constants.ts';
 import { DD_MESSAGES } from './messages.ts';
 import { normaliseValue } from './values.ts';
 
 type Values = Record<string, unknown>;
-export interface MissingField { field: string; message: string }
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && (!v.trim() || isEmptyRichText(v)));
+export interface MissingField {
+  field: string;
+  message: string;
+}
+const blank = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && (!v.trim() || isEmptyRichText(v)));
 
 /** Rich text is JSON `{ops:[{insert}]}`; it counts as filled when the first insert is not just a newline. */
 export function isEmptyRichText(v: string): boolean {
@@ -22,7 +34,8 @@ export function missingRecordFields(r: Values): MissingField[] {
   const required: string[] = ['filler_full_name', 'position', 'date_when_signed', ...YES_NO_FIELDS];
   if (r.peps_present === 'YES') required.push('peps_present_details');
   if (r.interesting_past === 'YES') required.push('interesting_past_details');
-  if (r.compliance_officer_present === 'YES') required.push('compliance_officer_name', 'compliance_officer_email', 'compliance_officer_phone');
+  if (r.compliance_officer_present === 'YES')
+    required.push('compliance_officer_name', 'compliance_officer_email', 'compliance_officer_phone');
   return required.filter((f) => blank(r[f])).map((f) => ({ field: `record.${f}`, message: DD_MESSAGES.fieldRequired }));
 }
 
@@ -30,7 +43,9 @@ export function missingRecordFields(r: Values): MissingField[] {
 export function missingElementFields(e: Values & { _id: string; type: string }): MissingField[] {
   if (blank(e.is_relevant)) return [{ field: `element.${e._id}.is_relevant`, message: DD_MESSAGES.fieldRequired }];
   if (e.is_relevant === 'NO') return [];
-  return fieldsOf(e.type).filter((f) => blank(e[f])).map((f) => ({ field: `element.${e._id}.${f}`, message: DD_MESSAGES.fieldRequired }));
+  return fieldsOf(e.type)
+    .filter((f) => blank(e[f]))
+    .map((f) => ({ field: `element.${e._id}.${f}`, message: DD_MESSAGES.fieldRequired }));
 }
 
 export function missingFields(record: Values, elements: (Values & { _id: string; type: string })[]): MissingField[] {
@@ -38,14 +53,19 @@ export function missingFields(record: Values, elements: (Values & { _id: string;
 }
 
 /** The answers a client sees: the questions, the details of a YES, the signature; an element's fields unless it is not relevant. */
-function shownFields(record: Values, elements: (Values & { _id: string; type: string })[]): [string, string, unknown][] {
+function shownFields(
+  record: Values,
+  elements: (Values & { _id: string; type: string })[],
+): [string, string, unknown][] {
   const out: [string, string, unknown][] = [];
   for (const q of QUESTIONS) {
     out.push([`record.${q.field}`, q.field, record[q.field]]);
     if (record[q.field] === 'YES') for (const d of q.details ?? []) out.push([`record.${d}`, d, record[d]]);
   }
   for (const f of ['filler_full_name', 'position', 'date_when_signed']) out.push([`record.${f}`, f, record[f]]);
-  for (const e of elements) for (const f of e.is_relevant === 'NO' ? ['is_relevant'] : ['is_relevant', ...fieldsOf(e.type)]) out.push([`element.${e._id}.${f}`, f, e[f]]);
+  for (const e of elements)
+    for (const f of e.is_relevant === 'NO' ? ['is_relevant'] : ['is_relevant', ...fieldsOf(e.type)])
+      out.push([`element.${e._id}.${f}`, f, e[f]]);
   return out;
 }
 
@@ -54,7 +74,11 @@ function shownFields(record: Values, elements: (Values & { _id: string; type: st
  * fields `shown` admits (those the client edited or left; every field once a submit was tried).
  * Fields that do not apply (details of a NO, an element that is not relevant) are never demanded.
  */
-export function liveErrors(record: Values, elements: (Values & { _id: string; type: string })[], shown: (key: string) => boolean): Record<string, string> {
+export function liveErrors(
+  record: Values,
+  elements: (Values & { _id: string; type: string })[],
+  shown: (key: string) => boolean,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of missingFields(record, elements)) if (shown(m.field)) out[m.field] = m.message;
   for (const [key, field, value] of shownFields(record, elements)) {
@@ -65,21 +89,50 @@ export function liveErrors(record: Values, elements: (Values & { _id: string; ty
   return out;
 }
 
-export interface DocLike { documentType: string; dueDiligenceElement: string | null; status: string }
-export interface RequiredDocument { type: string; label: string; elementId: string | null; person: string | null; status: 'none' | 'pending' | 'approved' | 'rejected' }
+export interface DocLike {
+  documentType: string;
+  dueDiligenceElement: string | null;
+  status: string;
+}
+export interface RequiredDocument {
+  type: string;
+  label: string;
+  elementId: string | null;
+  person: string | null;
+  status: 'none' | 'pending' | 'approved' | 'rejected';
+}
 
 /** The checklist: 11 company documents, then a passport copy and proof of address per relevant person [002:59, 173]. */
-export function requiredDocuments(elements: (Values & { _id: string; type: string })[], docs: DocLike[]): RequiredDocument[] {
+export function requiredDocuments(
+  elements: (Values & { _id: string; type: string })[],
+  docs: DocLike[],
+): RequiredDocument[] {
   const statusOf = (type: string, elementId: string | null): RequiredDocument['status'] => {
-    const mine = docs.filter((d) => d.documentType === type && (elementId === null || d.dueDiligenceElement === elementId));
+    const mine = docs.filter(
+      (d) => d.documentType === type && (elementId === null || d.dueDiligenceElement === elementId),
+    );
     if (mine.some((d) => d.status === 'approved')) return 'approved';
     if (mine.some((d) => d.status === 'pending')) return 'pending';
     return mine.length ? 'rejected' : 'none';
   };
-  const company = COMPANY_DOCUMENTS.map((d) => ({ type: d.type, label: d.label, elementId: null, person: null, status: statusOf(d.type, null) }));
+  const company = COMPANY_DOCUMENTS.map((d) => ({
+    type: d.type,
+    label: d.label,
+    elementId: null,
+    person: null,
+    status: statusOf(d.type, null),
+  }));
   const persons = elements
     .filter((e) => PERSON_TYPES.includes(e.type as ElementType) && e.is_relevant !== 'NO')
-    .flatMap((e) => PERSON_DOCUMENTS.map((d) => ({ type: d.type, label: d.label, elementId: e._id, person: String(e.full_name ?? ''), status: statusOf(d.type, e._id) })));
+    .flatMap((e) =>
+      PERSON_DOCUMENTS.map((d) => ({
+        type: d.type,
+        label: d.label,
+        elementId: e._id,
+        person: String(e.full_name ?? ''),
+        status: statusOf(d.type, e._id),
+      })),
+    );
   return [...company, ...persons];
 }
 
@@ -88,7 +141,8 @@ export const missingDocuments = (elements: Parameters<typeof requiredDocuments>[
   requiredDocuments(elements, docs).filter((d) => d.status === 'none' || d.status === 'rejected');
 
 /** How a document is named to people and in an approval's acknowledgement: 'Proof of Address for Eva Smit'. */
-export const documentName = (d: Pick<RequiredDocument, 'label' | 'person'>) => `${d.label}${d.person !== null ? ` for ${d.person || 'an unnamed person'}` : ''}`;
+export const documentName = (d: Pick<RequiredDocument, 'label' | 'person'>) =>
+  `${d.label}${d.person !== null ? ` for ${d.person || 'an unnamed person'}` : ''}`;
 
 /**
  * Whether an approval's acknowledgement names exactly the missing and rejected documents (as a

@@ -17,7 +17,8 @@ export const ddKeys = {
 };
 
 /** Administrators change the organisation's due-diligence settings (the server checks it too). */
-export const isAdministrator = (session: Pick<Session, 'raw'>) => (session.raw as { user?: { type?: string } } | null)?.user?.type === 'ADMINISTRATOR';
+export const isAdministrator = (session: Pick<Session, 'raw'>) =>
+  (session.raw as { user?: { type?: string } } | null)?.user?.type === 'ADMINISTRATOR';
 
 /** 'MMM DD, YYYY hh:mm A' [002:284]; a dash when empty. */
 export const formatDateTime = (iso: string | null | undefined) => {

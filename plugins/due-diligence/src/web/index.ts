@@ -9,7 +9,10 @@ export const dueDiligenceWebPlugin = defineWebPlugin({
   manifest: dueDiligenceManifest,
   screens: ddScreens,
   reviewViews: [
-    { objectType: 'due_diligence_element', load: () => reviewViews().then((m) => ({ default: m.DdElementReviewView })) },
+    {
+      objectType: 'due_diligence_element',
+      load: () => reviewViews().then((m) => ({ default: m.DdElementReviewView })),
+    },
     { objectType: 'due_diligence_record', load: () => reviewViews().then((m) => ({ default: m.DdRecordReviewView })) },
   ],
 });

@@ -1,4 +1,13 @@
-import { authHeaders, CliError, globalOptions, printJson, printLine, printTable, requireSession, UsageError } from '@app/core/cli';
+import {
+  authHeaders,
+  CliError,
+  globalOptions,
+  printJson,
+  printLine,
+  printTable,
+  requireSession,
+  UsageError,
+} from '@app/core/cli';
 import { ApiError, followJob } from '@app/core/client';
 import { routePath } from '@app/core/shared';
 import type { Command } from 'commander';
@@ -6,7 +15,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFiuClient, fiuRoutes, TARGET_FIELDS, type SchemaId } from '../shared/index.ts';
 
-interface ConvertOptions { schema: SchemaId; reportCode: string; indicator: string[]; currency: string; out: string }
+interface ConvertOptions {
+  schema: SchemaId;
+  reportCode: string;
+  indicator: string[];
+  currency: string;
+  out: string;
+}
 
 async function request(url: string, init: RequestInit): Promise<Response> {
   const res = await fetch(url, init);
@@ -51,20 +66,42 @@ export function registerConvertCommand(fiu: Command): void {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(content)]), path.basename(file));
       const base = session.baseUrl.replace(/\/+$/, '');
-      const uploaded = (await (await request(`${base}${fiuRoutes.UPLOAD_PATH}`, { method: 'POST', headers: { accept: 'application/json', ...authHeaders(session) }, body: form })).json()) as {
-        file: { _id: string }; mapping: Record<string, string>;
+      const uploaded = (await (
+        await request(`${base}${fiuRoutes.UPLOAD_PATH}`, {
+          method: 'POST',
+          headers: { accept: 'application/json', ...authHeaders(session) },
+          body: form,
+        })
+      ).json()) as {
+        file: { _id: string };
+        mapping: Record<string, string>;
       };
       const missing = TARGET_FIELDS.filter((f) => f.required && !uploaded.mapping[f.key]);
-      if (missing.length) throw new UsageError(`Columns not recognised for: ${missing.map((f) => f.label).join(', ')}. Map them once in the web app (/fiu/convert); the mapping is then saved for your organisation.`);
+      if (missing.length)
+        throw new UsageError(
+          `Columns not recognised for: ${missing.map((f) => f.label).join(', ')}. Map them once in the web app (/fiu/convert); the mapping is then saved for your organisation.`,
+        );
       const started = await client.startConversion({
-        file_id: uploaded.file._id, schema: opts.schema, report_code: opts.reportCode, indicators: opts.indicator, currency_code_local: opts.currency.toUpperCase(), mapping: uploaded.mapping,
+        file_id: uploaded.file._id,
+        schema: opts.schema,
+        report_code: opts.reportCode,
+        indicators: opts.indicator,
+        currency_code_local: opts.currency.toUpperCase(),
+        mapping: uploaded.mapping,
       });
-      if (started.file.job_id) await followJob(session.http, started.file.job_id, { label: `Converting ${path.basename(file)}`, out: process.stderr });
+      if (started.file.job_id)
+        await followJob(session.http, started.file.job_id, {
+          label: `Converting ${path.basename(file)}`,
+          out: process.stderr,
+        });
       const result = await client.getConversion({ id: uploaded.file._id });
       const f = result.file;
       let saved: string | null = null;
       if (f.status === 'done' && f.report) {
-        const res = await request(`${base}${routePath(fiuRoutes.getFile)}?id=${encodeURIComponent(f.report.serverName)}`, { headers: authHeaders(session) });
+        const res = await request(
+          `${base}${routePath(fiuRoutes.getFile)}?id=${encodeURIComponent(f.report.serverName)}`,
+          { headers: authHeaders(session) },
+        );
         mkdirSync(opts.out, { recursive: true });
         saved = path.resolve(opts.out, f.report.filename);
         writeFileSync(saved, Buffer.from(await res.arrayBuffer()));
@@ -72,8 +109,13 @@ export function registerConvertCommand(fiu: Command): void {
       if (global.json) printJson({ file: f, errors: result.errors, report: saved });
       else {
         printLine(f.message);
-        if (f.status === 'done') printLine(`Fee: ${f.conversionFee.toFixed(2)} (${f.conversionFeeComment || 'no row charged'})`);
-        if (result.errors.length) printTable(['Row', 'Column', 'Reason'], result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]));
+        if (f.status === 'done')
+          printLine(`Fee: ${f.conversionFee.toFixed(2)} (${f.conversionFeeComment || 'no row charged'})`);
+        if (result.errors.length)
+          printTable(
+            ['Row', 'Column', 'Reason'],
+            result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]),
+          );
         if (saved) printLine(`Report: ${saved}`);
       }
       if (f.status !== 'done') throw new CliError(f.message);

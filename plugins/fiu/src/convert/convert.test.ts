@@ -21,16 +21,31 @@ async function convert(rows: AsyncIterable<SourceRow>, schema: SchemaId, maxPart
   const bad: BadRow[] = [];
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'fiu-test-'));
   const result = await convertRecords(mapRows(rows, mapping), {
-    schema, reportCode: CODES[schema].reportCode, indicators: [CODES[schema].indicator], currencyLocal: CODES[schema].currency,
-    user: userInfoOf(), reference: 'rep1', workDir, maxPartBytes, now: NOW, onBadRow: (b) => void bad.push(b),
+    schema,
+    reportCode: CODES[schema].reportCode,
+    indicators: [CODES[schema].indicator],
+    currencyLocal: CODES[schema].currency,
+    user: userInfoOf(),
+    reference: 'rep1',
+    workDir,
+    maxPartBytes,
+    now: NOW,
+    onBadRow: (b) => void bad.push(b),
   });
   return { result, bad };
 }
 
 /** The XML documents of a report (one XML, or every entry of the ZIP), each validated again on its own. */
-async function documents(out: { path: string; kind: 'xml' | 'zip' }, schema: SchemaId, check: (ok: boolean, message: string) => unknown): Promise<string[]> {
+async function documents(
+  out: { path: string; kind: 'xml' | 'zip' },
+  schema: SchemaId,
+  check: (ok: boolean, message: string) => unknown,
+): Promise<string[]> {
   const data = readFileSync(out.path);
-  const docs = out.kind === 'xml' ? [data.toString('utf8')] : Object.values(unzipSync(new Uint8Array(data))).map((d) => Buffer.from(d).toString('utf8'));
+  const docs =
+    out.kind === 'xml'
+      ? [data.toString('utf8')]
+      : Object.values(unzipSync(new Uint8Array(data))).map((d) => Buffer.from(d).toString('utf8'));
   for (const doc of docs) {
     const v = await validateAgainstXsd(doc, loadXsd(schema));
     check(v.valid, `XSD-valid against ${schema}: ${v.errors.join('; ')}`);
@@ -38,7 +53,8 @@ async function documents(out: { path: string; kind: 'xml' | 'zip' }, schema: Sch
   return docs;
 }
 
-const fromText = (text: string, delimiter?: string) => csvRows(Readable.from([Buffer.from(text, 'utf8')]), delimiter ?? sniffDelimiter(text));
+const fromText = (text: string, delimiter?: string) =>
+  csvRows(Readable.from([Buffer.from(text, 'utf8')]), delimiter ?? sniffDelimiter(text));
 
 t.test('delimiter sniffing ignores quoted delimiters', async (t) => {
   t.equal(sniffDelimiter('a;b;"c,d,e"\r\n1;2;3'), ';');
@@ -67,7 +83,9 @@ t.test('a real-looking export: BOM, CRLF, quoted commas and quotes, bad rows lis
   t.equal(result.rows, 11);
   t.equal(result.validRows, 2, 'rows 2 and 11 convert');
   t.equal(result.badRows, 9);
-  const reasons = Object.fromEntries(bad.map((b) => [b.row, b.errors.map((e) => `${e.column}: ${e.reason}`).join(' | ')]));
+  const reasons = Object.fromEntries(
+    bad.map((b) => [b.row, b.errors.map((e) => `${e.column}: ${e.reason}`).join(' | ')]),
+  );
   t.match(reasons[3], /Amount: Negative amount/);
   t.match(reasons[4], /Date: Not a calendar date/);
   t.match(reasons[5], /Date: Not a date/);
@@ -87,12 +105,17 @@ t.test('a real-looking export: BOM, CRLF, quoted commas and quotes, bad rows lis
 
 t.test('every schema: semicolon export converts and validates; same input gives the same bytes', async (t) => {
   for (const schema of SCHEMA_IDS) {
-    const csv = [EXPORT_HEADER, ...Array.from({ length: 20 }, (_, i) => exportLine(i + 1, schema))].map((l) => l.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')).join('\n');
+    const csv = [EXPORT_HEADER, ...Array.from({ length: 20 }, (_, i) => exportLine(i + 1, schema))]
+      .map((l) => l.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';'))
+      .join('\n');
     const a = await convert(fromText(csv), schema);
     const b = await convert(fromText(csv), schema);
     t.equal(a.result.validRows, 20, schema);
     await documents(a.result.output!, schema, (ok, m) => t.ok(ok, m));
-    t.ok(readFileSync(a.result.output!.path).equals(readFileSync(b.result.output!.path)), `${schema}: deterministic output`);
+    t.ok(
+      readFileSync(a.result.output!.path).equals(readFileSync(b.result.output!.path)),
+      `${schema}: deterministic output`,
+    );
   }
 });
 
@@ -103,17 +126,30 @@ t.test('parts are split at the portal limit, each valid, zipped when more than o
   t.equal(result.output!.kind, 'zip');
   const docs = await documents(result.output!, 'ae-5.0.2', (ok, m) => t.ok(ok, m));
   t.equal(docs.length, result.parts);
-  t.ok(docs.every((d) => Buffer.byteLength(d) <= 12 * 1024), 'no part above the limit');
-  t.equal(docs.reduce((n, d) => n + (d.match(/<transaction>/g)?.length ?? 0), 0), 60, 'every row in exactly one part');
+  t.ok(
+    docs.every((d) => Buffer.byteLength(d) <= 12 * 1024),
+    'no part above the limit',
+  );
+  t.equal(
+    docs.reduce((n, d) => n + (d.match(/<transaction>/g)?.length ?? 0), 0),
+    60,
+    'every row in exactly one part',
+  );
   const refs = docs.map((d) => /<entity_reference>([^<]+)</.exec(d)![1]);
-  t.same(refs, refs.map((_, i) => `rep1-${i + 1}`));
+  t.same(
+    refs,
+    refs.map((_, i) => `rep1-${i + 1}`),
+  );
 });
 
 t.test('XLSX export: first sheet, dates as cells, numbers', async (t) => {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Transactions');
   ws.addRow(EXPORT_HEADER.split(','));
-  const line = (n: number) => exportLine(n, 'unodc-5.0.1').match(/("([^"]|"")*"|[^,]+)/g)!.map((c) => (c.startsWith('"') ? c.slice(1, -1).replace(/""/g, '"') : c));
+  const line = (n: number) =>
+    exportLine(n, 'unodc-5.0.1')
+      .match(/("([^"]|"")*"|[^,]+)/g)!
+      .map((c) => (c.startsWith('"') ? c.slice(1, -1).replace(/""/g, '"') : c));
   const row1 = line(1);
   row1[1] = new Date(Date.UTC(2024, 2, 15, 10, 22, 31)) as never;
   row1[6] = 1500.5 as never;
@@ -133,16 +169,29 @@ t.test('XLSX export: first sheet, dates as cells, numbers', async (t) => {
 
 t.test('XLSX whose worksheet comes before xl/workbook.xml in the zip still reads', async (t) => {
   const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Transactions').addRows([['Transaction ID', 'Amount'], ['TX-1', 12]]);
+  wb.addWorksheet('Transactions').addRows([
+    ['Transaction ID', 'Amount'],
+    ['TX-1', 12],
+  ]);
   const entries = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
   // relations and shared strings first, so the reader parses the sheet at once, then the workbook
   const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'];
-  const order = [...first, ...Object.keys(entries).filter((k) => !first.includes(k) && k !== 'xl/workbook.xml'), 'xl/workbook.xml'];
-  t.ok(order.every((k) => entries[k]), 'every reordered entry exists');
+  const order = [
+    ...first,
+    ...Object.keys(entries).filter((k) => !first.includes(k) && k !== 'xl/workbook.xml'),
+    'xl/workbook.xml',
+  ];
+  t.ok(
+    order.every((k) => entries[k]),
+    'every reordered entry exists',
+  );
   const reordered = zipSync(Object.fromEntries(order.map((k) => [k, entries[k]!])));
   const rows: SourceRow[] = [];
   for await (const r of xlsxRows(Readable.from([Buffer.from(reordered)]))) rows.push(r);
-  t.same(rows, [{ row: 1, cells: ['Transaction ID', 'Amount'] }, { row: 2, cells: ['TX-1', '12'] }]);
+  t.same(rows, [
+    { row: 1, cells: ['Transaction ID', 'Amount'] },
+    { row: 2, cells: ['TX-1', '12'] },
+  ]);
 });
 
 t.test('a broken CSV (unclosed quote) is a file error, not a silent skip', async (t) => {

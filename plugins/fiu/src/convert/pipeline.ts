@@ -12,9 +12,18 @@ import { validateXmlFile, xsdValidator } from './xsd.ts';
 import { ZipWriter } from './zip.ts';
 
 /** One row in goAML field terms, as read from the export (or edited in Saved info). */
-export interface RecordIn { row: number; values: Record<string, string>; columns?: Record<string, string>; errors?: RowError[] }
+export interface RecordIn {
+  row: number;
+  values: Record<string, string>;
+  columns?: Record<string, string>;
+  errors?: RowError[];
+}
 
-export interface BadRow { row: number; values: Record<string, string>; errors: RowError[] }
+export interface BadRow {
+  row: number;
+  values: Record<string, string>;
+  errors: RowError[];
+}
 
 export interface ConvertOptions {
   schema: SchemaId;
@@ -43,7 +52,10 @@ export interface ConvertResult {
 }
 
 export class XsdRejectedError extends Error {
-  constructor(readonly part: number, readonly errors: string[]) {
+  constructor(
+    readonly part: number,
+    readonly errors: string[],
+  ) {
     super(`Part ${part} does not validate against the XSD: ${errors.slice(0, 3).join('; ')}`);
   }
 }
@@ -70,7 +82,10 @@ export async function* mapRows(rows: AsyncIterable<SourceRow>, mapping: ColumnMa
       const i = positions[k]!;
       if (i >= 0) values[keys[k]!] = cells[i] ?? '';
     }
-    const errors = cells.length === width ? undefined : [{ row, column: '', field: '', reason: ROW_REASONS.columnCount(cells.length, width) }];
+    const errors =
+      cells.length === width
+        ? undefined
+        : [{ row, column: '', field: '', reason: ROW_REASONS.columnCount(cells.length, width) }];
     yield { row, values, columns: mapping, errors };
   }
 }
@@ -95,7 +110,11 @@ class PartFile {
   private writing: Promise<unknown> = Promise.resolve();
   bytes = 0;
   rows = 0;
-  private constructor(readonly file: string, private readonly handle: FileHandle, buffers: [Buffer, Buffer]) {
+  private constructor(
+    readonly file: string,
+    private readonly handle: FileHandle,
+    buffers: [Buffer, Buffer],
+  ) {
     [this.current, this.spare] = buffers;
   }
 
@@ -170,11 +189,23 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
   const validator = xsdValidator();
   const now = o.now ?? new Date();
   const submissionDate = now.toISOString().slice(0, 19);
-  const rules = { lookups, transmodeCommentRequired: profile.transmodeCommentRequired, accountPattern: profile.accountPattern, now };
+  const rules = {
+    lookups,
+    transmodeCommentRequired: profile.transmodeCommentRequired,
+    accountPattern: profile.accountPattern,
+    now,
+  };
   const tail = reportTail(o);
   await mkdir(o.workDir, { recursive: true });
 
-  const headFor = (part: number) => reportHead({ ...o, profile, entityReference: `${o.reference}-${part}`, submissionDate, reason: `Transactions converted from ${o.reference}` });
+  const headFor = (part: number) =>
+    reportHead({
+      ...o,
+      profile,
+      entityReference: `${o.reference}-${part}`,
+      submissionDate,
+      reason: `Transactions converted from ${o.reference}`,
+    });
   const partName = (part: number) => `${o.reference}-${String(part).padStart(3, '0')}.xml`;
   let number = 1;
   let head = headFor(number);
@@ -219,7 +250,9 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
     for await (const record of records) {
       rows += 1;
       if (record.columns !== columnsOf) [columnsOf, columnOf] = [record.columns, columnLabels(record.columns)];
-      const checked = record.errors?.length ? { errors: record.errors } : validateRow(record.row, record.values, columnOf, rules);
+      const checked = record.errors?.length
+        ? { errors: record.errors }
+        : validateRow(record.row, record.values, columnOf, rules);
       if ('errors' in checked) {
         badRows += 1;
         await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });

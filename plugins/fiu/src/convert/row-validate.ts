@@ -7,7 +7,13 @@ import type { Lookups } from './schemas.ts';
 export type Transaction = Record<string, string>;
 
 /** `kind` is set when the row is kept in Saved info (from the reason: the hot path does not compute it). */
-export interface RowError { row: number; column: string; field: string; reason: string; kind?: ErrorKind }
+export interface RowError {
+  row: number;
+  column: string;
+  field: string;
+  reason: string;
+  kind?: ErrorKind;
+}
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -19,7 +25,14 @@ const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const daysIn = (y: number, mo: number) => (mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31);
+const daysIn = (y: number, mo: number) =>
+  mo === 2
+    ? y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
+      ? 29
+      : 28
+    : mo === 4 || mo === 6 || mo === 9 || mo === 11
+      ? 30
+      : 31;
 const num = (s: string | undefined) => (s === undefined ? 0 : Number(s));
 
 /** A calendar date (and time) in ISO or DD.MM.YYYY form -> goAML `YYYY-MM-DDTHH:mm:ss`; other forms are refused, never guessed. */
@@ -35,7 +48,8 @@ export function parseDate(raw: string, now = new Date()): { value: string } | { 
   const h = num(m[4]);
   const mi = num(m[5]);
   const s = num(m[6]);
-  if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59) return { reason: R.dateInvalid };
+  if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59)
+    return { reason: R.dateInvalid };
   if (Date.UTC(y, mo - 1, d, h, mi, s) > now.getTime() + 86_400_000) return { reason: R.dateFuture };
   if (iso && raw.length === 19 && raw[10] === 'T') return { value: raw }; // already the goAML form
   return { value: `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}` };
@@ -66,14 +80,27 @@ function suggestion(value: string, allowed: Set<string>): string {
   return up !== value && allowed.has(up) ? ` (did you mean ${up}?)` : '';
 }
 
-const LOOKUP_TYPE = { country: 'country_type', currency: 'currency_type', funds: 'funds_type', transmode: 'conduction_type' } as const;
+const LOOKUP_TYPE = {
+  country: 'country_type',
+  currency: 'currency_type',
+  funds: 'funds_type',
+  transmode: 'conduction_type',
+} as const;
 const FX_FIELDS = ['foreign_currency_code', 'foreign_amount', 'foreign_exchange_rate'] as const;
 
 /** A refused value: the reason goes to the row's error list. */
-interface Refused { reason: string }
+interface Refused {
+  reason: string;
+}
 
 /** The checked value as it goes into the XML (a plain string: no object per cell), or why it is refused. */
-function checkField(field: TargetField, raw: string, lookups: Lookups, now: Date, accountPattern?: RegExp | null): string | Refused {
+function checkField(
+  field: TargetField,
+  raw: string,
+  lookups: Lookups,
+  now: Date,
+  accountPattern?: RegExp | null,
+): string | Refused {
   switch (field.kind) {
     case 'date': {
       const date = parseDate(raw, now);
@@ -97,7 +124,8 @@ function checkField(field: TargetField, raw: string, lookups: Lookups, now: Date
     case 'swift':
       return SWIFT.test(raw) ? raw : { reason: R.swiftFormat };
     case 'account':
-      if (raw.length > field.max || !ACCOUNT.test(raw) || (accountPattern && !accountPattern.test(raw))) return { reason: accountPattern ? R.accountFormatSchema : R.accountFormat };
+      if (raw.length > field.max || !ACCOUNT.test(raw) || (accountPattern && !accountPattern.test(raw)))
+        return { reason: accountPattern ? R.accountFormatSchema : R.accountFormat };
       if (IBAN_LIKE.test(raw) && !ibanOk(raw)) return { reason: R.ibanChecksum };
       return raw;
     default:
@@ -107,13 +135,23 @@ function checkField(field: TargetField, raw: string, lookups: Lookups, now: Date
   }
 }
 
-export interface RowRules { lookups: Lookups; transmodeCommentRequired: boolean; accountPattern?: RegExp | null; now?: Date }
+export interface RowRules {
+  lookups: Lookups;
+  transmodeCommentRequired: boolean;
+  accountPattern?: RegExp | null;
+  now?: Date;
+}
 
 /**
  * Checks one row (goAML field -> raw cell text) and returns the transaction or every error of the
  * row. Values are trimmed of surrounding spaces and otherwise used as given: never repaired.
  */
-export function validateRow(row: number, values: Record<string, string>, columnOf: (field: string) => string, rules: RowRules): { tx: Transaction } | { errors: RowError[] } {
+export function validateRow(
+  row: number,
+  values: Record<string, string>,
+  columnOf: (field: string) => string,
+  rules: RowRules,
+): { tx: Transaction } | { errors: RowError[] } {
   const now = rules.now ?? new Date();
   const tx: Transaction = {};
   const errors: RowError[] = [];
@@ -129,9 +167,11 @@ export function validateRow(row: number, values: Record<string, string>, columnO
     if (typeof checked === 'string') tx[field.key] = checked;
     else errors.push({ row, column: columnOf(field.key), field: field.key, reason: checked.reason });
   }
-  const count = Number(filled(values, FX_FIELDS[0])) + Number(filled(values, FX_FIELDS[1])) + Number(filled(values, FX_FIELDS[2]));
+  const count =
+    Number(filled(values, FX_FIELDS[0])) + Number(filled(values, FX_FIELDS[1])) + Number(filled(values, FX_FIELDS[2]));
   if (count && count < FX_FIELDS.length) {
-    for (const k of FX_FIELDS) if (!filled(values, k)) errors.push({ row, column: columnOf(k), field: k, reason: R.foreignIncomplete });
+    for (const k of FX_FIELDS)
+      if (!filled(values, k)) errors.push({ row, column: columnOf(k), field: k, reason: R.foreignIncomplete });
   }
   return errors.length ? { errors } : { tx };
 }

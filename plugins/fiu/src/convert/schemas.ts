@@ -34,19 +34,49 @@ export interface SchemaProfile {
 
 export const SCHEMA_PROFILES: Record<SchemaId, SchemaProfile> = {
   'unodc-5.0.1': {
-    id: 'unodc-5.0.1', title: 'goAML 5.0.1 (UNODC generic)', xsd: 'xsd/unodc-5.0.1/goAMLSchema.xsd', lookups: 'lookups/unodc-5.0.1.lookups.json',
-    schemaVersion: null, contactType: { Business: '2', Private: '1' }, communicationType: { 'Mobile Phone': 'M', 'Landline Phone': 'L', Fax: 'F' },
-    transmodeCommentRequired: false, rentityIdMax: null, lateDeposit: true, omitTown: false, omitPassport: false, accountPattern: null,
+    id: 'unodc-5.0.1',
+    title: 'goAML 5.0.1 (UNODC generic)',
+    xsd: 'xsd/unodc-5.0.1/goAMLSchema.xsd',
+    lookups: 'lookups/unodc-5.0.1.lookups.json',
+    schemaVersion: null,
+    contactType: { Business: '2', Private: '1' },
+    communicationType: { 'Mobile Phone': 'M', 'Landline Phone': 'L', Fax: 'F' },
+    transmodeCommentRequired: false,
+    rentityIdMax: null,
+    lateDeposit: true,
+    omitTown: false,
+    omitPassport: false,
+    accountPattern: null,
   },
   'ae-5.0.2': {
-    id: 'ae-5.0.2', title: 'goAML 5.0.2 (UAE FIU)', xsd: 'xsd/ae-5.0.2/goAMLSchema.xsd10-patched.xsd', lookups: 'lookups/ae-5.0.2.lookups.json',
-    schemaVersion: '5.0.2', contactType: { Business: 'BU', Private: 'PRIVT' }, communicationType: { 'Mobile Phone': 'M', 'Landline Phone': 'L', Fax: 'F' },
-    transmodeCommentRequired: true, rentityIdMax: null, lateDeposit: true, omitTown: false, omitPassport: false, accountPattern: null,
+    id: 'ae-5.0.2',
+    title: 'goAML 5.0.2 (UAE FIU)',
+    xsd: 'xsd/ae-5.0.2/goAMLSchema.xsd10-patched.xsd',
+    lookups: 'lookups/ae-5.0.2.lookups.json',
+    schemaVersion: '5.0.2',
+    contactType: { Business: 'BU', Private: 'PRIVT' },
+    communicationType: { 'Mobile Phone': 'M', 'Landline Phone': 'L', Fax: 'F' },
+    transmodeCommentRequired: true,
+    rentityIdMax: null,
+    lateDeposit: true,
+    omitTown: false,
+    omitPassport: false,
+    accountPattern: null,
   },
   'lk-2.0': {
-    id: 'lk-2.0', title: 'goAML 2.0 (FIU Sri Lanka, UNODC 4.x)', xsd: 'xsd/lk-2.0/goAMLSchema-Version_2.0.xsd', lookups: 'lookups/lk-2.0.lookups.json',
-    schemaVersion: null, contactType: { Business: 'BUSN', Private: 'PRVT' }, communicationType: { 'Mobile Phone': 'MOPH', 'Landline Phone': 'LNPH', Fax: 'FAX' },
-    transmodeCommentRequired: false, rentityIdMax: 999, lateDeposit: false, omitTown: true, omitPassport: true, accountPattern: /^[A-Za-z0-9|_/-]+$/,
+    id: 'lk-2.0',
+    title: 'goAML 2.0 (FIU Sri Lanka, UNODC 4.x)',
+    xsd: 'xsd/lk-2.0/goAMLSchema-Version_2.0.xsd',
+    lookups: 'lookups/lk-2.0.lookups.json',
+    schemaVersion: null,
+    contactType: { Business: 'BUSN', Private: 'PRVT' },
+    communicationType: { 'Mobile Phone': 'MOPH', 'Landline Phone': 'LNPH', Fax: 'FAX' },
+    transmodeCommentRequired: false,
+    rentityIdMax: 999,
+    lateDeposit: false,
+    omitTown: true,
+    omitPassport: true,
+    accountPattern: /^[A-Za-z0-9|_/-]+$/,
   },
 };
 
@@ -63,7 +93,9 @@ export interface Lookups {
   declared(type: string): Set<string>;
 }
 
-interface LookupFile { lookups: Record<string, { usedBy: string[]; values: string[] }> }
+interface LookupFile {
+  lookups: Record<string, { usedBy: string[]; values: string[] }>;
+}
 
 const lookupCache = new Map<string, Lookups>();
 const xsdCache = new Map<string, string>();
@@ -79,7 +111,11 @@ export function loadLookups(id: SchemaId, dir = goamlDataDir()): Lookups {
     byType.set(name, new Set(values.filter((v) => v !== '-' && v !== '---')));
     raw.set(name, new Set(values));
   }
-  const lookups: Lookups = { byType, values: (type) => byType.get(type) ?? new Set(), declared: (type) => raw.get(type) ?? new Set() };
+  const lookups: Lookups = {
+    byType,
+    values: (type) => byType.get(type) ?? new Set(),
+    declared: (type) => raw.get(type) ?? new Set(),
+  };
   lookupCache.set(file, lookups);
   return lookups;
 }
@@ -97,16 +133,21 @@ export function loadXsd(id: SchemaId, dir = goamlDataDir()): string {
   return xsd;
 }
 
-export const schemaAvailable = (id: SchemaId, dir = goamlDataDir()) => existsSync(path.join(dir, SCHEMA_PROFILES[id].xsd));
+export const schemaAvailable = (id: SchemaId, dir = goamlDataDir()) =>
+  existsSync(path.join(dir, SCHEMA_PROFILES[id].xsd));
 
 /** Report codes, indicators and the lookup lists the mapping screen offers for one schema. */
 export function schemaChoices(id: SchemaId, dir = goamlDataDir()) {
   const l = loadLookups(id, dir);
   const sorted = (type: string) => [...l.values(type)].sort();
   return {
-    id, title: SCHEMA_PROFILES[id].title, available: schemaAvailable(id, dir),
-    report_codes: sorted('report_type'), indicators: [...l.declared('report_indicator_type')].sort(),
-    funds_codes: sorted('funds_type'), transmode_codes: sorted('conduction_type'),
+    id,
+    title: SCHEMA_PROFILES[id].title,
+    available: schemaAvailable(id, dir),
+    report_codes: sorted('report_type'),
+    indicators: [...l.declared('report_indicator_type')].sort(),
+    funds_codes: sorted('funds_type'),
+    transmode_codes: sorted('conduction_type'),
     transmode_comment_required: SCHEMA_PROFILES[id].transmodeCommentRequired,
   };
 }

@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 
 /** One record of the export: its row number (the header is row 1) and its cells as text. */
-export interface SourceRow { row: number; cells: string[] }
+export interface SourceRow {
+  row: number;
+  cells: string[];
+}
 export type SourceKind = 'csv' | 'xlsx';
 
 export class SourceFormatError extends Error {}
@@ -26,7 +29,8 @@ export function sniffDelimiter(head: string): string {
 }
 
 export function detectKind(filename: string, head: Buffer): SourceKind | null {
-  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return /\.xlsx$/i.test(filename) ? 'xlsx' : null;
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
+    return /\.xlsx$/i.test(filename) ? 'xlsx' : null;
   if (/\.(csv|txt|tsv)$/i.test(filename)) return 'csv';
   return null;
 }
@@ -37,7 +41,15 @@ export async function* csvRows(input: Readable, delimiter?: string): AsyncGenera
   if (!first) return;
   input.unshift(first);
   const sep = delimiter ?? sniffDelimiter(first.subarray(0, 64 * 1024).toString('utf8'));
-  const parser = input.pipe(parse({ delimiter: sep, bom: true, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'] }));
+  const parser = input.pipe(
+    parse({
+      delimiter: sep,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }),
+  );
   input.once('error', (error) => parser.destroy(error));
   let row = 0;
   try {
@@ -87,7 +99,13 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet of an XLSX workbook, streamed; dates as ISO text, formulas as their results. */
 export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   // exceljs reads `model.sheets` when a worksheet entry comes before xl/workbook.xml in the zip
   // (entry order is not fixed, even for its own writer); start with an empty model instead of a crash.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
@@ -108,10 +126,15 @@ export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
   }
 }
 
-export const sourceRows = (kind: SourceKind, input: Readable, delimiter?: string) => (kind === 'csv' ? csvRows(input, delimiter) : xlsxRows(input));
+export const sourceRows = (kind: SourceKind, input: Readable, delimiter?: string) =>
+  kind === 'csv' ? csvRows(input, delimiter) : xlsxRows(input);
 
 /** Header and the first data rows, for the mapping screen. */
-export async function previewRows(kind: SourceKind, input: Readable, limit = 5): Promise<{ headers: string[]; rows: string[][] }> {
+export async function previewRows(
+  kind: SourceKind,
+  input: Readable,
+  limit = 5,
+): Promise<{ headers: string[]; rows: string[][] }> {
   const rows: string[][] = [];
   let headers: string[] | null = null;
   for await (const r of sourceRows(kind, input)) {

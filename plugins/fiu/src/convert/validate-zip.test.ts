@@ -23,10 +23,20 @@ async function convertWith(validator: XsdValidator, lines: number, maxPartBytes:
   process.env.GOAML_XSD_VALIDATOR = validator;
   try {
     const csv = [EXPORT_HEADER, ...Array.from({ length: lines }, (_, i) => exportLine(i + 1, schema))].join('\r\n');
-    return await convertRecords(mapRows(csvRows(Readable.from([Buffer.from(csv)])), suggestMapping(EXPORT_HEADER.split(','))), {
-      schema, reportCode: CODES[schema].reportCode, indicators: [CODES[schema].indicator], currencyLocal: CODES[schema].currency,
-      user: userInfoOf(), reference: 'rep1', workDir: await mkdtemp(path.join(os.tmpdir(), 'fiu-test-')), maxPartBytes, now: NOW,
-    });
+    return await convertRecords(
+      mapRows(csvRows(Readable.from([Buffer.from(csv)])), suggestMapping(EXPORT_HEADER.split(','))),
+      {
+        schema,
+        reportCode: CODES[schema].reportCode,
+        indicators: [CODES[schema].indicator],
+        currencyLocal: CODES[schema].currency,
+        user: userInfoOf(),
+        reference: 'rep1',
+        workDir: await mkdtemp(path.join(os.tmpdir(), 'fiu-test-')),
+        maxPartBytes,
+        now: NOW,
+      },
+    );
   } finally {
     if (previous === undefined) delete process.env.GOAML_XSD_VALIDATOR;
     else process.env.GOAML_XSD_VALIDATOR = previous;
@@ -41,7 +51,11 @@ t.test('both libxml2 validators accept a converted part and list the errors of a
   const bad = path.join(dir, 'bad.xml');
   writeFileSync(bad, xml.replace(/<amount_local>[^<]+<\/amount_local>/, '<amount_local>lots</amount_local>'));
   for (const validator of validators) {
-    t.same(await validateXmlFile(good, xsdPath(schema), validator), { valid: true, errors: [] }, `${validator}: valid part`);
+    t.same(
+      await validateXmlFile(good, xsdPath(schema), validator),
+      { valid: true, errors: [] },
+      `${validator}: valid part`,
+    );
     const v = await validateXmlFile(bad, xsdPath(schema), validator);
     t.equal(v.valid, false, `${validator}: broken part refused`);
     t.match(v.errors.join('\n'), /amount_local/, `${validator}: the error names the element`);
@@ -51,15 +65,20 @@ t.test('both libxml2 validators accept a converted part and list the errors of a
 
 t.test('the validator does not change the report: same bytes with native xmllint and with xmllint-wasm', async (t) => {
   const outputs: Buffer[] = [];
-  for (const validator of validators) outputs.push(readFileSync((await convertWith(validator, 40, 16 * 1024)).output!.path));
-  t.ok(outputs.every((o) => o.equals(outputs[0]!)), `${validators.join(' = ')}`);
+  for (const validator of validators)
+    outputs.push(readFileSync((await convertWith(validator, 40, 16 * 1024)).output!.path));
+  t.ok(
+    outputs.every((o) => o.equals(outputs[0]!)),
+    `${validators.join(' = ')}`,
+  );
 });
 
 t.test('a ZIP entry streamed from a multi-MB file round-trips byte for byte', async (t) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fiu-zip-'));
   const files = [3, 0.01, 5].map((mb, i) => {
     const file = path.join(dir, `part-${i}.xml`);
-    const line = (n: number) => `<transaction><transactionnumber>TX-${n}</transactionnumber><amount_local>${(n * 7919) % 100000}.${n % 100}</amount_local></transaction>\n`;
+    const line = (n: number) =>
+      `<transaction><transactionnumber>TX-${n}</transactionnumber><amount_local>${(n * 7919) % 100000}.${n % 100}</amount_local></transaction>\n`;
     const chunks: string[] = [];
     let size = 0;
     for (let n = 0; size < mb * 1024 * 1024; n++) size += chunks[chunks.push(line(n + i * 1e6)) - 1]!.length;
@@ -72,6 +91,10 @@ t.test('a ZIP entry streamed from a multi-MB file round-trips byte for byte', as
   const data = readFileSync(path.join(dir, 'out.zip'));
   t.equal(bytes, data.length);
   const entries = unzipSync(new Uint8Array(data));
-  t.same(Object.keys(entries), files.map((f) => path.basename(f)));
-  for (const file of files) t.ok(Buffer.from(entries[path.basename(file)]!).equals(readFileSync(file)), `${path.basename(file)} intact`);
+  t.same(
+    Object.keys(entries),
+    files.map((f) => path.basename(f)),
+  );
+  for (const file of files)
+    t.ok(Buffer.from(entries[path.basename(file)]!).equals(readFileSync(file)), `${path.basename(file)} intact`);
 });

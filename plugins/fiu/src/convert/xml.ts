@@ -43,12 +43,21 @@ export function reportHead(h: ReportHeader): string {
     el('submission_date', h.submissionDate) +
     el('currency_code_local', h.currencyLocal) +
     '<reporting_person>' +
-    el('gender', gender) + el('title', i.title_name) + el('first_name', i.first_name) + el('last_name', i.last_name) + el('birthdate', birth) +
-    (p.omitPassport ? '' : el('passport_number', i.passport_number) + el('passport_country', i.passport_number ? i.pasport_country : '')) + el('id_number', i.id_number) + el('nationality1', i.nationality) +
+    el('gender', gender) +
+    el('title', i.title_name) +
+    el('first_name', i.first_name) +
+    el('last_name', i.last_name) +
+    el('birthdate', birth) +
+    (p.omitPassport
+      ? ''
+      : el('passport_number', i.passport_number) + el('passport_country', i.passport_number ? i.pasport_country : '')) +
+    el('id_number', i.id_number) +
+    el('nationality1', i.nationality) +
     `<phones><phone><tph_contact_type>${phoneType}</tph_contact_type><tph_communication_type>${communication}</tph_communication_type>` +
     `${el('tph_country_prefix', ph.phone_prefix)}${el('tph_number', ph.phone_number.replace(/[\s-]/g, ''))}</phone></phones>` +
     `<addresses><address>${address}</address></addresses>` +
-    el('email', i.email) + el('occupation', i.occupation) +
+    el('email', i.email) +
+    el('occupation', i.occupation) +
     '</reporting_person>' +
     `<location>${address}</location>` +
     el('reason', h.reason) +
@@ -62,16 +71,32 @@ export function reportTail(h: Pick<ReportHeader, 'indicators'>): string {
 }
 
 const ACCOUNT_KEYS = {
-  from: { institution: 'from_institution_name', swift: 'from_swift', account: 'from_account', currency: 'from_currency_code', name: 'from_account_name' },
-  to: { institution: 'to_institution_name', swift: 'to_swift', account: 'to_account', currency: 'to_currency_code', name: 'to_account_name' },
+  from: {
+    institution: 'from_institution_name',
+    swift: 'from_swift',
+    account: 'from_account',
+    currency: 'from_currency_code',
+    name: 'from_account_name',
+  },
+  to: {
+    institution: 'to_institution_name',
+    swift: 'to_swift',
+    account: 'to_account',
+    currency: 'to_currency_code',
+    name: 'to_account_name',
+  },
 } as const;
 
 /** The account block of one side (keys are constants: this runs twice for each of a million rows). */
 function account(side: 'from' | 'to', t: Transaction): string {
   const k = ACCOUNT_KEYS[side];
   return (
-    `<${side}_account>` + el('institution_name', t[k.institution]) + el('swift', t[k.swift]) +
-    el('account', t[k.account]) + el('currency_code', t[k.currency]) + el('account_name', t[k.name]) +
+    `<${side}_account>` +
+    el('institution_name', t[k.institution]) +
+    el('swift', t[k.swift]) +
+    el('account', t[k.account]) +
+    el('currency_code', t[k.currency]) +
+    el('account_name', t[k.name]) +
     `</${side}_account>`
   );
 }
@@ -83,9 +108,15 @@ export function transactionXml(t: Transaction): string {
     : '';
   return (
     '<transaction>' +
-    el('transactionnumber', t.transactionnumber) + el('internal_ref_number', t.internal_ref_number) + el('transaction_location', t.transaction_location) +
-    el('transaction_description', t.transaction_description) + el('date_transaction', t.date_transaction) + el('value_date', t.value_date) +
-    el('transmode_code', t.transmode_code) + el('transmode_comment', t.transmode_comment) + el('amount_local', t.amount_local) +
+    el('transactionnumber', t.transactionnumber) +
+    el('internal_ref_number', t.internal_ref_number) +
+    el('transaction_location', t.transaction_location) +
+    el('transaction_description', t.transaction_description) +
+    el('date_transaction', t.date_transaction) +
+    el('value_date', t.value_date) +
+    el('transmode_code', t.transmode_code) +
+    el('transmode_comment', t.transmode_comment) +
+    el('amount_local', t.amount_local) +
     `<t_from>${el('from_funds_code', t.funds_code)}${fx}${account('from', t)}${el('from_country', t.from_country)}</t_from>` +
     `<t_to>${el('to_funds_code', t.funds_code)}${account('to', t)}${el('to_country', t.to_country)}</t_to>` +
     '</transaction>\n'

@@ -4,7 +4,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-export interface XsdResult { valid: boolean; errors: string[] }
+export interface XsdResult {
+  valid: boolean;
+  errors: string[];
+}
 export type XsdValidator = 'xmllint' | 'wasm';
 
 const MAX_ERRORS = 50;
@@ -45,7 +48,8 @@ export function xmllintBinary(env: NodeJS.ProcessEnv = process.env): string | nu
 }
 
 /** The validator a conversion uses: native xmllint when installed, xmllint-wasm otherwise (GOAML_XSD_VALIDATOR=wasm forces it). */
-export const xsdValidator = (env: NodeJS.ProcessEnv = process.env): XsdValidator => (env.GOAML_XSD_VALIDATOR !== 'wasm' && xmllintBinary(env) ? 'xmllint' : 'wasm');
+export const xsdValidator = (env: NodeJS.ProcessEnv = process.env): XsdValidator =>
+  env.GOAML_XSD_VALIDATOR !== 'wasm' && xmllintBinary(env) ? 'xmllint' : 'wasm';
 
 /**
  * Native libxml2: `xmllint --stream --schema` in a child process reads the part from disk with the
@@ -54,7 +58,9 @@ export const xsdValidator = (env: NodeJS.ProcessEnv = process.env): XsdValidator
  */
 function runXmllint(binary: string, file: string, xsdFile: string): Promise<XsdResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['--stream', '--noout', '--nonet', '--schema', xsdFile, file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(binary, ['--stream', '--noout', '--nonet', '--schema', xsdFile, file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (s: string) => {
@@ -63,7 +69,10 @@ function runXmllint(binary: string, file: string, xsdFile: string): Promise<XsdR
     child.on('error', reject);
     child.on('close', (code) => {
       const name = path.basename(file);
-      const lines = stderr.split('\n').map((l) => l.split(file).join(name).trim()).filter((l) => l && l !== `${name} validates` && l !== `${name} fails to validate`);
+      const lines = stderr
+        .split('\n')
+        .map((l) => l.split(file).join(name).trim())
+        .filter((l) => l && l !== `${name} validates` && l !== `${name} fails to validate`);
       if (code === 0) resolve({ valid: true, errors: [] });
       else if (code === 3 || code === 4) resolve({ valid: false, errors: lines.slice(0, MAX_ERRORS) });
       else reject(new Error(`xmllint exited with code ${code}: ${lines.slice(0, 3).join('; ')}`));
@@ -72,7 +81,11 @@ function runXmllint(binary: string, file: string, xsdFile: string): Promise<XsdR
 }
 
 /** Validates an XML file on disk against an XSD file with libxml2 (native xmllint, or xmllint-wasm as the fallback). */
-export async function validateXmlFile(file: string, xsdFile: string, validator: XsdValidator = xsdValidator()): Promise<XsdResult> {
+export async function validateXmlFile(
+  file: string,
+  xsdFile: string,
+  validator: XsdValidator = xsdValidator(),
+): Promise<XsdResult> {
   const binary = validator === 'xmllint' ? xmllintBinary() : null;
   if (binary) return runXmllint(binary, file, xsdFile);
   const [xml, xsd] = await Promise.all([readFile(file), readFile(xsdFile, 'utf8')]);

@@ -7,7 +7,13 @@ const deflateRaw = promisify(zlib.deflateRaw);
 /** Deflate level: 1 compresses goAML XML about as well as 6 (within ~2%) at ~9x the speed. */
 const LEVEL = 1;
 
-interface Entry { name: Buffer; crc: number; size: number; compressed: number; offset: number }
+interface Entry {
+  name: Buffer;
+  crc: number;
+  size: number;
+  compressed: number;
+  offset: number;
+}
 
 /**
  * A minimal ZIP writer (deflate, no ZIP64: entries and archive under 4 GiB): each entry is
@@ -49,7 +55,13 @@ export class ZipWriter {
   }
 
   private async entry(name: string, compressed: Buffer, crc: number, size: number): Promise<void> {
-    const entry: Entry = { name: Buffer.from(name, 'utf8'), crc, size, compressed: compressed.length, offset: this.offset };
+    const entry: Entry = {
+      name: Buffer.from(name, 'utf8'),
+      crc,
+      size,
+      compressed: compressed.length,
+      offset: this.offset,
+    };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);

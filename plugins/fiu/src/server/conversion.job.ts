@@ -7,19 +7,34 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { convertRecords, mapRows, sourceRows, SourceFormatError, XsdRejectedError, type BadRow, type RecordIn, type SourceKind } from '../convert/index.ts';
+import {
+  convertRecords,
+  mapRows,
+  sourceRows,
+  SourceFormatError,
+  XsdRejectedError,
+  type BadRow,
+  type RecordIn,
+  type SourceKind,
+} from '../convert/index.ts';
 import { withKinds, type SchemaId } from '../shared/index.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
 export const CONVERT_JOB = 'fiu.convert';
-export interface ConvertJobData { fileId: string; organizationId: string }
+export interface ConvertJobData {
+  fileId: string;
+  organizationId: string;
+}
 export type Progress = (done: number, total: number, message?: string) => Promise<void> | void;
 
 /** Saved-info source of a corrected-rows conversion: the saved rows as they were when sent. */
-export interface SavedRowsSource { rows: { id: string; row: number; values: Record<string, string> }[] }
+export interface SavedRowsSource {
+  rows: { id: string; row: number; values: Record<string, string> }[];
+}
 
-export const maxPartBytes = (env = process.env) => Math.max(64 * 1024, Number(env.GOAML_MAX_FILE_BYTES ?? 20 * 1024 * 1024));
+export const maxPartBytes = (env = process.env) =>
+  Math.max(64 * 1024, Number(env.GOAML_MAX_FILE_BYTES ?? 20 * 1024 * 1024));
 const ERRORS_KEPT = 200;
 
 function tenantEm(ctx: PluginContext, organization: string): EntityManager {
@@ -51,7 +66,12 @@ async function* savedRecords(source: SavedRowsSource): AsyncGenerator<RecordIn> 
  * The conversion job: reads the stored export, converts it, keeps the bad rows in Saved info and,
  * in one transaction, records the result on the file and charges the fee through the credit ledger.
  */
-export async function runConversion(ctx: PluginContext, billing: BillingService, data: ConvertJobData, progress: Progress): Promise<{ status: string; message: string }> {
+export async function runConversion(
+  ctx: PluginContext,
+  billing: BillingService,
+  data: ConvertJobData,
+  progress: Progress,
+): Promise<{ status: string; message: string }> {
   const em = tenantEm(ctx, data.organizationId);
   const file = await em.findOneOrFail(UploadedFileEntity, { id: data.fileId });
   // A retry after the result was recorded (worker lost after the commit): nothing to do, never charge twice.
@@ -61,9 +81,19 @@ export async function runConversion(ctx: PluginContext, billing: BillingService,
   const key = storageKey(file.organization, file.serverName);
   const kind = file.sourceKind as SourceKind | 'saved';
   // the export is streamed from storage (a 1M-row CSV is ~200 MB): never held in memory whole
-  const savedSource = kind === 'saved' ? (JSON.parse((await ctx.storage.get(key)).toString('utf8')) as SavedRowsSource) : null;
-  const total = savedSource ? savedSource.rows.length : await estimateRows(kind as SourceKind, (await ctx.storage.stream(key)).stream);
-  em.assign(file, { status: 'running', progressDone: 0, progressTotal: total, message: '', errors: [], finishedAt: null });
+  const savedSource =
+    kind === 'saved' ? (JSON.parse((await ctx.storage.get(key)).toString('utf8')) as SavedRowsSource) : null;
+  const total = savedSource
+    ? savedSource.rows.length
+    : await estimateRows(kind as SourceKind, (await ctx.storage.stream(key)).stream);
+  em.assign(file, {
+    status: 'running',
+    progressDone: 0,
+    progressTotal: total,
+    message: '',
+    errors: [],
+    finishedAt: null,
+  });
   await em.nativeDelete(SavedRowEntity, { fileId: file.id });
   await em.flush();
   await progress(0, total, 'Converting');
@@ -73,15 +103,35 @@ export async function runConversion(ctx: PluginContext, billing: BillingService,
   let pendingBad: BadRow[] = [];
   const flushBad = async () => {
     if (!pendingBad.length) return;
-    await em.insertMany(SavedRowEntity, pendingBad.map((b) => ({ id: newId(), organization: file.organization, fileId: file.id, row: b.row, values: b.values, errors: withKinds(b.errors), createdAt: new Date(), updatedAt: new Date() })));
+    await em.insertMany(
+      SavedRowEntity,
+      pendingBad.map((b) => ({
+        id: newId(),
+        organization: file.organization,
+        fileId: file.id,
+        row: b.row,
+        values: b.values,
+        errors: withKinds(b.errors),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })),
+    );
     pendingBad = [];
   };
   let lastReport = 0;
   try {
-    const records = savedSource ? savedRecords(savedSource) : mapRows(sourceRows(kind as SourceKind, (await ctx.storage.stream(key)).stream), settings.mapping);
+    const records = savedSource
+      ? savedRecords(savedSource)
+      : mapRows(sourceRows(kind as SourceKind, (await ctx.storage.stream(key)).stream), settings.mapping);
     const result = await convertRecords(records, {
-      schema: settings.schema as SchemaId, reportCode: settings.reportCode, indicators: settings.indicators, currencyLocal: settings.currencyLocal,
-      user, reference: `${file.id}`, workDir, maxPartBytes: maxPartBytes(),
+      schema: settings.schema as SchemaId,
+      reportCode: settings.reportCode,
+      indicators: settings.indicators,
+      currencyLocal: settings.currencyLocal,
+      user,
+      reference: `${file.id}`,
+      workDir,
+      maxPartBytes: maxPartBytes(),
       async onBadRow(bad) {
         if (errors.length < ERRORS_KEPT) errors.push(...bad.errors.slice(0, ERRORS_KEPT - errors.length));
         pendingBad.push(bad);
@@ -95,13 +145,27 @@ export async function runConversion(ctx: PluginContext, billing: BillingService,
     });
     await flushBad();
     const report = result.output
-      ? { serverName: `${newId()}.${result.output.kind}`, filename: `${file.filename.replace(/\.[^.]+$/, '')}-goaml.${result.output.kind}`, kind: result.output.kind, filesize: result.output.bytes, parts: result.parts }
+      ? {
+          serverName: `${newId()}.${result.output.kind}`,
+          filename: `${file.filename.replace(/\.[^.]+$/, '')}-goaml.${result.output.kind}`,
+          kind: result.output.kind,
+          filesize: result.output.bytes,
+          parts: result.parts,
+        }
       : null;
-    if (report && result.output) await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
+    if (report && result.output)
+      await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
     const message = result.validRows
       ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
       : `No row converted; ${result.badRows} rows with errors are in Saved info`;
-    await recordResult(ctx, billing, em, file, { rows: result.rows, validRows: result.validRows, errorRows: result.badRows, report, errors, message });
+    await recordResult(ctx, billing, em, file, {
+      rows: result.rows,
+      validRows: result.validRows,
+      errorRows: result.badRows,
+      report,
+      errors,
+      message,
+    });
     if (savedSource && result.validRows) {
       const converted = savedSource.rows.map((r) => r.id);
       await em.nativeDelete(SavedRowEntity, { id: { $in: converted } });
@@ -109,19 +173,40 @@ export async function runConversion(ctx: PluginContext, billing: BillingService,
     await progress(result.rows, result.rows, message);
     return { status: 'done', message };
   } catch (error) {
-    const message = error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError ? error.message : 'Conversion failed';
-    if (!(error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError)) ctx.log.error({ err: error }, 'conversion failed');
-    await em.nativeUpdate(UploadedFileEntity, { id: file.id }, { status: 'failed', message, errors, finishedAt: new Date() });
+    const message =
+      error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError
+        ? error.message
+        : 'Conversion failed';
+    if (!(error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError))
+      ctx.log.error({ err: error }, 'conversion failed');
+    await em.nativeUpdate(
+      UploadedFileEntity,
+      { id: file.id },
+      { status: 'failed', message, errors, finishedAt: new Date() },
+    );
     return { status: 'failed', message };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-interface Outcome { rows: number; validRows: number; errorRows: number; report: UploadedFile['report']; errors: BadRow['errors']; message: string }
+interface Outcome {
+  rows: number;
+  validRows: number;
+  errorRows: number;
+  report: UploadedFile['report'];
+  errors: BadRow['errors'];
+  message: string;
+}
 
 /** Records the file's result and charges the converted rows in the same transaction (402 -> nothing recorded, file failed). */
-async function recordResult(ctx: PluginContext, billing: BillingService, em: EntityManager, file: UploadedFile, o: Outcome): Promise<void> {
+async function recordResult(
+  ctx: PluginContext,
+  billing: BillingService,
+  em: EntityManager,
+  file: UploadedFile,
+  o: Outcome,
+): Promise<void> {
   try {
     await em.transactional(async (tx) => {
       const t = tx as EntityManager;
@@ -129,16 +214,36 @@ async function recordResult(ctx: PluginContext, billing: BillingService, em: Ent
       let comment = '';
       if (o.validRows > 0) {
         const charge = await billing.chargeRows(t, {
-          organizationId: file.organization, userId: file.userId, rows: o.validRows, reference: file.id,
-          comment: `goAML conversion of ${file.filename}`, filename: file.filename, filesize: Number(file.filesize),
+          organizationId: file.organization,
+          userId: file.userId,
+          rows: o.validRows,
+          reference: file.id,
+          comment: `goAML conversion of ${file.filename}`,
+          filename: file.filename,
+          filesize: Number(file.filesize),
         });
         fee = charge.fee;
         comment = feeComment(charge);
       }
-      await t.nativeUpdate(UploadedFileEntity, { id: file.id }, {
-        status: 'done', rows: o.rows, validRows: o.validRows, errorRows: o.errorRows, report: o.report, reportName: o.report?.serverName ?? null, errors: o.errors, message: o.message,
-        conversionFee: fee, conversionFeeComment: comment, progressDone: o.rows, progressTotal: o.rows, finishedAt: new Date(),
-      });
+      await t.nativeUpdate(
+        UploadedFileEntity,
+        { id: file.id },
+        {
+          status: 'done',
+          rows: o.rows,
+          validRows: o.validRows,
+          errorRows: o.errorRows,
+          report: o.report,
+          reportName: o.report?.serverName ?? null,
+          errors: o.errors,
+          message: o.message,
+          conversionFee: fee,
+          conversionFeeComment: comment,
+          progressDone: o.rows,
+          progressTotal: o.rows,
+          finishedAt: new Date(),
+        },
+      );
     });
   } catch (error) {
     if (o.report) await ctx.storage.delete(storageKey(file.organization, o.report.serverName));

@@ -5,7 +5,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CONVERT_JOB, runConversion, type ConvertJobData } from './conversion.job.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
 
-export interface ConversionQueue { send(data: ConvertJobData, userId: string): Promise<string> }
+export interface ConversionQueue {
+  send(data: ConvertJobData, userId: string): Promise<string>;
+}
 
 /** Stores the progress on the file (the screens read it there) as well as on the job. */
 async function saveProgress(ctx: PluginContext, data: ConvertJobData, done: number, total: number) {
@@ -33,5 +35,10 @@ export function conversionJob(ctx: PluginContext, billing: BillingService): JobD
 }
 
 export const conversionQueue = (ctx: PluginContext): ConversionQueue => ({
-  send: (data, userId) => ctx.jobs.send(CONVERT_JOB, data, { organizationId: data.organizationId, userId, singletonKey: `fiu-convert:${data.fileId}` }),
+  send: (data, userId) =>
+    ctx.jobs.send(CONVERT_JOB, data, {
+      organizationId: data.organizationId,
+      userId,
+      singletonKey: `fiu-convert:${data.fileId}`,
+    }),
 });

@@ -24,5 +24,11 @@ export function toFileItem(f: UploadedFile): FileItem {
 }
 
 export const toSavedRow = (r: SavedRowRow, filename: string): SavedRow => ({
-  _id: r.id, file_id: r.fileId, filename, row: r.row, values: r.values, errors: r.errors, updatedAt: r.updatedAt.toISOString(),
+  _id: r.id,
+  file_id: r.fileId,
+  filename,
+  row: r.row,
+  values: r.values,
+  errors: r.errors,
+  updatedAt: r.updatedAt.toISOString(),
 });

@@ -3,8 +3,22 @@ import { badRequest, HttpError, notFound } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
-import { detectKind, loadLookups, previewRows, schemaAvailable, SCHEMA_PROFILES, SourceFormatError } from '../convert/index.ts';
-import { FIU_MESSAGES as M, fieldByKey, suggestMapping, TARGET_FIELDS, type ColumnMapping, type SchemaId } from '../shared/index.ts';
+import {
+  detectKind,
+  loadLookups,
+  previewRows,
+  schemaAvailable,
+  SCHEMA_PROFILES,
+  SourceFormatError,
+} from '../convert/index.ts';
+import {
+  FIU_MESSAGES as M,
+  fieldByKey,
+  suggestMapping,
+  TARGET_FIELDS,
+  type ColumnMapping,
+  type SchemaId,
+} from '../shared/index.ts';
 import type { Storage } from '@app/core/server';
 import { ColumnMappingEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { storageKey } from './conversion.job.ts';
@@ -14,7 +28,13 @@ export async function savedMapping(em: EntityManager): Promise<ColumnMapping | n
   return (await em.findOne(ColumnMappingEntity, {}))?.mapping ?? null;
 }
 
-export async function acceptUpload(em: EntityManager, storage: Storage, principal: Principal, filename: string, content: Buffer) {
+export async function acceptUpload(
+  em: EntityManager,
+  storage: Storage,
+  principal: Principal,
+  filename: string,
+  content: Buffer,
+) {
   if (!content.length) throw badRequest(M.emptyFile, 'file');
   const kind = detectKind(filename, content.subarray(0, 8));
   if (!kind) throw badRequest(M.unsupportedFile, 'file');
@@ -30,19 +50,48 @@ export async function acceptUpload(em: EntityManager, storage: Storage, principa
   const serverName = `${newId()}.${kind}`;
   await storage.put(storageKey(principal.organizationId, serverName), content);
   const file = em.create(UploadedFileEntity, {
-    organization: principal.organizationId, userId: principal.userId, filename: filename.slice(0, 300), filesize: content.length, serverName, sourceKind: kind,
-    headers: preview.headers, status: 'uploaded', settings: null, report: null, reportName: null, errors: null, jobId: null, finishedAt: null,
+    organization: principal.organizationId,
+    userId: principal.userId,
+    filename: filename.slice(0, 300),
+    filesize: content.length,
+    serverName,
+    sourceKind: kind,
+    headers: preview.headers,
+    status: 'uploaded',
+    settings: null,
+    report: null,
+    reportName: null,
+    errors: null,
+    jobId: null,
+    finishedAt: null,
   });
   await em.flush();
   const saved = await savedMapping(em);
   const mapping = suggestMapping(preview.headers, saved);
-  return { file, headers: preview.headers, preview: preview.rows, mapping, saved_mapping: Boolean(saved && Object.keys(mapping).some((k) => saved[k] === mapping[k])) };
+  return {
+    file,
+    headers: preview.headers,
+    preview: preview.rows,
+    mapping,
+    saved_mapping: Boolean(saved && Object.keys(mapping).some((k) => saved[k] === mapping[k])),
+  };
 }
 
-export interface ConvertRequest { file_id: string; schema: SchemaId; report_code: string; indicators: string[]; currency_code_local: string; mapping: ColumnMapping }
+export interface ConvertRequest {
+  file_id: string;
+  schema: SchemaId;
+  report_code: string;
+  indicators: string[];
+  currency_code_local: string;
+  mapping: ColumnMapping;
+}
 
 /** Checks a conversion request before it is queued: every failure is a 4xx with its reason, nothing changes. */
-export async function prepareConversion(em: EntityManager, principal: Principal, body: ConvertRequest): Promise<UploadedFile> {
+export async function prepareConversion(
+  em: EntityManager,
+  principal: Principal,
+  body: ConvertRequest,
+): Promise<UploadedFile> {
   const file = await em.findOne(UploadedFileEntity, { id: body.file_id });
   if (!file || file.fromSavedRows) throw notFound(M.fileNotFound);
   if (file.status === 'queued' || file.status === 'running') throw new HttpError(409, M.alreadyConverting);
@@ -54,12 +103,15 @@ export async function prepareConversion(em: EntityManager, principal: Principal,
   if (!body.indicators.length) throw badRequest(M.indicatorRequired, 'indicators');
   const indicators = lookups.declared('report_indicator_type');
   if (body.indicators.some((i) => !indicators.has(i))) throw badRequest(M.unknownIndicator, 'indicators');
-  if (!lookups.values('currency_type').has(body.currency_code_local)) throw badRequest(`Unknown currency code "${body.currency_code_local}" for this schema`, 'currency_code_local');
+  if (!lookups.values('currency_type').has(body.currency_code_local))
+    throw badRequest(`Unknown currency code "${body.currency_code_local}" for this schema`, 'currency_code_local');
   for (const [key, header] of Object.entries(body.mapping)) {
     if (!fieldByKey.has(key)) throw badRequest(M.unknownField, 'mapping');
     if (!file.headers.includes(header)) throw badRequest(M.unknownColumn(header), 'mapping');
   }
-  const missing = TARGET_FIELDS.filter((f) => (f.required || (f.key === 'transmode_comment' && profile.transmodeCommentRequired)) && !body.mapping[f.key]);
+  const missing = TARGET_FIELDS.filter(
+    (f) => (f.required || (f.key === 'transmode_comment' && profile.transmodeCommentRequired)) && !body.mapping[f.key],
+  );
   if (missing.length) throw badRequest(M.unmapped(missing.map((f) => f.label)), 'mapping');
   await checkHeader(em, principal.userId, body.schema);
   return file;
@@ -82,7 +134,10 @@ export async function saveMapping(em: EntityManager, organization: string, mappi
 }
 
 /** The file whose source or report has this server name (tenant-filtered). */
-export async function fileByServerName(em: EntityManager, serverName: string): Promise<{ file: UploadedFile; kind: 'source' | 'report' } | null> {
+export async function fileByServerName(
+  em: EntityManager,
+  serverName: string,
+): Promise<{ file: UploadedFile; kind: 'source' | 'report' } | null> {
   const source = await em.findOne(UploadedFileEntity, { serverName });
   if (source && !source.fromSavedRows) return { file: source, kind: 'source' };
   const report = await em.findOne(UploadedFileEntity, { reportName: serverName });

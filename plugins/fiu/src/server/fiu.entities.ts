@@ -14,7 +14,10 @@ export const UserInfoEntity = defineEntity({
     information: p.json<Omit<UserInformation, 'email_verified'>>(),
     address: p.json<UserAddress>(),
     phone: p.json<UserPhone>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type UserInfoRow = InferEntity<typeof UserInfoEntity>;
@@ -27,12 +30,27 @@ export const ColumnMappingEntity = defineEntity({
     id: idProperty(),
     organization: organizationProperty(),
     mapping: p.json<Record<string, string>>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 
-export interface ReportInfo { serverName: string; filename: string; kind: 'xml' | 'zip'; filesize: number; parts: number }
-export interface ConversionSettings { schema: string; reportCode: string; indicators: string[]; currencyLocal: string; mapping: Record<string, string> }
+export interface ReportInfo {
+  serverName: string;
+  filename: string;
+  kind: 'xml' | 'zip';
+  filesize: number;
+  parts: number;
+}
+export interface ConversionSettings {
+  schema: string;
+  reportCode: string;
+  indicators: string[];
+  currencyLocal: string;
+  mapping: Record<string, string>;
+}
 
 /** An uploaded export and its conversion (seed file list item plus the job's state). */
 export const UploadedFileEntity = defineEntity({
@@ -84,7 +102,10 @@ export const SavedRowEntity = defineEntity({
     values: p.json<Record<string, string>>(),
     errors: p.json<RowError[]>(),
     createdAt: createdAtProperty(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type SavedRowRow = InferEntity<typeof SavedRowEntity>;

@@ -22,7 +22,11 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
   };
 
   app.route(r.getUserInfo, ({ em, principal }) => loadUserInfo(em, principal.userId));
-  app.route(r.saveUserChanges, async ({ em, principal, body }) => ({ status: 'success', message: M.dataSaved, ...(await saveUserInfo(em, principal, body)) }));
+  app.route(r.saveUserChanges, async ({ em, principal, body }) => ({
+    status: 'success',
+    message: M.dataSaved,
+    ...(await saveUserInfo(em, principal, body)),
+  }));
 
   app.route(r.listSchemas, async () => ({
     schemas: SCHEMA_IDS.map((id) => schemaChoices(id)),
@@ -42,8 +46,21 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
     const file = await prepareConversion(em, principal, body);
     await saveMapping(em, principal.organizationId, body.mapping);
     em.assign(file, {
-      status: 'queued', message: '', errors: null, report: null, reportName: null, progressDone: 0, progressTotal: 0, finishedAt: null,
-      settings: { schema: body.schema, reportCode: body.report_code, indicators: body.indicators, currencyLocal: body.currency_code_local, mapping: body.mapping },
+      status: 'queued',
+      message: '',
+      errors: null,
+      report: null,
+      reportName: null,
+      progressDone: 0,
+      progressTotal: 0,
+      finishedAt: null,
+      settings: {
+        schema: body.schema,
+        reportCode: body.report_code,
+        indicators: body.indicators,
+        currencyLocal: body.currency_code_local,
+        mapping: body.mapping,
+      },
     });
     await em.flush();
     await enqueue(em, file, principal.userId);
@@ -67,20 +84,32 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
     const { file, kind } = hit;
     const name = kind === 'source' ? file.filename : file.report!.filename;
     const key = kind === 'source' ? file.serverName : file.report!.serverName;
-    const type = kind === 'report' ? (file.report!.kind === 'zip' ? 'application/zip' : 'application/xml') : file.sourceKind === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+    const type =
+      kind === 'report'
+        ? file.report!.kind === 'zip'
+          ? 'application/zip'
+          : 'application/xml'
+        : file.sourceKind === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv';
     const content = await ctx.storage.get(storageKey(file.organization, key));
     return reply.type(type).header('content-disposition', contentDisposition(name)).send(content);
   });
 
   app.route(r.getSavedInfo, ({ em, principal, query }) => listSavedInfo(em, principal.organizationId, query));
 
-  app.route(r.bulkFixSavedInfo, ({ em, principal, body, request }) => bulkFixSavedRows(em, principal, body, request.ip ?? null));
+  app.route(r.bulkFixSavedInfo, ({ em, principal, body, request }) =>
+    bulkFixSavedRows(em, principal, body, request.ip ?? null),
+  );
 
   app.route(r.downloadSavedErrors, async ({ em, principal, query, reply }) => {
     const where = await savedRowsWhere(em, principal.organizationId, query);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(`saved-info-errors-${new Date().toISOString().slice(0, 10)}.csv`))
+      .header(
+        'content-disposition',
+        contentDisposition(`saved-info-errors-${new Date().toISOString().slice(0, 10)}.csv`),
+      )
       .header('cache-control', 'no-store');
     // the stream outlives the request's EntityManager: it reads through its own fork
     return reply.send(savedErrorsCsv(em.fork(), principal.organizationId, where, query));
@@ -88,7 +117,12 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
 
   app.route(r.updateSavedInfo, async ({ em, principal, body }) => {
     const { rows, stillFailing } = await updateSavedRows(em, principal, body.changes);
-    return { status: 'success', message: M.dataSaved, data: rows, ...(stillFailing.length ? { error: stillFailing } : {}) };
+    return {
+      status: 'success',
+      message: M.dataSaved,
+      data: rows,
+      ...(stillFailing.length ? { error: stillFailing } : {}),
+    };
   });
 
   app.route(r.convertSavedInfo, async ({ em, principal, body }) => {

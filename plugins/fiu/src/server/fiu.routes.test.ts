@@ -18,11 +18,17 @@ const other = await registerAdmin(api);
 const schema = 'unodc-5.0.1' as const;
 const csv = `\uFEFF${[EXPORT_HEADER, exportLine(1, schema), exportLine(2, schema, { amount: '-10.00' }), exportLine(3, schema)].join('\r\n')}\r\n`;
 const convertBody = (file_id: string, headers: string[]) => ({
-  file_id, schema, report_code: CODES[schema].reportCode, indicators: [CODES[schema].indicator], currency_code_local: CODES[schema].currency, mapping: suggestMapping(headers),
+  file_id,
+  schema,
+  report_code: CODES[schema].reportCode,
+  indicators: [CODES[schema].indicator],
+  currency_code_local: CODES[schema].currency,
+  mapping: suggestMapping(headers),
 });
 
 t.test('every call needs a signed-in user', async (t) => {
-  for (const route of [r.getUserInfo, r.getFilesList, r.getSavedInfo, r.listSchemas]) t.equal((await api.call(route, {})).status, 401, route.url);
+  for (const route of [r.getUserInfo, r.getFilesList, r.getSavedInfo, r.listSchemas])
+    t.equal((await api.call(route, {})).status, 401, route.url);
   t.equal((await api.call(r.saveUserChanges, validUserChanges())).status, 401);
   t.equal((await upload(api, null, 'x.csv', csv)).status, 401);
 });
@@ -62,9 +68,17 @@ t.test('user info: seed rules and messages, nothing saved on a bad form', async 
   t.equal(tooLong.body.errors[0].message, M.inputTooLong);
   t.equal((await api.call(r.saveUserChanges, { ...validUserChanges(), extra: 'x' }, officer.token)).status, 400);
   t.equal((await api.call(r.getUserInfo, {}, officer.token)).body.complete, false, 'nothing saved');
-  const noPassport = await api.call(r.saveUserChanges, validUserChanges({ passport_number: '', pasport_country: '' }), officer.token);
+  const noPassport = await api.call(
+    r.saveUserChanges,
+    validUserChanges({ passport_number: '', pasport_country: '' }),
+    officer.token,
+  );
   t.equal(noPassport.status, 200, 'passport country only required with a passport number');
-  const ok = await api.call(r.saveUserChanges, validUserChanges({ birth_date: '2005-02-28T00:00:00.000Z' }), officer.token);
+  const ok = await api.call(
+    r.saveUserChanges,
+    validUserChanges({ birth_date: '2005-02-28T00:00:00.000Z' }),
+    officer.token,
+  );
   t.equal(ok.status, 200);
   t.equal(ok.body.message, M.dataSaved);
   t.equal(ok.body.userInformation.birth_date, '2005-02-28');
@@ -81,87 +95,141 @@ t.test('upload: CSV and XLSX only, bad files are 400 with the reason', async (t)
   t.same(files.body.files, [], 'nothing recorded');
 });
 
-t.test('a user converts an export: bad rows to Saved info, fee charged with the file, report downloadable', async (t) => {
-  const up = await upload(api, officer.token, 'bank-export.csv', csv);
-  t.equal(up.status, 200);
-  t.same(up.body.headers, EXPORT_HEADER.split(','));
-  t.equal(up.body.preview.length, 3);
-  t.equal(up.body.mapping.amount_local, 'Amount', 'suggested from the header');
-  const fileId = up.body.file._id;
+t.test(
+  'a user converts an export: bad rows to Saved info, fee charged with the file, report downloadable',
+  async (t) => {
+    const up = await upload(api, officer.token, 'bank-export.csv', csv);
+    t.equal(up.status, 200);
+    t.same(up.body.headers, EXPORT_HEADER.split(','));
+    t.equal(up.body.preview.length, 3);
+    t.equal(up.body.mapping.amount_local, 'Amount', 'suggested from the header');
+    const fileId = up.body.file._id;
 
-  // Refusals before queueing: 4xx with the reason, nothing changes
-  const bad = async (body: object) => api.call(r.startConversion, { ...convertBody(fileId, up.body.headers), ...body }, officer.token);
-  t.equal((await bad({ report_code: 'NOPE' })).body.message, M.unknownReportCode);
-  t.equal((await bad({ indicators: [] })).body.message, M.indicatorRequired);
-  t.equal((await bad({ indicators: ['ZZZ'] })).body.message, M.unknownIndicator);
-  t.equal((await bad({ mapping: { amount_local: 'Amount' } })).status, 400);
-  t.match((await bad({ mapping: { amount_local: 'Amount' } })).body.message, /^Map a column to: Transaction number/);
-  t.equal((await bad({ mapping: { ...suggestMapping(up.body.headers), amount_local: 'Nope' } })).body.message, M.unknownColumn('Nope'));
-  t.equal((await bad({ schema: 'xx-1' })).status, 400);
-  t.equal((await api.call(r.startConversion, convertBody(fileId, up.body.headers), other.token)).status, 404, 'other organisation');
-  t.equal((await api.call(r.startConversion, convertBody(fileId, up.body.headers), admin.token)).body.message, M.userInfoIncomplete, 'user info of the caller');
+    // Refusals before queueing: 4xx with the reason, nothing changes
+    const bad = async (body: object) =>
+      api.call(r.startConversion, { ...convertBody(fileId, up.body.headers), ...body }, officer.token);
+    t.equal((await bad({ report_code: 'NOPE' })).body.message, M.unknownReportCode);
+    t.equal((await bad({ indicators: [] })).body.message, M.indicatorRequired);
+    t.equal((await bad({ indicators: ['ZZZ'] })).body.message, M.unknownIndicator);
+    t.equal((await bad({ mapping: { amount_local: 'Amount' } })).status, 400);
+    t.match((await bad({ mapping: { amount_local: 'Amount' } })).body.message, /^Map a column to: Transaction number/);
+    t.equal(
+      (await bad({ mapping: { ...suggestMapping(up.body.headers), amount_local: 'Nope' } })).body.message,
+      M.unknownColumn('Nope'),
+    );
+    t.equal((await bad({ schema: 'xx-1' })).status, 400);
+    t.equal(
+      (await api.call(r.startConversion, convertBody(fileId, up.body.headers), other.token)).status,
+      404,
+      'other organisation',
+    );
+    t.equal(
+      (await api.call(r.startConversion, convertBody(fileId, up.body.headers), admin.token)).body.message,
+      M.userInfoIncomplete,
+      'user info of the caller',
+    );
 
-  // Without credits the charge is refused: the file fails, no report
-  const poor = await api.call(r.startConversion, convertBody(fileId, up.body.headers), officer.token);
-  t.equal(poor.status, 200);
-  const failed = await waitForConversion(api, officer.token, fileId);
-  t.equal(failed.file.status, 'failed');
-  t.match(failed.file.message, /credit/i);
-  t.equal(failed.file.report, null);
+    // Without credits the charge is refused: the file fails, no report
+    const poor = await api.call(r.startConversion, convertBody(fileId, up.body.headers), officer.token);
+    t.equal(poor.status, 200);
+    const failed = await waitForConversion(api, officer.token, fileId);
+    t.equal(failed.file.status, 'failed');
+    t.match(failed.file.message, /credit/i);
+    t.equal(failed.file.report, null);
 
-  await fundUser(api, await superUser(api), officer, 100);
-  t.equal((await api.call(r.startConversion, convertBody(fileId, up.body.headers), officer.token)).status, 200);
-  const done = await waitForConversion(api, officer.token, fileId);
-  t.equal(done.file.status, 'done', done.file.message);
-  t.equal(done.file.rows, 3);
-  t.equal(done.file.valid_rows, 2);
-  t.equal(done.file.error_rows, 1);
-  t.ok(done.file.conversionFee > 0, 'fee charged');
-  t.match(done.file.conversionFeeComment, /2 rows/);
-  t.same(done.errors.map((e: { row: number; column: string }) => [e.row, e.column]), [[3, 'Amount']]);
+    await fundUser(api, await superUser(api), officer, 100);
+    t.equal((await api.call(r.startConversion, convertBody(fileId, up.body.headers), officer.token)).status, 200);
+    const done = await waitForConversion(api, officer.token, fileId);
+    t.equal(done.file.status, 'done', done.file.message);
+    t.equal(done.file.rows, 3);
+    t.equal(done.file.valid_rows, 2);
+    t.equal(done.file.error_rows, 1);
+    t.ok(done.file.conversionFee > 0, 'fee charged');
+    t.match(done.file.conversionFeeComment, /2 rows/);
+    t.same(
+      done.errors.map((e: { row: number; column: string }) => [e.row, e.column]),
+      [[3, 'Amount']],
+    );
 
-  const list = await api.call(r.getFilesList, {}, officer.token);
-  t.same(list.body.files.map((f: { _id: string }) => f._id), [fileId]);
-  t.same((await api.call(r.getFilesList, {}, other.token)).body.files, []);
-  const report = await api.app.inject({ method: 'GET', url: `/api/v1/get-file/?id=${done.file.report.serverName}`, headers: { authorization: `Bearer ${officer.token}` } });
-  t.equal(report.statusCode, 200);
-  t.match(report.headers['content-disposition'], /bank-export-goaml\.xml/);
-  t.ok((await validateAgainstXsd(report.body, loadXsd(schema))).valid, 'downloaded report is XSD-valid');
-  const source = await api.app.inject({ method: 'GET', url: `/api/v1/get-file/?id=${done.file.serverName}`, headers: { authorization: `Bearer ${officer.token}` } });
-  t.equal(source.body, csv, 'the uploaded source, unchanged');
-  const foreign = await api.app.inject({ method: 'GET', url: `/api/v1/get-file/?id=${done.file.report.serverName}`, headers: { authorization: `Bearer ${other.token}` } });
-  t.equal(foreign.statusCode, 404, 'other organisation');
+    const list = await api.call(r.getFilesList, {}, officer.token);
+    t.same(
+      list.body.files.map((f: { _id: string }) => f._id),
+      [fileId],
+    );
+    t.same((await api.call(r.getFilesList, {}, other.token)).body.files, []);
+    const report = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-file/?id=${done.file.report.serverName}`,
+      headers: { authorization: `Bearer ${officer.token}` },
+    });
+    t.equal(report.statusCode, 200);
+    t.match(report.headers['content-disposition'], /bank-export-goaml\.xml/);
+    t.ok((await validateAgainstXsd(report.body, loadXsd(schema))).valid, 'downloaded report is XSD-valid');
+    const source = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-file/?id=${done.file.serverName}`,
+      headers: { authorization: `Bearer ${officer.token}` },
+    });
+    t.equal(source.body, csv, 'the uploaded source, unchanged');
+    const foreign = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-file/?id=${done.file.report.serverName}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    t.equal(foreign.statusCode, 404, 'other organisation');
 
-  // Saved info: fix the bad row, convert the corrected rows
-  const saved = await api.call(r.getSavedInfo, {}, officer.token);
-  t.equal(saved.body.data.length, 1);
-  const row = saved.body.data[0];
-  t.equal(row.row, 3);
-  t.equal(row.values.amount_local, '-10.00');
-  t.same((await api.call(r.getSavedInfo, {}, other.token)).body.data, []);
-  t.equal((await api.call(r.updateSavedInfo, { changes: { [row._id]: { amount_local: '10.00' } } }, other.token)).status, 404, 'other organisation');
-  t.equal((await api.call(r.updateSavedInfo, { changes: { [row._id]: { nope: '1' } } }, officer.token)).status, 400);
-  const still = await api.call(r.updateSavedInfo, { changes: { [row._id]: { amount_local: '10,00' } } }, officer.token);
-  t.equal(still.status, 200);
-  t.match(still.body.error[0], /^Row 3, Amount: Decimal comma/);
-  t.equal((await api.call(r.convertSavedInfo, { file_id: fileId }, officer.token)).body.message, M.nothingToConvert);
-  const fixed = await api.call(r.updateSavedInfo, { changes: { [row._id]: { amount_local: '10.00' } } }, officer.token);
-  t.equal(fixed.body.error, undefined);
-  t.same(fixed.body.data[0].errors, []);
-  const again = await api.call(r.convertSavedInfo, { file_id: fileId }, officer.token);
-  t.equal(again.status, 200);
-  const corrected = await waitForConversion(api, officer.token, again.body.file._id);
-  t.equal(corrected.file.status, 'done', corrected.file.message);
-  t.equal(corrected.file.valid_rows, 1);
-  t.same((await api.call(r.getSavedInfo, {}, officer.token)).body.data, [], 'converted rows leave Saved info');
-  const xml = await api.app.inject({ method: 'GET', url: `/api/v1/get-file/?id=${corrected.file.report.serverName}`, headers: { authorization: `Bearer ${officer.token}` } });
-  t.match(xml.body, /<amount_local>10.00<\/amount_local>/);
-  t.ok((await validateAgainstXsd(xml.body, loadXsd(schema))).valid);
-});
+    // Saved info: fix the bad row, convert the corrected rows
+    const saved = await api.call(r.getSavedInfo, {}, officer.token);
+    t.equal(saved.body.data.length, 1);
+    const row = saved.body.data[0];
+    t.equal(row.row, 3);
+    t.equal(row.values.amount_local, '-10.00');
+    t.same((await api.call(r.getSavedInfo, {}, other.token)).body.data, []);
+    t.equal(
+      (await api.call(r.updateSavedInfo, { changes: { [row._id]: { amount_local: '10.00' } } }, other.token)).status,
+      404,
+      'other organisation',
+    );
+    t.equal((await api.call(r.updateSavedInfo, { changes: { [row._id]: { nope: '1' } } }, officer.token)).status, 400);
+    const still = await api.call(
+      r.updateSavedInfo,
+      { changes: { [row._id]: { amount_local: '10,00' } } },
+      officer.token,
+    );
+    t.equal(still.status, 200);
+    t.match(still.body.error[0], /^Row 3, Amount: Decimal comma/);
+    t.equal((await api.call(r.convertSavedInfo, { file_id: fileId }, officer.token)).body.message, M.nothingToConvert);
+    const fixed = await api.call(
+      r.updateSavedInfo,
+      { changes: { [row._id]: { amount_local: '10.00' } } },
+      officer.token,
+    );
+    t.equal(fixed.body.error, undefined);
+    t.same(fixed.body.data[0].errors, []);
+    const again = await api.call(r.convertSavedInfo, { file_id: fileId }, officer.token);
+    t.equal(again.status, 200);
+    const corrected = await waitForConversion(api, officer.token, again.body.file._id);
+    t.equal(corrected.file.status, 'done', corrected.file.message);
+    t.equal(corrected.file.valid_rows, 1);
+    t.same((await api.call(r.getSavedInfo, {}, officer.token)).body.data, [], 'converted rows leave Saved info');
+    const xml = await api.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-file/?id=${corrected.file.report.serverName}`,
+      headers: { authorization: `Bearer ${officer.token}` },
+    });
+    t.match(xml.body, /<amount_local>10.00<\/amount_local>/);
+    t.ok((await validateAgainstXsd(xml.body, loadXsd(schema))).valid);
+  },
+);
 
 t.test('the saved mapping is suggested for the next export of the organisation', async (t) => {
   const headers = EXPORT_HEADER.split(',').map((h) => (h === 'Amount' ? 'Betrag' : h));
-  const up = await upload(api, officer.token, 'next.csv', `${headers.join(';')}\n${exportLine(9, schema).replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')}\n`);
+  const up = await upload(
+    api,
+    officer.token,
+    'next.csv',
+    `${headers.join(';')}\n${exportLine(9, schema).replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')}\n`,
+  );
   t.equal(up.status, 200);
   t.equal(up.body.mapping.amount_local, undefined, 'unknown header: not guessed');
   t.equal(up.body.saved_mapping, true);

@@ -6,13 +6,20 @@ import { fiuRoutes as r } from '../shared/index.ts';
 export async function upload(api: TestApp, token: string | null, filename: string, content: Buffer | string) {
   const boundary = `----fiu${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await api.app.inject({
-    method: 'POST', url: r.UPLOAD_PATH, payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    method: 'POST',
+    url: r.UPLOAD_PATH,
+    payload: body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   return { status: res.statusCode, body: res.json() };
 }

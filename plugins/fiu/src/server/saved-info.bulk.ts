@@ -10,18 +10,30 @@ import { assertMayEdit, recheck } from './saved-info.service.ts';
 const BATCH = 1000;
 const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
-interface Stored { id: string; file_id: string; row: number; values: Record<string, string>; errors: RowError[] }
+interface Stored {
+  id: string;
+  file_id: string;
+  row: number;
+  values: Record<string, string>;
+  errors: RowError[];
+}
 
 /** The ids in scope, locked for this transaction (two people fixing the same rows wait for each other). */
 async function selectedIds(tx: EntityManager, organizationId: string, body: BulkFix): Promise<string[]> {
   if (body.row_ids) {
     const unique = [...new Set(body.row_ids)];
-    const found = await tx.execute<{ id: string }[]>(`select s.id from fiu_saved_row s where s.organization = ? and s.id in (${marks(unique.length)}) order by s.id for update`, [organizationId, ...unique]);
+    const found = await tx.execute<{ id: string }[]>(
+      `select s.id from fiu_saved_row s where s.organization = ? and s.id in (${marks(unique.length)}) order by s.id for update`,
+      [organizationId, ...unique],
+    );
     if (found.length !== unique.length) throw notFound(M.savedRowNotFound);
     return found.map((r) => r.id);
   }
   const where = await savedRowsWhere(tx, organizationId, body.filter ?? {});
-  const found = await tx.execute<{ id: string }[]>(`select s.id from fiu_saved_row s where ${where.sql} order by s.id for update`, where.params);
+  const found = await tx.execute<{ id: string }[]>(
+    `select s.id from fiu_saved_row s where ${where.sql} order by s.id for update`,
+    where.params,
+  );
   if (!found.length) throw badRequest(M.noRowMatches, 'filter');
   return found.map((r) => r.id);
 }
@@ -36,7 +48,12 @@ async function actorName(em: EntityManager, userId: string): Promise<string | nu
  * every row matching the filter, checks each changed row again with its file's schema and records
  * who did it, when and on how many rows in the organisation's audit trail, all in one transaction.
  */
-export async function bulkFixSavedRows(em: EntityManager, principal: Principal, body: BulkFix, ip: string | null): Promise<BulkFixResult> {
+export async function bulkFixSavedRows(
+  em: EntityManager,
+  principal: Principal,
+  body: BulkFix,
+  ip: string | null,
+): Promise<BulkFixResult> {
   assertMayEdit(principal);
   if (!fieldByKey.has(body.field)) throw badRequest(M.noSuchColumn(body.field), 'field');
   if (body.row_ids && body.filter) throw badRequest(M.selectionOrFilter, 'row_ids');
@@ -53,7 +70,10 @@ export async function bulkFixSavedRows(em: EntityManager, principal: Principal, 
     let errorsAfter = 0;
     for (let i = 0; i < ids.length; i += BATCH) {
       const batch = ids.slice(i, i + BATCH);
-      const rows = await tx.execute<Stored[]>(`select s.id, s.file_id, s.row, s."values", s.errors from fiu_saved_row s where s.organization = ? and s.id in (${marks(batch.length)})`, [org, ...batch]);
+      const rows = await tx.execute<Stored[]>(
+        `select s.id, s.file_id, s.row, s."values", s.errors from fiu_saved_row s where s.organization = ? and s.id in (${marks(batch.length)})`,
+        [org, ...batch],
+      );
       const unknown = [...new Set(rows.map((r) => r.file_id))].filter((id) => !files.has(id));
       if (unknown.length) {
         const found = await tx.find(UploadedFileEntity, { id: { $in: unknown }, organization: org });
@@ -82,13 +102,33 @@ export async function bulkFixSavedRows(em: EntityManager, principal: Principal, 
     if (changed) {
       const fileIds = [...files.keys()];
       await recordAudit(tx, {
-        organizationId: org, action: 'fiu.saved_info.bulk_fixed', actorId: principal.userId, actorName: await actorName(tx, principal.userId), ip,
-        objectType: 'fiu_saved_info', objectId: fileIds.length === 1 ? fileIds[0] : null,
+        organizationId: org,
+        action: 'fiu.saved_info.bulk_fixed',
+        actorId: principal.userId,
+        actorName: await actorName(tx, principal.userId),
+        ip,
+        objectType: 'fiu_saved_info',
+        objectId: fileIds.length === 1 ? fileIds[0] : null,
         before: { field: body.field, value: body.find ?? null },
         after: { field: body.field, value: body.replace },
-        details: { rows: changed, selected: ids.length, still_failing: stillFailing, scope: body.row_ids ? 'selection' : 'filter', filter: body.filter ?? null, files: fileIds },
+        details: {
+          rows: changed,
+          selected: ids.length,
+          still_failing: stillFailing,
+          scope: body.row_ids ? 'selection' : 'filter',
+          filter: body.filter ?? null,
+          files: fileIds,
+        },
       });
     }
-    return { status: 'success', message: M.bulkFixed(changed, stillFailing), selected: ids.length, changed, still_failing: stillFailing, errors_before: errorsBefore, errors_after: errorsAfter };
+    return {
+      status: 'success',
+      message: M.bulkFixed(changed, stillFailing),
+      selected: ids.length,
+      changed,
+      still_failing: stillFailing,
+      errors_before: errorsBefore,
+      errors_after: errorsAfter,
+    };
   });
 }

@@ -1,7 +1,18 @@
 import { badRequest, notFound } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
-import { ERROR_KINDS, errorKindLabel, FIU_MESSAGES as M, fieldByKey, withKinds, type ErrorKind, type SavedInfoFilter, type SavedInfoQuery, type SavedInfoResponse, type SavedRow } from '../shared/index.ts';
+import {
+  ERROR_KINDS,
+  errorKindLabel,
+  FIU_MESSAGES as M,
+  fieldByKey,
+  withKinds,
+  type ErrorKind,
+  type SavedInfoFilter,
+  type SavedInfoQuery,
+  type SavedInfoResponse,
+  type SavedRow,
+} from '../shared/index.ts';
 import type { RowError } from '../convert/row-validate.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
 
@@ -9,15 +20,23 @@ import { UploadedFileEntity } from './fiu.entities.ts';
 const LEGACY_PAGE = 1000;
 const EXPORT_BATCH = 1000;
 
-export interface Where { sql: string; params: unknown[] }
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
 
 /**
  * The rows of an organisation matching a filter. Raw SQL (the JSON containment test has no
  * MikroORM form), so the organisation is always the first condition: the tenant filter does not
  * apply to `em.execute`.
  */
-export async function savedRowsWhere(em: EntityManager, organizationId: string, filter: SavedInfoFilter): Promise<Where> {
-  if (filter.field !== undefined && !fieldByKey.has(filter.field)) throw badRequest(M.noSuchColumn(filter.field), 'field');
+export async function savedRowsWhere(
+  em: EntityManager,
+  organizationId: string,
+  filter: SavedInfoFilter,
+): Promise<Where> {
+  if (filter.field !== undefined && !fieldByKey.has(filter.field))
+    throw badRequest(M.noSuchColumn(filter.field), 'field');
   const params: unknown[] = [organizationId];
   let sql = 's.organization = ?';
   if (filter.file_id) {
@@ -28,26 +47,50 @@ export async function savedRowsWhere(em: EntityManager, organizationId: string, 
   }
   if (filter.kind || filter.field) {
     sql += ' and s.errors @> ?::jsonb';
-    params.push(JSON.stringify([{ ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.field ? { field: filter.field } : {}) }]));
+    params.push(
+      JSON.stringify([
+        { ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.field ? { field: filter.field } : {}) },
+      ]),
+    );
   }
   return { sql, params };
 }
 
-interface RawRow { id: string; file_id: string; row: number; values: Record<string, string>; errors: RowError[]; updated_at: Date | string }
+interface RawRow {
+  id: string;
+  file_id: string;
+  row: number;
+  values: Record<string, string>;
+  errors: RowError[];
+  updated_at: Date | string;
+}
 
 async function filenames(em: EntityManager, organizationId: string, ids: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const files = await em.execute<{ id: string; filename: string }[]>(`select id, filename from fiu_file where organization = ? and id in (${unique.map(() => '?').join(', ')})`, [organizationId, ...unique]);
+  const files = await em.execute<{ id: string; filename: string }[]>(
+    `select id, filename from fiu_file where organization = ? and id in (${unique.map(() => '?').join(', ')})`,
+    [organizationId, ...unique],
+  );
   return new Map(files.map((f) => [f.id, f.filename]));
 }
 
 const toWire = (r: RawRow, filename: string): SavedRow => ({
-  _id: r.id, file_id: r.file_id, filename, row: r.row, values: r.values, errors: withKinds(r.errors), updatedAt: new Date(r.updated_at).toISOString(),
+  _id: r.id,
+  file_id: r.file_id,
+  filename,
+  row: r.row,
+  values: r.values,
+  errors: withKinds(r.errors),
+  updatedAt: new Date(r.updated_at).toISOString(),
 });
 
 /** One page of Saved info with the counts the screen's filters show. */
-export async function listSavedInfo(em: EntityManager, organizationId: string, q: SavedInfoQuery): Promise<SavedInfoResponse> {
+export async function listSavedInfo(
+  em: EntityManager,
+  organizationId: string,
+  q: SavedInfoQuery,
+): Promise<SavedInfoResponse> {
   const perPage = q.per_page ? Number(q.per_page) : LEGACY_PAGE;
   if (perPage > LEGACY_PAGE) throw badRequest(M.perPageTooLarge, 'per_page');
   const page = q.page ? Number(q.page) : 1;
@@ -57,7 +100,10 @@ export async function listSavedInfo(em: EntityManager, organizationId: string, q
      order by s.created_at, s.file_id, s.row, s.id limit ? offset ?`,
     [...where.params, perPage, (page - 1) * perPage],
   );
-  const [{ n }] = (await em.execute<{ n: string }[]>(`select count(*) as n from fiu_saved_row s where ${where.sql}`, where.params)) as [{ n: string }];
+  const [{ n }] = (await em.execute<{ n: string }[]>(
+    `select count(*) as n from fiu_saved_row s where ${where.sql}`,
+    where.params,
+  )) as [{ n: string }];
   const byFile = await savedRowsWhere(em, organizationId, { file_id: q.file_id });
   const kindRows = await em.execute<{ kind: string | null; rows: string }[]>(
     `select e->>'kind' as kind, count(distinct s.id) as rows from fiu_saved_row s cross join lateral jsonb_array_elements(s.errors) e where ${byFile.sql} group by 1`,
@@ -71,9 +117,20 @@ export async function listSavedInfo(em: EntityManager, organizationId: string, q
   const counts = new Map(kindRows.map((k) => [k.kind ?? 'other', Number(k.rows)]));
   return {
     data: rows.map((r) => toWire(r, names.get(r.file_id) ?? '')),
-    total: Number(n), page, per_page: perPage,
-    kinds: ERROR_KINDS.filter((k) => counts.has(k.kind)).map((k) => ({ kind: k.kind, label: k.label, rows: counts.get(k.kind)! })),
-    files: fileRows.map((f) => ({ file_id: f.file_id, filename: names.get(f.file_id) ?? '', rows: Number(f.rows), ready: Number(f.ready) })),
+    total: Number(n),
+    page,
+    per_page: perPage,
+    kinds: ERROR_KINDS.filter((k) => counts.has(k.kind)).map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      rows: counts.get(k.kind)!,
+    })),
+    files: fileRows.map((f) => ({
+      file_id: f.file_id,
+      filename: names.get(f.file_id) ?? '',
+      rows: Number(f.rows),
+      ready: Number(f.ready),
+    })),
   };
 }
 
@@ -90,8 +147,14 @@ export const ERRORS_CSV_HEADER = ['File', 'Row', 'Column', 'Field', 'Error kind'
  * Every error of the matching rows (only the errors of the filtered kind/field when filtered), as
  * CSV produced while the client reads it: keyset batches, never the whole list in memory.
  */
-export function savedErrorsCsv(em: EntityManager, organizationId: string, where: Where, filter: SavedInfoFilter): Readable {
-  const wanted = (e: RowError & { kind?: ErrorKind }) => (!filter.kind || e.kind === filter.kind) && (!filter.field || e.field === filter.field);
+export function savedErrorsCsv(
+  em: EntityManager,
+  organizationId: string,
+  where: Where,
+  filter: SavedInfoFilter,
+): Readable {
+  const wanted = (e: RowError & { kind?: ErrorKind }) =>
+    (!filter.kind || e.kind === filter.kind) && (!filter.field || e.field === filter.field);
   async function* lines() {
     yield `\uFEFF${ERRORS_CSV_HEADER.join(',')}\r\n`;
     let after: [string, number, string] | null = null;

@@ -20,9 +20,16 @@ export function assertMayEdit(principal: Principal): void {
 /** A saved row's errors with its file's schema and mapping (kinds included), as the conversion checks it. */
 export function recheck(file: UploadedFile, row: number, values: Record<string, string>): RowError[] {
   const schema = file.settings!.schema as SchemaId;
-  const checked = validateRow(row, values, (field) => file.settings!.mapping[field] ?? fieldByKey.get(field)?.label ?? field, {
-    lookups: loadLookups(schema), transmodeCommentRequired: SCHEMA_PROFILES[schema].transmodeCommentRequired, accountPattern: SCHEMA_PROFILES[schema].accountPattern,
-  });
+  const checked = validateRow(
+    row,
+    values,
+    (field) => file.settings!.mapping[field] ?? fieldByKey.get(field)?.label ?? field,
+    {
+      lookups: loadLookups(schema),
+      transmodeCommentRequired: SCHEMA_PROFILES[schema].transmodeCommentRequired,
+      accountPattern: SCHEMA_PROFILES[schema].accountPattern,
+    },
+  );
   return 'errors' in checked ? withKinds(checked.errors) : [];
 }
 
@@ -33,12 +40,17 @@ export async function filesOf(em: EntityManager, rows: SavedRowRow[]): Promise<M
 }
 
 /** Applies the changed cells per row id and checks each changed row again with its file's schema. */
-export async function updateSavedRows(em: EntityManager, principal: Principal, changes: Record<string, Record<string, string>>) {
+export async function updateSavedRows(
+  em: EntityManager,
+  principal: Principal,
+  changes: Record<string, Record<string, string>>,
+) {
   assertMayEdit(principal);
   const ids = Object.keys(changes);
   const rows = ids.length ? await em.find(SavedRowEntity, { id: { $in: ids } }) : [];
   if (rows.length !== ids.length) throw notFound(M.savedRowNotFound);
-  for (const change of Object.values(changes)) if (Object.keys(change).some((k) => !fieldByKey.has(k))) throw badRequest(M.unknownField, 'changes');
+  for (const change of Object.values(changes))
+    if (Object.keys(change).some((k) => !fieldByKey.has(k))) throw badRequest(M.unknownField, 'changes');
   const files = await filesOf(em, rows);
   const stillFailing: string[] = [];
   for (const row of rows) {
@@ -52,7 +64,12 @@ export async function updateSavedRows(em: EntityManager, principal: Principal, c
 }
 
 /** A new report from the corrected rows of one file (same schema, report type and mapping). */
-export async function createCorrectedFile(em: EntityManager, storage: Storage, principal: Principal, fileId: string): Promise<UploadedFile> {
+export async function createCorrectedFile(
+  em: EntityManager,
+  storage: Storage,
+  principal: Principal,
+  fileId: string,
+): Promise<UploadedFile> {
   const origin = await em.findOne(UploadedFileEntity, { id: fileId });
   if (!origin || !origin.settings) throw notFound(M.fileNotFound);
   const rows = await em.find(SavedRowEntity, { fileId }, { orderBy: { row: 'asc' } });
@@ -64,9 +81,21 @@ export async function createCorrectedFile(em: EntityManager, storage: Storage, p
   const serverName = `${newId()}.json`;
   await storage.put(storageKey(principal.organizationId, serverName), content);
   const file = em.create(UploadedFileEntity, {
-    organization: principal.organizationId, userId: principal.userId, filename: `${origin.filename.replace(/\.[^.]+$/, '')} (corrected rows).csv`.slice(0, 300),
-    filesize: content.length, serverName, sourceKind: 'saved', fromSavedRows: true, headers: origin.headers, status: 'queued', settings: origin.settings,
-    report: null, reportName: null, errors: null, jobId: null, finishedAt: null,
+    organization: principal.organizationId,
+    userId: principal.userId,
+    filename: `${origin.filename.replace(/\.[^.]+$/, '')} (corrected rows).csv`.slice(0, 300),
+    filesize: content.length,
+    serverName,
+    sourceKind: 'saved',
+    fromSavedRows: true,
+    headers: origin.headers,
+    status: 'queued',
+    settings: origin.settings,
+    report: null,
+    reportName: null,
+    errors: null,
+    jobId: null,
+    finishedAt: null,
   });
   await em.flush();
   return file;

@@ -19,7 +19,11 @@ const TABLE =
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 
-export interface Country { code: string; name: string; prefix: string }
+export interface Country {
+  code: string;
+  name: string;
+  prefix: string;
+}
 
 export const COUNTRIES: readonly Country[] = TABLE.split(' ')
   .map((entry) => {

@@ -27,14 +27,28 @@ export const errorKindLabel = (kind: string) => ERROR_KINDS.find((k) => k.kind =
 const prefix = (text: string) => text.replace(/\s*\(.*$|".*$/, '');
 /** Reason texts (or their fixed beginning) -> kind; the texts come from ROW_REASONS, so a reworded reason keeps its kind. */
 const BY_PREFIX: [string, ErrorKind][] = [
-  [R.required, 'required'], [R.dateFormat, 'date'], [R.dateInvalid, 'date'], [R.dateFuture, 'date'],
-  [R.amountNegative, 'amount'], [prefix(R.amountComma('')), 'amount'], [R.amountFormat, 'amount'], [R.amountZero, 'amount'],
+  [R.required, 'required'],
+  [R.dateFormat, 'date'],
+  [R.dateInvalid, 'date'],
+  [R.dateFuture, 'date'],
+  [R.amountNegative, 'amount'],
+  [prefix(R.amountComma('')), 'amount'],
+  [R.amountFormat, 'amount'],
+  [R.amountZero, 'amount'],
   [R.rateFormat, 'rate'],
-  [prefix(R.unknownCode('currency', '')), 'currency'], [prefix(R.unknownCode('country', '')), 'country'],
-  [prefix(R.unknownCode('funds', '')), 'funds'], [prefix(R.unknownCode('transmode', '')), 'transmode'],
-  [R.swiftFormat, 'swift'], [R.accountFormat, 'account'], [R.accountFormatSchema, 'account'], [R.ibanChecksum, 'account'],
-  [prefix(R.tooLong(0)).replace(/\d+.*$/, ''), 'text'], [R.controlChars, 'text'], [R.foreignIncomplete, 'foreign'],
-  [R.columnCount(0, 0).replace(/\d+.*$/, ''), 'columns'], [prefix(R.duplicate(0)), 'duplicate'],
+  [prefix(R.unknownCode('currency', '')), 'currency'],
+  [prefix(R.unknownCode('country', '')), 'country'],
+  [prefix(R.unknownCode('funds', '')), 'funds'],
+  [prefix(R.unknownCode('transmode', '')), 'transmode'],
+  [R.swiftFormat, 'swift'],
+  [R.accountFormat, 'account'],
+  [R.accountFormatSchema, 'account'],
+  [R.ibanChecksum, 'account'],
+  [prefix(R.tooLong(0)).replace(/\d+.*$/, ''), 'text'],
+  [R.controlChars, 'text'],
+  [R.foreignIncomplete, 'foreign'],
+  [R.columnCount(0, 0).replace(/\d+.*$/, ''), 'columns'],
+  [prefix(R.duplicate(0)), 'duplicate'],
 ];
 
 /** The kind of a row error from its reason (rows saved before kinds were stored carry none). */
@@ -47,6 +61,8 @@ export const ErrorKindCountSchema = Type.Object({ kind: ErrorKindSchema, label: 
 export type ErrorKindCount = Static<typeof ErrorKindCountSchema>;
 
 /** Row errors with their kind (computed from the reason where it was not stored). */
-export function withKinds<E extends { reason: string; kind?: ErrorKind }>(errors: readonly E[]): (E & { kind: ErrorKind })[] {
+export function withKinds<E extends { reason: string; kind?: ErrorKind }>(
+  errors: readonly E[],
+): (E & { kind: ErrorKind })[] {
   return errors.map((e) => (e.kind ? (e as E & { kind: ErrorKind }) : { ...e, kind: errorKindOf(e.reason) }));
 }

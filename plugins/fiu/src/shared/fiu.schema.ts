@@ -1,13 +1,29 @@
 import { IdSchema, Nullable, Type, type Static } from '@app/core/shared';
 import { ErrorKindCountSchema, ErrorKindSchema } from './error-kinds.ts';
 
-export const SchemaIdSchema = Type.Union([Type.Literal('unodc-5.0.1'), Type.Literal('ae-5.0.2'), Type.Literal('lk-2.0')]);
+export const SchemaIdSchema = Type.Union([
+  Type.Literal('unodc-5.0.1'),
+  Type.Literal('ae-5.0.2'),
+  Type.Literal('lk-2.0'),
+]);
 export type SchemaId = Static<typeof SchemaIdSchema>;
 
 /** `kind`: the error's category (ERROR_KINDS); always sent by Saved info, absent on older conversion results. */
-export const RowErrorSchema = Type.Object({ row: Type.Integer(), column: Type.String(), field: Type.String(), reason: Type.String(), kind: Type.Optional(ErrorKindSchema) });
+export const RowErrorSchema = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  field: Type.String(),
+  reason: Type.String(),
+  kind: Type.Optional(ErrorKindSchema),
+});
 
-export const ConversionStatusSchema = Type.Union([Type.Literal('uploaded'), Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]);
+export const ConversionStatusSchema = Type.Union([
+  Type.Literal('uploaded'),
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
 
 /** Seed 002 file list item (uploadDate, filename, filesize, rows, conversionFee, conversionFeeComment, serverName) plus the conversion state. */
 export const FileItemSchema = Type.Object({
@@ -27,7 +43,15 @@ export const FileItemSchema = Type.Object({
   progress: Type.Object({ done: Type.Integer(), total: Type.Integer() }),
   message: Type.String(),
   /** Server name of the report (XML, or ZIP of several parts) once converted. */
-  report: Nullable(Type.Object({ serverName: Type.String(), filename: Type.String(), kind: Type.Union([Type.Literal('xml'), Type.Literal('zip')]), filesize: Type.Integer(), parts: Type.Integer() })),
+  report: Nullable(
+    Type.Object({
+      serverName: Type.String(),
+      filename: Type.String(),
+      kind: Type.Union([Type.Literal('xml'), Type.Literal('zip')]),
+      filesize: Type.Integer(),
+      parts: Type.Integer(),
+    }),
+  ),
   job_id: Nullable(Type.String()),
 });
 export type FileItem = Static<typeof FileItemSchema>;
@@ -58,19 +82,27 @@ export type SchemaChoice = Static<typeof SchemaChoiceSchema>;
 export const MappingSchema = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 }));
 
 /** Optional extras of get-saved-info: one page of the rows matching a filter (without them: the first 1,000 rows, as before). */
-export const SavedInfoQuerySchema = Type.Object({
-  /** Query strings are not coerced (ADR 0010): numbers are digit strings; per_page at most 1,000. */
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
-  per_page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
-  file_id: Type.Optional(IdSchema),
-  kind: Type.Optional(ErrorKindSchema),
-  /** Rows with an error on this goAML field (a key of TARGET_FIELDS). */
-  field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-}, { additionalProperties: false });
+export const SavedInfoQuerySchema = Type.Object(
+  {
+    /** Query strings are not coerced (ADR 0010): numbers are digit strings; per_page at most 1,000. */
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+    per_page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+    file_id: Type.Optional(IdSchema),
+    kind: Type.Optional(ErrorKindSchema),
+    /** Rows with an error on this goAML field (a key of TARGET_FIELDS). */
+    field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
 export type SavedInfoQuery = Static<typeof SavedInfoQuerySchema>;
 export type SavedInfoFilter = Pick<SavedInfoQuery, 'file_id' | 'kind' | 'field'>;
 
-export const SavedFileSummarySchema = Type.Object({ file_id: IdSchema, filename: Type.String(), rows: Type.Integer(), ready: Type.Integer() });
+export const SavedFileSummarySchema = Type.Object({
+  file_id: IdSchema,
+  filename: Type.String(),
+  rows: Type.Integer(),
+  ready: Type.Integer(),
+});
 
 export const SavedInfoResponseSchema = Type.Object({
   data: Type.Array(SavedRowSchema),
@@ -86,14 +118,26 @@ export const SavedInfoResponseSchema = Type.Object({
 export type SavedInfoResponse = Static<typeof SavedInfoResponseSchema>;
 
 /** Bulk fix: one column's value replaced in the selected rows, or in every row matching a filter. */
-export const BulkFixSchema = Type.Object({
-  field: Type.String({ minLength: 1, maxLength: 64 }),
-  /** Only cells holding exactly this value (after trimming) are changed; absent = every selected row's cell. */
-  find: Type.Optional(Type.String({ maxLength: 4000 })),
-  replace: Type.String({ maxLength: 4000 }),
-  row_ids: Type.Optional(Type.Array(IdSchema, { maxItems: 5000 })),
-  filter: Type.Optional(Type.Object({ file_id: Type.Optional(IdSchema), kind: Type.Optional(ErrorKindSchema), field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }, { additionalProperties: false })),
-}, { additionalProperties: false });
+export const BulkFixSchema = Type.Object(
+  {
+    field: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Only cells holding exactly this value (after trimming) are changed; absent = every selected row's cell. */
+    find: Type.Optional(Type.String({ maxLength: 4000 })),
+    replace: Type.String({ maxLength: 4000 }),
+    row_ids: Type.Optional(Type.Array(IdSchema, { maxItems: 5000 })),
+    filter: Type.Optional(
+      Type.Object(
+        {
+          file_id: Type.Optional(IdSchema),
+          kind: Type.Optional(ErrorKindSchema),
+          field: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type BulkFix = Static<typeof BulkFixSchema>;
 
 export const BulkFixResultSchema = Type.Object({

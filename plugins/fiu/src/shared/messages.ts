@@ -46,7 +46,8 @@ export const FIU_MESSAGES = {
   selectionOrFilter: 'Send either the selected rows or the filter, not both',
   noRowMatches: 'No saved row matches the filter',
   readOnlyRole: 'Your role may read Saved info but not change it',
-  bulkFixed: (changed: number, stillFailing: number) => `Value replaced in ${changed} ${changed === 1 ? 'row' : 'rows'}${changed ? `; ${stillFailing} still ${stillFailing === 1 ? 'has' : 'have'} errors` : ''}`,
+  bulkFixed: (changed: number, stillFailing: number) =>
+    `Value replaced in ${changed} ${changed === 1 ? 'row' : 'rows'}${changed ? `; ${stillFailing} still ${stillFailing === 1 ? 'has' : 'have'} errors` : ''}`,
 } as const;
 
 /** Reasons of per-row errors (row number, column, reason). */

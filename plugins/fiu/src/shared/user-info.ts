@@ -27,8 +27,21 @@ export const UserInformationSchema = Type.Object({
   passport_number: Str(),
   pasport_country: Str(2),
 });
-export const UserAddressSchema = Type.Object({ address_type: Str(20), address: Str(), town: Str(), city: Str(), zip: Str(20), country: Str(2), state: Str() });
-export const UserPhoneSchema = Type.Object({ phone_type: Str(20), communication_type: Str(20), phone_prefix: Str(8), phone_number: Str(30) });
+export const UserAddressSchema = Type.Object({
+  address_type: Str(20),
+  address: Str(),
+  town: Str(),
+  city: Str(),
+  zip: Str(20),
+  country: Str(2),
+  state: Str(),
+});
+export const UserPhoneSchema = Type.Object({
+  phone_type: Str(20),
+  communication_type: Str(20),
+  phone_prefix: Str(8),
+  phone_number: Str(30),
+});
 export type UserInformation = Static<typeof UserInformationSchema>;
 export type UserAddress = Static<typeof UserAddressSchema>;
 export type UserPhone = Static<typeof UserPhoneSchema>;
@@ -44,11 +57,29 @@ export type UserInfoResponse = Static<typeof UserInfoResponseSchema>;
 
 /** PUT save-user-changes: every user-information, address and phone field (birth_date ISO or empty). */
 const { email_verified: _v, ...infoFields } = UserInformationSchema.properties;
-export const SaveUserChangesSchema = Type.Object({ ...infoFields, ...UserAddressSchema.properties, ...UserPhoneSchema.properties }, { additionalProperties: false });
+export const SaveUserChangesSchema = Type.Object(
+  { ...infoFields, ...UserAddressSchema.properties, ...UserPhoneSchema.properties },
+  { additionalProperties: false },
+);
 export type SaveUserChanges = Static<typeof SaveUserChangesSchema>;
 
 export const emptyUserInfo = (email = '', verified = false): UserInfoResponse => ({
-  userInformation: { rentity_id: '', rentity_branch: '', title_name: '', first_name: '', last_name: '', email, email_verified: verified, gender: '', birth_date: '', id_number: '', nationality: '', occupation: '', passport_number: '', pasport_country: '' },
+  userInformation: {
+    rentity_id: '',
+    rentity_branch: '',
+    title_name: '',
+    first_name: '',
+    last_name: '',
+    email,
+    email_verified: verified,
+    gender: '',
+    birth_date: '',
+    id_number: '',
+    nationality: '',
+    occupation: '',
+    passport_number: '',
+    pasport_country: '',
+  },
   userAddress: { address_type: '', address: '', town: '', city: '', zip: '', country: '', state: '' },
   userPhone: { phone_type: '', communication_type: '', phone_prefix: '', phone_number: '' },
   complete: false,
@@ -75,7 +106,11 @@ export function validateUserChanges(v: SaveUserChanges): { field: string; messag
     ['nationality', countryOf(M.selectNationality)],
     ['occupation', helpers.occupation],
     ['passport_number', (x) => (x.trim() ? helpers.passportNumber(x) : null)],
-    ['pasport_country', (x) => (v.passport_number.trim() ? countryOf(M.selectCountry)(x) : x && !COUNTRY_CODES.has(x) ? M.selectCountry : null)],
+    [
+      'pasport_country',
+      (x) =>
+        v.passport_number.trim() ? countryOf(M.selectCountry)(x) : x && !COUNTRY_CODES.has(x) ? M.selectCountry : null,
+    ],
     ['address_type', oneOf(ADDRESS_TYPES, M.selectAddressType)],
     ['address', helpers.personAddressLine],
     ['town', helpers.stateTown],

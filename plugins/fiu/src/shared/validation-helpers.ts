@@ -34,17 +34,27 @@ export const HELPER_MESSAGES = {
 type Check = (value: string | null | undefined) => string | null;
 const M = HELPER_MESSAGES;
 const len = (v: string | null | undefined) => (v ?? '').trim().length;
-const between = (min: number, max: number, message: string, required = true): Check => (v) => {
-  const n = len(v);
-  if (!n) return required ? M.value : null;
-  return n >= min && n <= max ? null : message;
-};
+const between =
+  (min: number, max: number, message: string, required = true): Check =>
+  (v) => {
+    const n = len(v);
+    if (!n) return required ? M.value : null;
+    return n >= min && n <= max ? null : message;
+  };
 const today = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const asDate = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? new Date(`${v.slice(0, 10)}T00:00:00Z`) : null);
 
 /** A real calendar day (leap years included) in the given year range. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+  if (
+    !Number.isInteger(year) ||
+    !Number.isInteger(month) ||
+    !Number.isInteger(day) ||
+    month < 1 ||
+    month > 12 ||
+    day < 1
+  )
+    return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -32,26 +32,60 @@ export const validUserChanges = (over: Partial<SaveUserChanges> = {}): SaveUserC
 
 export function userInfoOf(changes: SaveUserChanges = validUserChanges(), verified = true): UserInfoResponse {
   const base = emptyUserInfo(changes.email, verified);
-  const pick = <T extends object>(shape: T) => Object.fromEntries(Object.keys(shape).map((k) => [k, (changes as Record<string, string>)[k] ?? (shape as Record<string, unknown>)[k]])) as T;
-  return { userInformation: { ...pick(base.userInformation), email_verified: verified }, userAddress: pick(base.userAddress), userPhone: pick(base.userPhone), complete: true };
+  const pick = <T extends object>(shape: T) =>
+    Object.fromEntries(
+      Object.keys(shape).map((k) => [
+        k,
+        (changes as Record<string, string>)[k] ?? (shape as Record<string, unknown>)[k],
+      ]),
+    ) as T;
+  return {
+    userInformation: { ...pick(base.userInformation), email_verified: verified },
+    userAddress: pick(base.userAddress),
+    userPhone: pick(base.userPhone),
+    complete: true,
+  };
 }
 
-export const EXPORT_HEADER = 'Transaction ID,Date,Description,Branch,Mode,Funds,Amount,Payer Account,Payer Name,Payer Bank,Payer BIC,Payer Country,Beneficiary Account,Beneficiary Name,Beneficiary Bank,Beneficiary BIC,Beneficiary Country,Transmode Comment';
+export const EXPORT_HEADER =
+  'Transaction ID,Date,Description,Branch,Mode,Funds,Amount,Payer Account,Payer Name,Payer Bank,Payer BIC,Payer Country,Beneficiary Account,Beneficiary Name,Beneficiary Bank,Beneficiary BIC,Beneficiary Country,Transmode Comment';
 
 /** Lookup codes that exist in each schema, for real-looking test exports. */
-export const CODES: Record<SchemaId, { transmode: string; funds: string; reportCode: string; indicator: string; currency: string }> = {
+export const CODES: Record<
+  SchemaId,
+  { transmode: string; funds: string; reportCode: string; indicator: string; currency: string }
+> = {
   'unodc-5.0.1': { transmode: 'A', funds: 'K', reportCode: 'CTR', indicator: '-', currency: 'KES' },
   'ae-5.0.2': { transmode: 'ELCFT', funds: 'CASH', reportCode: 'STR', indicator: 'STRUC', currency: 'AED' },
   'lk-2.0': { transmode: 'BRCH', funds: 'CASH', reportCode: 'CTR', indicator: 'CTR', currency: 'LKR' },
 };
 
 /** One export line for the header above (quoted description with a comma). */
-export function exportLine(n: number, schema: SchemaId, over: Partial<Record<'date' | 'amount' | 'mode' | 'country' | 'bic', string>> = {}): string {
+export function exportLine(
+  n: number,
+  schema: SchemaId,
+  over: Partial<Record<'date' | 'amount' | 'mode' | 'country' | 'bic', string>> = {},
+): string {
   const c = CODES[schema];
   return [
-    `TX-${String(n).padStart(7, '0')}`, over.date ?? '2024-03-15 10:22:31', `"Transfer ${n}, invoice ""A-${n}"""`, 'Main Branch', over.mode ?? c.transmode, c.funds,
-    over.amount ?? `${(n % 9000) + 100}.50`, `DE89370400440532013000`, 'Grace Wanjiru', 'Example Bank Ltd', over.bic ?? 'EXMPKENA', over.country ?? 'KE',
-    `ACC-${n}`, 'Example Imports Ltd', 'Example Overseas Bank', 'EXMPGB2L', 'GB', 'E',
+    `TX-${String(n).padStart(7, '0')}`,
+    over.date ?? '2024-03-15 10:22:31',
+    `"Transfer ${n}, invoice ""A-${n}"""`,
+    'Main Branch',
+    over.mode ?? c.transmode,
+    c.funds,
+    over.amount ?? `${(n % 9000) + 100}.50`,
+    `DE89370400440532013000`,
+    'Grace Wanjiru',
+    'Example Bank Ltd',
+    over.bic ?? 'EXMPKENA',
+    over.country ?? 'KE',
+    `ACC-${n}`,
+    'Example Imports Ltd',
+    'Example Overseas Bank',
+    'EXMPGB2L',
+    'GB',
+    'E',
   ].join(',');
 }
 

@@ -5,9 +5,18 @@ export type Fill = StoredTrade;
 export const BUCKET_MS = 600_000;
 
 /** The inclusive price band B = [min, max] as decimal text; `relative` when scaled by a reference price. */
-export interface Band { min: string; max: string; relative: boolean; reference: number | null }
+export interface Band {
+  min: string;
+  max: string;
+  relative: boolean;
+  reference: number | null;
+}
 
-export interface Snapshot { ts: number; bids: Map<string, number>; asks: Map<string, number> }
+export interface Snapshot {
+  ts: number;
+  bids: Map<string, number>;
+  asks: Map<string, number>;
+}
 
 /** Groups levels (ordered by ts) into snapshots: all rows of one timestamp form one L2 book. */
 export function toSnapshots(levels: readonly Level[]): Snapshot[] {

@@ -10,7 +10,8 @@ import t from 'tap';
 import { ORDERBOOK_MESSAGES as M, orderbookRoutes as r } from '../shared/index.ts';
 import { orderbookServerPlugin } from './index.ts';
 
-const fixture = (name: string) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../engine/fixtures', name));
+const fixture = (name: string) =>
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../engine/fixtures', name));
 const api = await buildTestApp(t, { plugins: [authServerPlugin, backtestServerPlugin, orderbookServerPlugin] });
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
@@ -30,10 +31,26 @@ t.test('OB1 through the API: liquidity, fill rate, level, depth, open orders', a
   await importText(api, 'trades', 'EUREURI-trades-ob1.csv', fixture('EUREURI-trades-ob1.csv'));
   const book = await api.call(r.orderBookData, ob1, sup.token);
   t.equal(book.status, 200);
-  t.match(book.body, { window: { start: ob1.start, end: ob1.end, market: 'EUREURI' }, band: { min: '0.9994', max: '1.0004', relative: false }, snapshots: 2, noDataInBand: false, message: null });
+  t.match(book.body, {
+    window: { start: ob1.start, end: ob1.end, market: 'EUREURI' },
+    band: { min: '0.9994', max: '1.0004', relative: false },
+    snapshots: 2,
+    noDataInBand: false,
+    message: null,
+  });
   t.same(book.body.levels, ['0.9997', '0.9998', '1.0002'], 'slider levels: prices in the band');
-  t.match(book.body.liquidity, [{ bid: null, ask: null }, { bid: 1000, ask: 1000, stale: false }, { bid: 1000, ask: 1200, stale: true }]);
-  t.match(book.body.depth, { ts: '2025-06-02T12:05:00.000Z', bestBid: '0.9998', bestAsk: '1.0002', spread: 0.0004, mid: 1 });
+  t.match(book.body.liquidity, [
+    { bid: null, ask: null },
+    { bid: 1000, ask: 1000, stale: false },
+    { bid: 1000, ask: 1200, stale: true },
+  ]);
+  t.match(book.body.depth, {
+    ts: '2025-06-02T12:05:00.000Z',
+    bestBid: '0.9998',
+    bestAsk: '1.0002',
+    spread: 0.0004,
+    mid: 1,
+  });
 
   const fr = await api.call(r.volumeFillRate, ob1, sup.token);
   t.equal(fr.status, 200);
@@ -43,14 +60,26 @@ t.test('OB1 through the API: liquidity, fill rate, level, depth, open orders', a
   t.equal(level.body.level, '0.9998');
 
   const oo = await api.call(r.openOrders, ob1, sup.token);
-  t.match(oo.body, { snapshotTime: '2025-06-02T12:05:00.000Z', totals: { bid: 1000, ask: 1200 }, levelCount: { bid: 2, ask: 1 } });
+  t.match(oo.body, {
+    snapshotTime: '2025-06-02T12:05:00.000Z',
+    totals: { bid: 1000, ask: 1200 },
+    levelCount: { bid: 2, ask: 1 },
+  });
   const trades = await api.call(r.tradesData, ob1, sup.token);
-  t.match(trades.body, { trades: 4, inBand: 3, buckets: [{ bucket: '2025-06-02T12:00:00.000Z', buy: 500, sell: 400, count: 3 }] });
+  t.match(trades.body, {
+    trades: 4,
+    inBand: 3,
+    buckets: [{ bucket: '2025-06-02T12:00:00.000Z', buy: 500, sell: 400, count: 3 }],
+  });
 });
 
 t.test('default window: the 24 hours up to just after the newest stored row', async (t) => {
   const res = await api.call(r.orderBookData, { symbol: 'eureuri' }, sup.token);
-  t.match(res.body.window, { start: '2025-06-01T12:08:00.001Z', end: '2025-06-02T12:08:00.001Z' }, 'after the newest snapshot or trade (12:08)');
+  t.match(
+    res.body.window,
+    { start: '2025-06-01T12:08:00.001Z', end: '2025-06-02T12:08:00.001Z' },
+    'after the newest snapshot or trade (12:08)',
+  );
   t.equal(res.body.liquidity.length, 145, '24 h of 10-minute buckets, the window not being clock-aligned');
 });
 
@@ -62,11 +91,19 @@ t.test('an empty band says "no data in band", never zeros', async (t) => {
   t.equal(res.body.depth, null);
   const fr = await api.call(r.volumeFillRate, { ...ob1, priceMin: '0.5', priceMax: '0.6' }, sup.token);
   t.equal(fr.body.message, M.noDataInBand);
-  t.ok(fr.body.points.every((p: { rate: number | null }) => p.rate === null), 'no quoted liquidity: rate null, not 0');
+  t.ok(
+    fr.body.points.every((p: { rate: number | null }) => p.rate === null),
+    'no quoted liquidity: rate null, not 0',
+  );
 });
 
 t.test('the shipped real samples: BTCUSDT book (relative band) and the XRPETH tape', async (t) => {
-  await importText(api, 'orderbook', 'binance-usdm-BTCUSDT-depth-snapshot-2022-11-01.csv', marketFile('orderbook/binance-usdm-BTCUSDT-depth-snapshot-2022-11-01.csv'));
+  await importText(
+    api,
+    'orderbook',
+    'binance-usdm-BTCUSDT-depth-snapshot-2022-11-01.csv',
+    marketFile('orderbook/binance-usdm-BTCUSDT-depth-snapshot-2022-11-01.csv'),
+  );
   const res = await api.call(r.orderBookData, { symbol: 'btcusdt' }, sup.token);
   t.equal(res.status, 200);
   t.equal(res.body.band.relative, true);
@@ -74,11 +111,20 @@ t.test('the shipped real samples: BTCUSDT book (relative band) and the XRPETH ta
   t.ok(res.body.levels.length > 10, `${res.body.levels.length} levels within the relative band`);
   t.equal(res.body.depth.bestBid, '20377', 'bids only in this sample');
   t.equal(res.body.depth.bestAsk, null);
-  await importText(api, 'trades', 'XRPETH-trades.csv', marketFile('trades/XRPETH-trades-2019-10-11_2019-10-13-binance-format-derived.csv'));
+  await importText(
+    api,
+    'trades',
+    'XRPETH-trades.csv',
+    marketFile('trades/XRPETH-trades-2019-10-11_2019-10-13-binance-format-derived.csv'),
+  );
   const tr = await api.call(r.tradesData, { symbol: 'xrpeth', start: '2019-10-12T00:00:00.000Z' }, sup.token);
   t.equal(tr.status, 200);
   t.ok(tr.body.trades > 1000 && tr.body.inBand > 0 && tr.body.inBand <= tr.body.trades);
-  t.equal(tr.body.buckets.reduce((s: number, b: { count: number }) => s + b.count, 0), tr.body.inBand, 'every in-band trade in one bucket');
+  t.equal(
+    tr.body.buckets.reduce((s: number, b: { count: number }) => s + b.count, 0),
+    tr.body.inBand,
+    'every in-band trade in one bucket',
+  );
   t.equal(tr.body.band.relative, true);
 });
 

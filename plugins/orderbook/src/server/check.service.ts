@@ -3,11 +3,26 @@ import type { MarketDataReader } from '@app/plugin-backtest/shared';
 import { compareDecimal } from '../engine/decimal.ts';
 import { bucketOf, BUCKET_MS, toSnapshots, type Band, type Snapshot } from '../engine/model.ts';
 import { depth, fillRate, inBand, liquidity, makeBand, openOrders } from '../engine/metrics.ts';
-import { ABSOLUTE_BAND_MARKETS, DEFAULT_BAND, MAX_WINDOW_HOURS, ORDERBOOK_MESSAGES as M, type CheckInput, type FillRateData, type OpenOrdersData, type OrderBookData, type TradesData } from '../shared/index.ts';
+import {
+  ABSOLUTE_BAND_MARKETS,
+  DEFAULT_BAND,
+  MAX_WINDOW_HOURS,
+  ORDERBOOK_MESSAGES as M,
+  type CheckInput,
+  type FillRateData,
+  type OpenOrdersData,
+  type OrderBookData,
+  type TradesData,
+} from '../shared/index.ts';
 
 const HOUR = 3_600_000;
 
-interface Window { symbol: string; market: string; start: number; end: number }
+interface Window {
+  symbol: string;
+  market: string;
+  start: number;
+  end: number;
+}
 
 function parseInstant(text: string | undefined, field: string): number | null {
   if (text === undefined || text === '') return null;
@@ -20,10 +35,18 @@ function parseInstant(text: string | undefined, field: string): number | null {
  * W = [end − 24 h, end). Without an end: now, or just after the newest stored row when the data
  * is older (an imported sample stays visible; the effective window is returned and shown).
  */
-export async function resolveWindow(reader: MarketDataReader, input: CheckInput, kind: 'orderbook' | 'trades', now = Date.now()): Promise<Window> {
+export async function resolveWindow(
+  reader: MarketDataReader,
+  input: CheckInput,
+  kind: 'orderbook' | 'trades',
+  now = Date.now(),
+): Promise<Window> {
   if (!/^[A-Za-z0-9]{5,20}$/.test(input.symbol)) throw badRequest(M.badSymbol, 'symbol');
   const market = input.symbol.toUpperCase();
-  const [own, other] = await Promise.all([reader.latest(kind, market), reader.latest(kind === 'orderbook' ? 'trades' : 'orderbook', market)]);
+  const [own, other] = await Promise.all([
+    reader.latest(kind, market),
+    reader.latest(kind === 'orderbook' ? 'trades' : 'orderbook', market),
+  ]);
   if (own === null) throw new HttpError(409, kind === 'orderbook' ? M.noBook(market) : M.noTrades(market));
   // Book and trades calls of one check share the default window: it ends after the newer of the two.
   const latest = Math.max(own, other ?? own);
@@ -42,11 +65,19 @@ function bandOf(input: CheckInput, market: string, snapshots: Snapshot[], fallba
   if (compareDecimal(min, max) >= 0) throw badRequest(M.badBand, 'priceMax');
   const relative = !ABSOLUTE_BAND_MARKETS.includes(market);
   const band = makeBand(min, max, relative, snapshots);
-  if (relative && band.reference === null && fallbackRef) return makeBand(min, max, true, [{ ts: 0, bids: new Map([[String(fallbackRef), 1]]), asks: new Map([[String(fallbackRef), 1]]) }]);
+  if (relative && band.reference === null && fallbackRef)
+    return makeBand(min, max, true, [
+      { ts: 0, bids: new Map([[String(fallbackRef), 1]]), asks: new Map([[String(fallbackRef), 1]]) },
+    ]);
   return band;
 }
 
-const windowWire = (w: Window) => ({ start: new Date(w.start).toISOString(), end: new Date(w.end).toISOString(), symbol: w.symbol, market: w.market });
+const windowWire = (w: Window) => ({
+  start: new Date(w.start).toISOString(),
+  end: new Date(w.end).toISOString(),
+  symbol: w.symbol,
+  market: w.market,
+});
 
 async function book(reader: MarketDataReader, input: CheckInput) {
   const w = await resolveWindow(reader, input, 'orderbook');
@@ -67,10 +98,17 @@ function emptyMessage(count: number, what: string, hasInBand: boolean) {
 export async function orderBookData(reader: MarketDataReader, input: CheckInput): Promise<OrderBookData> {
   const { w, snapshots, band } = await book(reader, input);
   const has = anyInBand(snapshots, band);
-  const levels = [...new Set(snapshots.flatMap((s) => [...s.bids.keys(), ...s.asks.keys()]).filter(inBand(band)))].sort(compareDecimal);
+  const levels = [...new Set(snapshots.flatMap((s) => [...s.bids.keys(), ...s.asks.keys()]).filter(inBand(band)))].sort(
+    compareDecimal,
+  );
   return {
-    window: windowWire(w), band, noDataInBand: !has, message: emptyMessage(snapshots.length, 'order-book snapshots', has),
-    snapshots: snapshots.length, levels, depth: snapshots.length && has ? depth(snapshots.at(-1)!, band) : null,
+    window: windowWire(w),
+    band,
+    noDataInBand: !has,
+    message: emptyMessage(snapshots.length, 'order-book snapshots', has),
+    snapshots: snapshots.length,
+    levels,
+    depth: snapshots.length && has ? depth(snapshots.at(-1)!, band) : null,
     liquidity: liquidity(snapshots, band, w.start, w.end, input.level),
   };
 }
@@ -81,8 +119,15 @@ export async function openOrdersData(reader: MarketDataReader, input: CheckInput
   const o = last ? openOrders(last, band) : null;
   const has = !!o && o.asks.length + o.bids.length > 0;
   return {
-    window: windowWire(w), band, noDataInBand: !has, message: emptyMessage(snapshots.length, 'order-book snapshots', has),
-    snapshotTime: o?.snapshotTime ?? null, asks: o?.asks ?? [], bids: o?.bids ?? [], totals: o?.totals ?? { ask: 0, bid: 0 }, levelCount: o?.levelCount ?? { ask: 0, bid: 0 },
+    window: windowWire(w),
+    band,
+    noDataInBand: !has,
+    message: emptyMessage(snapshots.length, 'order-book snapshots', has),
+    snapshotTime: o?.snapshotTime ?? null,
+    asks: o?.asks ?? [],
+    bids: o?.bids ?? [],
+    totals: o?.totals ?? { ask: 0, bid: 0 },
+    levelCount: o?.levelCount ?? { ask: 0, bid: 0 },
   };
 }
 
@@ -91,12 +136,22 @@ export async function volumeFillRate(reader: MarketDataReader, input: CheckInput
   const trades = await reader.trades(w.market, w.start, w.end);
   const points = fillRate(liquidity(snapshots, band, w.start, w.end, input.level), trades, band, input.level);
   const has = points.some((p) => p.total !== null && p.total > 0);
-  return { window: windowWire(w), band, level: input.level ?? null, noDataInBand: !has, message: emptyMessage(snapshots.length, 'order-book snapshots', has), points };
+  return {
+    window: windowWire(w),
+    band,
+    level: input.level ?? null,
+    noDataInBand: !has,
+    message: emptyMessage(snapshots.length, 'order-book snapshots', has),
+    points,
+  };
 }
 
 export async function tradesData(reader: MarketDataReader, input: CheckInput): Promise<TradesData> {
   const w = await resolveWindow(reader, input, 'trades');
-  const [trades, levels] = await Promise.all([reader.trades(w.market, w.start, w.end), reader.bookLevels(w.market, w.start, w.end)]);
+  const [trades, levels] = await Promise.all([
+    reader.trades(w.market, w.start, w.end),
+    reader.bookLevels(w.market, w.start, w.end),
+  ]);
   const prices = trades.map((t) => Number(t.price)).sort((a, b) => a - b);
   const band = bandOf(input, w.market, toSnapshots(levels), prices[Math.floor(prices.length / 2)]);
   const ok = inBand(band);
@@ -112,9 +167,22 @@ export async function tradesData(reader: MarketDataReader, input: CheckInput): P
     buckets.set(bucketOf(t.ts), b);
   }
   return {
-    window: windowWire(w), band, noDataInBand: inside.length === 0, message: emptyMessage(trades.length, 'trades', inside.length > 0),
-    trades: trades.length, inBand: inside.length,
-    buckets: [...buckets].sort(([a], [b]) => a - b).map(([b, v]) => ({ bucket: new Date(b * BUCKET_MS).toISOString(), ...v })),
-    rows: inside.slice(-500).map((t) => ({ ts: new Date(t.ts).toISOString(), price: t.price, quantity: Number(t.quantity), side: t.isBuyerMaker === null ? null : t.isBuyerMaker ? 'sell' : 'buy' })),
+    window: windowWire(w),
+    band,
+    noDataInBand: inside.length === 0,
+    message: emptyMessage(trades.length, 'trades', inside.length > 0),
+    trades: trades.length,
+    inBand: inside.length,
+    buckets: [...buckets]
+      .sort(([a], [b]) => a - b)
+      .map(([b, v]) => ({ bucket: new Date(b * BUCKET_MS).toISOString(), ...v })),
+    rows: inside
+      .slice(-500)
+      .map((t) => ({
+        ts: new Date(t.ts).toISOString(),
+        price: t.price,
+        quantity: Number(t.quantity),
+        side: t.isBuyerMaker === null ? null : t.isBuyerMaker ? 'sell' : 'buy',
+      })),
   };
 }

@@ -10,7 +10,9 @@ export const ORDERBOOK_MESSAGES = {
   windowTooLong: `The window may span at most ${MAX_WINDOW_HOURS} hours`,
   badBand: 'The price filter needs a minimum below its maximum',
   badSymbol: 'Symbol must be a market such as eureuri or euriusdt',
-  noBook: (market: string) => `No order-book snapshots of ${market} are stored. Import them in Back office → Market data, or with: app market import orderbook ${market}-….csv`,
-  noTrades: (market: string) => `No trades of ${market} are stored. Import them in Back office → Market data, or with: app market import trades ${market}-….csv`,
+  noBook: (market: string) =>
+    `No order-book snapshots of ${market} are stored. Import them in Back office → Market data, or with: app market import orderbook ${market}-….csv`,
+  noTrades: (market: string) =>
+    `No trades of ${market} are stored. Import them in Back office → Market data, or with: app market import trades ${market}-….csv`,
   nothingInWindow: (what: string) => `No ${what} in the window`,
 } as const;

@@ -6,6 +6,7 @@ export function useOrderbookClient(): OrderbookClient {
   const http = useClient();
   return useMemo(() => createOrderbookClient(http), [http]);
 }
-export const qty = (n: number | null | undefined) => (n == null ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 4 }));
+export const qty = (n: number | null | undefined) =>
+  n == null ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 4 });
 export const hhmm = (iso: string) => iso.slice(11, 16);
 export const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;

@@ -3,8 +3,12 @@ import { orderbookManifest } from '../shared/manifest.ts';
 
 export const orderbookScreens: ScreenDef[] = [
   {
-    id: 'orderbook-check', path: '/admin/check', title: 'Order-book check', access: 'superUser',
-    nav: { section: 'admin', order: 61, label: 'Order-book check' }, load: () => import('./screens/OrderBookCheckScreen/OrderBookCheckScreen.tsx'),
+    id: 'orderbook-check',
+    path: '/admin/check',
+    title: 'Order-book check',
+    access: 'superUser',
+    nav: { section: 'admin', order: 61, label: 'Order-book check' },
+    load: () => import('./screens/OrderBookCheckScreen/OrderBookCheckScreen.tsx'),
   },
 ];
 

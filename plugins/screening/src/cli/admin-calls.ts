@@ -12,7 +12,10 @@ import { screeningRoutes, type ImportJob, type ScreeningClient } from '../shared
 /** `asSuperUser`'s wording for the screening commands: where such an account comes from. */
 export const SUPER_USER_HINT = { accountHint: '(created with `app admin create-superuser`)' };
 
-export interface UploadSession { baseUrl: string; token?: string }
+export interface UploadSession {
+  baseUrl: string;
+  token?: string;
+}
 
 /**
  * Uploads `files` as a new version of `source` (`POST /api/bo/v1/screening/import`, multipart:
@@ -20,7 +23,10 @@ export interface UploadSession { baseUrl: string; token?: string }
  * server started. A refused upload (bad file, not a super user, ...) throws an `ApiError`.
  */
 export async function uploadList(
-  session: UploadSession, source: ListSource, files: SourceFile[], opts: { force?: boolean; fetch?: typeof fetch } = {},
+  session: UploadSession,
+  source: ListSource,
+  files: SourceFile[],
+  opts: { force?: boolean; fetch?: typeof fetch } = {},
 ): Promise<ImportJob> {
   const form = new FormData();
   form.append('source', source);
@@ -29,15 +35,23 @@ export async function uploadList(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (session.token) headers.authorization = `Bearer ${session.token}`;
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
-  const res = await doFetch(`${session.baseUrl.replace(/\/+$/, '')}${screeningRoutes.IMPORT_UPLOAD_PATH}`, { method: 'POST', headers, body: form });
+  const res = await doFetch(`${session.baseUrl.replace(/\/+$/, '')}${screeningRoutes.IMPORT_UPLOAD_PATH}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   const text = await res.text();
   const data = parseJson(text);
   if (!res.ok) {
-    const body = data && typeof data.message === 'string' && data.message ? data : { message: text.trim() || res.statusText || `Upload failed with status ${res.status}` };
+    const body =
+      data && typeof data.message === 'string' && data.message
+        ? data
+        : { message: text.trim() || res.statusText || `Upload failed with status ${res.status}` };
     throw new ApiError(res.status, body as ConstructorParameters<typeof ApiError>[1]);
   }
   const job = data?.job as ImportJob | undefined;
-  if (!job || typeof job._id !== 'string') throw new Error(`Unexpected answer to the upload (no import job): ${text.slice(0, 200)}`);
+  if (!job || typeof job._id !== 'string')
+    throw new Error(`Unexpected answer to the upload (no import job): ${text.slice(0, 200)}`);
   return job;
 }
 
@@ -63,7 +77,10 @@ export class ImportFailedError extends CliError {
  * state seen (the first one included) to `onJob`. Returns the final job, failed or not.
  */
 export async function waitForJob(
-  client: Pick<ScreeningClient, 'getImportJob'>, job: ImportJob, onJob: (job: ImportJob) => void, intervalMs = 500,
+  client: Pick<ScreeningClient, 'getImportJob'>,
+  job: ImportJob,
+  onJob: (job: ImportJob) => void,
+  intervalMs = 500,
 ): Promise<ImportJob> {
   let current = job;
   onJob(current);

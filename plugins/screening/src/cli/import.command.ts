@@ -4,10 +4,13 @@ import { createScreeningClient } from '../shared/index.ts';
 import { ImportFailedError, SUPER_USER_HINT, uploadList, waitForJob } from './admin-calls.ts';
 import { collectFiles, LIST_SOURCES } from './files.ts';
 
-interface ImportOptions { force?: boolean }
+interface ImportOptions {
+  force?: boolean;
+}
 
 const COMMAND = 'app screening import';
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * `app screening import <source> <file-or-folder...>`: uploads the files to the server (super
@@ -30,7 +33,11 @@ export function registerImportCommand(screening: Command): void {
       try {
         const bytes = files.reduce((n, f) => n + f.content.length, 0);
         progress.update(0, `Uploading ${files.length} file${files.length === 1 ? '' : 's'} (${size(bytes)})`);
-        const started = await asSuperUser(COMMAND, () => uploadList(session, source, files, { force: opts.force }), SUPER_USER_HINT);
+        const started = await asSuperUser(
+          COMMAND,
+          () => uploadList(session, source, files, { force: opts.force }),
+          SUPER_USER_HINT,
+        );
         job = await waitForJob(client, started, (j) => {
           if (j.status !== 'failed') progress.update(j.progress, j.message);
         });

@@ -8,8 +8,12 @@ import { registerSearchCommand } from './search.command.ts';
 
 /** The `app screening` command group, created once (another registrant may add to it). */
 export function screeningCommand(program: Command): Command {
-  return program.commands.find((c) => c.name() === 'screening')
-    ?? program.command('screening').description('Sanction screening over the API: search; import, lists and rescreen (super user)');
+  return (
+    program.commands.find((c) => c.name() === 'screening') ??
+    program
+      .command('screening')
+      .description('Sanction screening over the API: search; import, lists and rescreen (super user)')
+  );
 }
 
 /**

@@ -4,7 +4,9 @@ import { createScreeningClient, SCREENING_MESSAGES } from '../shared/index.ts';
 import { SUPER_USER_HINT } from './admin-calls.ts';
 import { LIST_SOURCES } from './files.ts';
 
-interface ListsOptions { source?: string }
+interface ListsOptions {
+  source?: string;
+}
 
 /** `app screening lists`: current and past list versions with their counts and deltas (super user). */
 export function registerListsCommand(screening: Command): void {
@@ -15,17 +17,29 @@ export function registerListsCommand(screening: Command): void {
     .action(async (opts: ListsOptions, command: Command) => {
       const global = globalOptions(command);
       const session = requireSession(global);
-      const { versions: all } = await asSuperUser('app screening lists', () => createScreeningClient(session.http).listVersions({}), SUPER_USER_HINT);
+      const { versions: all } = await asSuperUser(
+        'app screening lists',
+        () => createScreeningClient(session.http).listVersions({}),
+        SUPER_USER_HINT,
+      );
       // By source, newest first (the server sends newest first; the sort is stable).
-      const versions = all.filter((v) => !opts.source || v.source === opts.source).sort((a, b) => a.source.localeCompare(b.source) || b.imported_at.localeCompare(a.imported_at));
+      const versions = all
+        .filter((v) => !opts.source || v.source === opts.source)
+        .sort((a, b) => a.source.localeCompare(b.source) || b.imported_at.localeCompare(a.imported_at));
       if (global.json) return printJson(versions);
       if (!versions.length) return note(SCREENING_MESSAGES.listNotLoaded);
       printTable(
         ['SOURCE', 'VERSION', 'PUBLISHED', 'IMPORTED', 'TOTAL', 'PERSONS', 'ENTITIES', 'DELTA', 'CURRENT'],
         versions.map((v) => [
-          v.source, v.version, v.published_at ? v.published_at.slice(0, 10) : '', formatDate(v.imported_at),
-          v.counts.total ?? 0, v.counts.person ?? 0, v.counts.entity ?? 0,
-          `+${v.delta.added} ~${v.delta.changed} -${v.delta.removed}`, v.is_current ? '*' : '',
+          v.source,
+          v.version,
+          v.published_at ? v.published_at.slice(0, 10) : '',
+          formatDate(v.imported_at),
+          v.counts.total ?? 0,
+          v.counts.person ?? 0,
+          v.counts.entity ?? 0,
+          `+${v.delta.added} ~${v.delta.changed} -${v.delta.removed}`,
+          v.is_current ? '*' : '',
         ]),
       );
     });

@@ -13,11 +13,20 @@ export function registerRescreenCommand(screening: Command): void {
     .action(async (_opts: unknown, command: Command) => {
       const global = globalOptions(command);
       const session = requireSession(global);
-      const { job_id } = await asSuperUser('app screening rescreen', () => createScreeningClient(session.http).rescreen({}), SUPER_USER_HINT);
-      const job = await followJob(session.http, job_id, { label: 'Re-screening', out: global.json ? new PassThrough() : process.stderr });
+      const { job_id } = await asSuperUser(
+        'app screening rescreen',
+        () => createScreeningClient(session.http).rescreen({}),
+        SUPER_USER_HINT,
+      );
+      const job = await followJob(session.http, job_id, {
+        label: 'Re-screening',
+        out: global.json ? new PassThrough() : process.stderr,
+      });
       if (job.state !== 'completed') throw new CliError(`Re-screening ${job.state}: ${job.error ?? ''}`);
       const { rescreened = 0, alerts = 0 } = (job.output ?? {}) as { rescreened?: number; alerts?: number };
       if (global.json) return printJson({ job_id, rescreened, alerts });
-      printLine(`Re-screened ${rescreened} subject${rescreened === 1 ? '' : 's'}; ${alerts} new alert${alerts === 1 ? '' : 's'}`);
+      printLine(
+        `Re-screened ${rescreened} subject${rescreened === 1 ? '' : 's'}; ${alerts} new alert${alerts === 1 ? '' : 's'}`,
+      );
     });
 }

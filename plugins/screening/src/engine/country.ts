@@ -1,23 +1,71 @@
 /** Minimal country resolution for the matcher: ISO alpha-2 codes, or English names via Intl. */
 
 const ALIASES: Record<string, string> = {
-  'russian federation': 'RU', 'korea north': 'KP', 'north korea': 'KP', 'democratic peoples republic of korea': 'KP',
-  'korea south': 'KR', 'south korea': 'KR', 'republic of korea': 'KR', 'iran islamic republic of': 'IR', iran: 'IR',
-  'syrian arab republic': 'SY', burma: 'MM', myanmar: 'MM', 'viet nam': 'VN', vietnam: 'VN', 'lao peoples democratic republic': 'LA',
-  'united republic of tanzania': 'TZ', 'bolivia plurinational state of': 'BO', 'venezuela bolivarian republic of': 'VE',
-  'democratic republic of the congo': 'CD', 'congo democratic republic of the': 'CD', 'congo kinshasa': 'CD',
-  'republic of the congo': 'CG', 'congo brazzaville': 'CG', congo: 'CG', palestinian: 'PS', palestine: 'PS',
-  'state of palestine': 'PS', turkey: 'TR', turkiye: 'TR', 'united kingdom': 'GB', 'united states': 'US',
-  'united states of america': 'US', usa: 'US', uk: 'GB', 'great britain': 'GB', 'cote divoire': 'CI', 'ivory coast': 'CI',
-  'czech republic': 'CZ', czechia: 'CZ', 'republic of moldova': 'MD', moldova: 'MD', 'the former yugoslav republic of macedonia': 'MK',
-  'north macedonia': 'MK', macedonia: 'MK', 'libyan arab jamahiriya': 'LY', libya: 'LY', 'bosnia and herzegovina': 'BA',
-  'west bank': 'PS', gaza: 'PS', 'gaza strip': 'PS', kosovo: 'XK', 'sudan south': 'SS', 'south sudan': 'SS',
+  'russian federation': 'RU',
+  'korea north': 'KP',
+  'north korea': 'KP',
+  'democratic peoples republic of korea': 'KP',
+  'korea south': 'KR',
+  'south korea': 'KR',
+  'republic of korea': 'KR',
+  'iran islamic republic of': 'IR',
+  iran: 'IR',
+  'syrian arab republic': 'SY',
+  burma: 'MM',
+  myanmar: 'MM',
+  'viet nam': 'VN',
+  vietnam: 'VN',
+  'lao peoples democratic republic': 'LA',
+  'united republic of tanzania': 'TZ',
+  'bolivia plurinational state of': 'BO',
+  'venezuela bolivarian republic of': 'VE',
+  'democratic republic of the congo': 'CD',
+  'congo democratic republic of the': 'CD',
+  'congo kinshasa': 'CD',
+  'republic of the congo': 'CG',
+  'congo brazzaville': 'CG',
+  congo: 'CG',
+  palestinian: 'PS',
+  palestine: 'PS',
+  'state of palestine': 'PS',
+  turkey: 'TR',
+  turkiye: 'TR',
+  'united kingdom': 'GB',
+  'united states': 'US',
+  'united states of america': 'US',
+  usa: 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  'cote divoire': 'CI',
+  'ivory coast': 'CI',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  'republic of moldova': 'MD',
+  moldova: 'MD',
+  'the former yugoslav republic of macedonia': 'MK',
+  'north macedonia': 'MK',
+  macedonia: 'MK',
+  'libyan arab jamahiriya': 'LY',
+  libya: 'LY',
+  'bosnia and herzegovina': 'BA',
+  'west bank': 'PS',
+  gaza: 'PS',
+  'gaza strip': 'PS',
+  kosovo: 'XK',
+  'sudan south': 'SS',
+  'south sudan': 'SS',
 };
 
 let byName: Map<string, string> | undefined;
 
 function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function table(): Map<string, string> {

@@ -21,9 +21,26 @@ t.test('compareDob', async (t) => {
   t.ok(compareDob(parseQueryDob('1970-01-01'), [exact]).value < 0);
   t.equal(compareDob(parseQueryDob('1970'), []).match, 'none', 'entry without DOB is neutral');
   t.equal(compareDob(undefined, [exact]).value, 0, 'query without DOB is neutral');
-  t.equal(compareDob(parseQueryDob('1961'), [{ kind: 'range', from: 1960, to: 1962, text: '1960 to 1962' }]).match, 'year');
+  t.equal(
+    compareDob(parseQueryDob('1961'), [{ kind: 'range', from: 1960, to: 1962, text: '1960 to 1962' }]).match,
+    'year',
+  );
   t.equal(compareDob(parseQueryDob('1968'), [{ kind: 'circa', year: 1966, text: 'circa 1966' }]).match, 'near');
-  t.equal(compareDob(parseQueryDob('1970'), [exact, { kind: 'year', year: 1970, text: '1970' }]).match, 'year', 'best of several DOBs');
-  const order = ['exact', 'swapped', 'year', 'near', 'conflict'].map((m) => compareDob(parseQueryDob({ exact: '1962-11-03', swapped: '1962-03-11', year: '1962', near: '1963', conflict: '1990' }[m]), [exact]).value);
-  t.same([...order].sort((a, b) => b - a), order, 'exact > swapped > year > near > conflict');
+  t.equal(
+    compareDob(parseQueryDob('1970'), [exact, { kind: 'year', year: 1970, text: '1970' }]).match,
+    'year',
+    'best of several DOBs',
+  );
+  const order = ['exact', 'swapped', 'year', 'near', 'conflict'].map(
+    (m) =>
+      compareDob(
+        parseQueryDob({ exact: '1962-11-03', swapped: '1962-03-11', year: '1962', near: '1963', conflict: '1990' }[m]),
+        [exact],
+      ).value,
+  );
+  t.same(
+    [...order].sort((a, b) => b - a),
+    order,
+    'exact > swapped > year > near > conflict',
+  );
 });

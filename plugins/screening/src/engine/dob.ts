@@ -1,7 +1,11 @@
 import type { EntryDob } from './model.ts';
 
 /** A query date of birth: year, optionally month and day. */
-export interface QueryDob { year: number; month?: number; day?: number }
+export interface QueryDob {
+  year: number;
+  month?: number;
+  day?: number;
+}
 
 /** 'YYYY-MM-DD', 'YYYY-MM', 'YYYY' or an ISO date-time; undefined when not understood. */
 export function parseQueryDob(text: string | undefined): QueryDob | undefined {
@@ -46,12 +50,16 @@ function pad(n: number): string {
 }
 
 function fmtQuery(q: QueryDob): string {
-  return q.day && q.month ? `${q.year}-${pad(q.month)}-${pad(q.day)}` : q.month ? `${q.year}-${pad(q.month)}` : String(q.year);
+  return q.day && q.month
+    ? `${q.year}-${pad(q.month)}-${pad(q.day)}`
+    : q.month
+      ? `${q.year}-${pad(q.month)}`
+      : String(q.year);
 }
 
 function yearSpan(d: EntryDob): [number, number] | undefined {
   if (d.kind === 'range' && d.from !== undefined && d.to !== undefined) return [d.from, d.to];
-  const y = d.year ?? (d.date ? Number(d.date.slice(0, 4)) : d.from ?? d.to);
+  const y = d.year ?? (d.date ? Number(d.date.slice(0, 4)) : (d.from ?? d.to));
   if (y === undefined || Number.isNaN(y)) return undefined;
   if (d.kind === 'circa') return [y - 1, y + 1];
   return [y, y];
@@ -82,7 +90,10 @@ function compareOne(q: QueryDob, d: EntryDob): DobMatch | undefined {
 
 /** Compare a query DOB with an entry's DOBs: best agreement wins; no DOB on either side is neutral. */
 export function compareDob(q: QueryDob | undefined, dobs: EntryDob[]): DobResult {
-  const listed = dobs.map((d) => d.text || d.date || String(d.year ?? '')).filter(Boolean).join('; ');
+  const listed = dobs
+    .map((d) => d.text || d.date || String(d.year ?? ''))
+    .filter(Boolean)
+    .join('; ');
   if (!q) return { match: 'none', value: 0, detail: 'no DOB in the query', agreement: 'unknown', listed };
   let best: DobMatch | undefined;
   let bestDob: EntryDob | undefined;
@@ -95,7 +106,8 @@ export function compareDob(q: QueryDob | undefined, dobs: EntryDob[]): DobResult
       bestText = d.text || d.date || String(d.year ?? '');
     }
   }
-  if (!best || !bestDob) return { match: 'none', value: 0, detail: 'entry has no usable DOB', agreement: 'unknown', listed };
+  if (!best || !bestDob)
+    return { match: 'none', value: 0, detail: 'entry has no usable DOB', agreement: 'unknown', listed };
   const qs = fmtQuery(q);
   const label: Record<DobMatch, string> = {
     exact: `DOB ${qs} matches ${bestText} exactly`,
@@ -106,7 +118,13 @@ export function compareDob(q: QueryDob | undefined, dobs: EntryDob[]): DobResult
     conflict: `DOB ${qs} conflicts with listed ${dobs.map((d) => d.text || d.date || d.year).join(', ')}`,
     none: '',
   };
-  return { match: best, value: DOB_WEIGHTS[best], detail: label[best], agreement: agreementOf(best, q, bestDob), listed };
+  return {
+    match: best,
+    value: DOB_WEIGHTS[best],
+    detail: label[best],
+    agreement: agreementOf(best, q, bestDob),
+    listed,
+  };
 }
 
 function agreementOf(match: DobMatch, q: QueryDob, d: EntryDob): DobResult['agreement'] {

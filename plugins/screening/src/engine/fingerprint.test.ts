@@ -3,14 +3,22 @@ import { entryFingerprint, canonicalJson, hash64 } from './fingerprint.ts';
 import type { ListEntry } from './model.ts';
 
 const entry = (): ListEntry => ({
-  id: 'ofac:22790', source: 'ofac', kind: 'person',
+  id: 'ofac:22790',
+  source: 'ofac',
+  kind: 'person',
   names: [
     { full: 'MADURO MOROS, Nicolas', last: 'MADURO MOROS', first: 'Nicolas', strength: 'primary' },
     { full: 'MADURO, Nicolas', strength: 'strong' },
   ],
   dobs: [{ kind: 'exact', date: '1962-11-23', text: '23 Nov 1962' }],
-  nationalities: ['VE'], citizenships: [], addresses: [], programs: ['VENEZUELA'], body: 'OFAC', remarks: [],
-  placesOfBirth: ['Caracas, Venezuela'], identifiers: [{ type: 'Cedula No.', number: '5892464', country: 'VE' }],
+  nationalities: ['VE'],
+  citizenships: [],
+  addresses: [],
+  programs: ['VENEZUELA'],
+  body: 'OFAC',
+  remarks: [],
+  placesOfBirth: ['Caracas, Venezuela'],
+  identifiers: [{ type: 'Cedula No.', number: '5892464', country: 'VE' }],
 });
 
 t.test('fingerprint is stable and order-independent', async (t) => {

@@ -14,7 +14,11 @@ const entries = [
 ];
 const groups = buildEntryGroups(entries);
 const byId = new Map(entries.map((e) => [e.id, e]));
-const members = (id: string) => [...groups].filter(([, g]) => g.group === groups.get(id)?.group).map(([m]) => m).sort();
+const members = (id: string) =>
+  [...groups]
+    .filter(([, g]) => g.group === groups.get(id)?.group)
+    .map(([m]) => m)
+    .sort();
 
 t.test('one person on OFAC, UN and UK is one group: shared passport, then the UN reference', async (t) => {
   t.same(members('un:QDi.006'), ['ofac:2676', 'uk:AQD0126', 'un:QDi.006']);
@@ -37,16 +41,26 @@ t.test('groups never mix kinds, and over a thousand cross-list groups exist', as
   for (const [id, g] of groups) all.set(g.group, [...(all.get(g.group) ?? []), id]);
   t.equal([...all.values()].filter((ids) => new Set(ids.map((id) => byId.get(id)!.kind)).size > 1).length, 0);
   t.ok(all.size > 900, `${all.size} groups`);
-  t.ok([...all.values()].filter((ids) => new Set(ids.map((id) => id.split(':')[0])).size === 3).length > 400, 'OFAC+UN+UK groups');
+  t.ok(
+    [...all.values()].filter((ids) => new Set(ids.map((id) => id.split(':')[0])).size === 3).length > 400,
+    'OFAC+UN+UK groups',
+  );
 });
 
 t.test('search hits of one group become one hit listing the other lists', async (t) => {
   const index = ScreeningIndex.build(entries);
-  const hits = index.search({ firstname: 'Aiman Muhammed Rabi', surname: 'al-Zawahiri', kinds: ['person'] }, { limit: 20 });
+  const hits = index.search(
+    { firstname: 'Aiman Muhammed Rabi', surname: 'al-Zawahiri', kinds: ['person'] },
+    { limit: 20 },
+  );
   const grouped = groupHits(hits, groups);
   const lead = grouped.find((g) => [g.hit, ...g.also.map((a) => a.hit)].some((h) => h.entry.id === 'un:QDi.006'))!;
   t.ok(lead, 'found');
-  t.same([lead.hit.entry.id, ...lead.also.map((a) => a.hit.entry.id)].map((id) => id.split(':')[0]).sort(), ['ofac', 'uk', 'un']);
+  t.same([lead.hit.entry.id, ...lead.also.map((a) => a.hit.entry.id)].map((id) => id.split(':')[0]).sort(), [
+    'ofac',
+    'uk',
+    'un',
+  ]);
   t.equal(grouped.filter((g) => g === lead).length, 1);
   t.ok(grouped.length < hits.length);
 });

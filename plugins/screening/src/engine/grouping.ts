@@ -13,14 +13,18 @@ import { nameTokens } from './text.ts';
  * The rule is applied transitively (OFAC ~ UN by name and DOB, UN ~ UK by the UN reference).
  * See docs/adr/0014-screening-case-review.md.
  */
-export interface EntryLink { group: string; link: string }
+export interface EntryLink {
+  group: string;
+  link: string;
+}
 
 const UN_REF = /UN reference number\s+([A-Za-z]{2,4}\.\d{3,})/i;
 
 function keysOf(e: ListEntry): { key: string; link: string }[] {
   const out: { key: string; link: string }[] = [];
   const kind = e.kind;
-  if (e.source === 'un') out.push({ key: `${kind}|unref:${e.id.slice(3).toUpperCase()}`, link: `UN reference ${e.id.slice(3)}` });
+  if (e.source === 'un')
+    out.push({ key: `${kind}|unref:${e.id.slice(3).toUpperCase()}`, link: `UN reference ${e.id.slice(3)}` });
   for (const r of e.remarks) {
     const m = UN_REF.exec(r);
     if (m) out.push({ key: `${kind}|unref:${m[1].toUpperCase()}`, link: `UN reference ${m[1]}` });
@@ -40,7 +44,11 @@ function keysOf(e: ListEntry): { key: string; link: string }[] {
         if (n.strength === 'weak') continue;
         const sig = nameTokens(n.full, { dropLegalForms: false }).sort().join(' ');
         if (sig.split(' ').length < 2) continue;
-        for (const d of dates) out.push({ key: `${kind}|nd:${sig}|${d}`, link: `same name and date of birth (${n.full}, ${d.replace(/^y/, '')})` });
+        for (const d of dates)
+          out.push({
+            key: `${kind}|nd:${sig}|${d}`,
+            link: `same name and date of birth (${n.full}, ${d.replace(/^y/, '')})`,
+          });
       }
     }
   }
@@ -96,7 +104,10 @@ export function buildEntryGroups(entries: ListEntry[]): Map<string, EntryLink> {
   return out;
 }
 
-export interface GroupedHit { hit: Hit; also: { hit: Hit; link: string }[] }
+export interface GroupedHit {
+  hit: Hit;
+  also: { hit: Hit; link: string }[];
+}
 
 /** Merges hits of one group into the best-scored one (hits come best first); order is kept. */
 export function groupHits(hits: Hit[], groups: Map<string, EntryLink>): GroupedHit[] {

@@ -2,31 +2,76 @@ import t from 'tap';
 import { ScreeningIndex, DEFAULT_THRESHOLD, type ScreeningQuery } from './index.ts';
 import type { EntryName, ListEntry } from './model.ts';
 
-function e(id: string, kind: ListEntry['kind'], names: (string | [string, EntryName['strength']] | EntryName)[], extra: Partial<ListEntry> = {}): ListEntry {
+function e(
+  id: string,
+  kind: ListEntry['kind'],
+  names: (string | [string, EntryName['strength']] | EntryName)[],
+  extra: Partial<ListEntry> = {},
+): ListEntry {
   return {
-    id, source: (id.split(':')[0] as ListEntry['source']) ?? 'ofac', kind,
-    names: names.map((n, i) => (typeof n === 'string' ? { full: n, strength: i === 0 ? 'primary' : 'strong' } : Array.isArray(n) ? { full: n[0], strength: n[1] } : n)),
-    dobs: [], nationalities: [], citizenships: [], addresses: [], programs: [], body: 'test', remarks: [], placesOfBirth: [], identifiers: [],
+    id,
+    source: (id.split(':')[0] as ListEntry['source']) ?? 'ofac',
+    kind,
+    names: names.map((n, i) =>
+      typeof n === 'string'
+        ? { full: n, strength: i === 0 ? 'primary' : 'strong' }
+        : Array.isArray(n)
+          ? { full: n[0], strength: n[1] }
+          : n,
+    ),
+    dobs: [],
+    nationalities: [],
+    citizenships: [],
+    addresses: [],
+    programs: [],
+    body: 'test',
+    remarks: [],
+    placesOfBirth: [],
+    identifiers: [],
     ...extra,
   };
 }
 
 const entries: ListEntry[] = [
-  e('ofac:22790', 'person', [{ full: 'MADURO MOROS, Nicolas', last: 'MADURO MOROS', first: 'Nicolas', strength: 'primary' }], {
-    dobs: [{ kind: 'exact', date: '1962-11-23', year: 1962, text: '23 Nov 1962' }], nationalities: ['VE'],
+  e(
+    'ofac:22790',
+    'person',
+    [{ full: 'MADURO MOROS, Nicolas', last: 'MADURO MOROS', first: 'Nicolas', strength: 'primary' }],
+    {
+      dobs: [{ kind: 'exact', date: '1962-11-23', year: 1962, text: '23 Nov 1962' }],
+      nationalities: ['VE'],
+    },
+  ),
+  e('ofac:26946', 'person', ['MADURO GUERRA, Nicolas Ernesto'], {
+    dobs: [{ kind: 'exact', date: '1990-06-21', year: 1990, text: '21 Jun 1990' }],
   }),
-  e('ofac:26946', 'person', ['MADURO GUERRA, Nicolas Ernesto'], { dobs: [{ kind: 'exact', date: '1990-06-21', year: 1990, text: '21 Jun 1990' }] }),
-  e('ofac:35233', 'person', ['LAVROV, Sergey Viktorovich', 'LAVROV, Sergei'], { dobs: [{ kind: 'exact', date: '1950-03-21', year: 1950, text: '21 Mar 1950' }], nationalities: ['RU'] }),
-  e('un:QDi.001', 'person', ['MOHAMMED YOUSEF HUSSEIN AL-TIKRITI', ['Abu Yusuf', 'weak'], { full: 'محمد يوسف حسين', strength: 'strong', script: 'original' }], {
-    dobs: [{ kind: 'year', year: 1970, text: '1970' }], nationalities: ['IQ'],
+  e('ofac:35233', 'person', ['LAVROV, Sergey Viktorovich', 'LAVROV, Sergei'], {
+    dobs: [{ kind: 'exact', date: '1950-03-21', year: 1950, text: '21 Mar 1950' }],
+    nationalities: ['RU'],
   }),
+  e(
+    'un:QDi.001',
+    'person',
+    [
+      'MOHAMMED YOUSEF HUSSEIN AL-TIKRITI',
+      ['Abu Yusuf', 'weak'],
+      { full: 'محمد يوسف حسين', strength: 'strong', script: 'original' },
+    ],
+    {
+      dobs: [{ kind: 'year', year: 1970, text: '1970' }],
+      nationalities: ['IQ'],
+    },
+  ),
   e('ofac:173', 'entity', ['ANGLO-CARIBBEAN CO., LTD.', 'AVIA IMPORT']),
   e('uk:RUS0001', 'entity', ['OOO Gazprom Neft Trading']),
   e('ofac:9000', 'vessel', ['NICOLAS MADURO']),
-  e('ofac:9001', 'person', ['ABD AL-RAHMAN, Khalid'], { dobs: [{ kind: 'exact', date: '1975-04-05', year: 1975, text: '05 Apr 1975' }] }),
+  e('ofac:9001', 'person', ['ABD AL-RAHMAN, Khalid'], {
+    dobs: [{ kind: 'exact', date: '1975-04-05', year: 1975, text: '05 Apr 1975' }],
+  }),
   e('uk:RUS0252', 'person', ['Aleksandr Yuriyevich PETROV']),
   e('un:CDi.006', 'person', [{ full: 'GERMAIN KATANGA', first: 'GERMAIN', last: 'KATANGA', strength: 'primary' }], {
-    dobs: [{ kind: 'exact', date: '1978-04-28', year: 1978, text: '28 Apr 1978' }], nationalities: ['CD'],
+    dobs: [{ kind: 'exact', date: '1978-04-28', year: 1978, text: '28 Apr 1978' }],
+    nationalities: ['CD'],
   }),
 ];
 const index = ScreeningIndex.build(entries);
@@ -109,7 +154,10 @@ t.test('DOB raises, conflicts lower, absence is neutral', async (t) => {
   const father = conflict.find((h) => h.entry.id === 'ofac:22790')!;
   t.ok(father.score < none);
   const unconfirmed = top({ name: 'Aleksandr Yuriyevich Petrov', dob: '1970' });
-  t.ok(unconfirmed.score < top({ name: 'Aleksandr Yuriyevich Petrov' }).score, 'entry without DOB: the provided DOB is unconfirmed, below 100%');
+  t.ok(
+    unconfirmed.score < top({ name: 'Aleksandr Yuriyevich Petrov' }).score,
+    'entry without DOB: the provided DOB is unconfirmed, below 100%',
+  );
   t.ok(unconfirmed.score >= DEFAULT_THRESHOLD, 'still reported');
   t.equal(unconfirmed.explanation.fields.find((f) => f.field === 'dob')?.agreement, 'unknown');
 });
@@ -117,11 +165,21 @@ t.test('DOB raises, conflicts lower, absence is neutral', async (t) => {
 t.test('calibration: 100% means every provided field agrees; full agreement ranks above name only', async (t) => {
   const full = top({ firstname: 'Germain', surname: 'Katanga', dob: '1978-04-28', nationality: 'CD' });
   t.equal(full.score, 1, 'name, DOB and nationality agree: 100%');
-  t.same(full.explanation.fields.map((f) => [f.field, f.agreement]), [['name', 'agrees'], ['dob', 'agrees'], ['nationality', 'agrees']]);
+  t.same(
+    full.explanation.fields.map((f) => [f.field, f.agreement]),
+    [
+      ['name', 'agrees'],
+      ['dob', 'agrees'],
+      ['nationality', 'agrees'],
+    ],
+  );
   t.equal(top({ firstname: 'Germain', surname: 'Katanga' }).score, 1, 'only a name provided, and it agrees: 100%');
   const nameOnly = top({ name: 'Aleksandr Yuriyevich Petrov', dob: '1978-04-28', nationality: 'CD' });
   t.ok(nameOnly.score < full.score, `name only (no DOB, no nationality listed) ${nameOnly.score} < ${full.score}`);
-  t.same(nameOnly.explanation.fields.map((f) => f.agreement), ['agrees', 'unknown', 'unknown']);
+  t.same(
+    nameOnly.explanation.fields.map((f) => f.agreement),
+    ['agrees', 'unknown', 'unknown'],
+  );
   const partial = top({ firstname: 'Germain', surname: 'Katanga', dob: '1978-05-28', nationality: 'CD' });
   t.ok(partial.score < 1 && partial.score > nameOnly.score - 0.05, `same year, other month: ${partial.score}`);
   t.equal(partial.explanation.fields[1].agreement, 'partial');
@@ -134,7 +192,10 @@ t.test('nationality raises a little, conflicts lower a little', async (t) => {
   t.ok(ru >= base && fr < base);
   t.ok(base - fr <= 0.1);
   const noNat = top({ name: 'Aleksandr Petrov', nationality: 'FR' });
-  t.notOk(noNat.explanation.contributions.some((c) => c.feature === 'nationality'), 'entry without nationality: neutral');
+  t.notOk(
+    noNat.explanation.contributions.some((c) => c.feature === 'nationality'),
+    'entry without nationality: neutral',
+  );
 });
 
 t.test('weak aliases weigh less', async (t) => {
@@ -160,7 +221,10 @@ t.test('explanation content', async (t) => {
   t.equal(x.matchedName, 'MADURO MOROS, Nicolas');
   t.equal(x.nameStrength, 'primary');
   t.ok(x.nameScore > 0.8 && x.nameScore < 1);
-  t.same(x.contributions.map((c) => c.feature), ['name', 'dob', 'nationality']);
+  t.same(
+    x.contributions.map((c) => c.feature),
+    ['name', 'dob', 'nationality'],
+  );
   t.match(x.contributions[0].detail, /absent from the query/);
   t.match(x.summary, /ofac:22790/);
   t.match(x.summary, /1962-11-23/);
@@ -176,7 +240,10 @@ t.test('threshold and limit', async (t) => {
   t.same(index.search({ name: '   ' }), []);
   t.same(index.search({}), []);
   const many = index.searchMany([{ name: 'Sergei Lavrov' }, { name: 'Avia Import' }]);
-  t.same(many.map((h) => h[0].entry.id), ['ofac:35233', 'ofac:173']);
+  t.same(
+    many.map((h) => h[0].entry.id),
+    ['ofac:35233', 'ofac:173'],
+  );
 });
 
 t.test('retrieval does not scan every name', async (t) => {

@@ -40,7 +40,11 @@ export interface EntryAddress {
   text: string;
 }
 
-export interface EntryIdentifier { type: string; number: string; country?: string }
+export interface EntryIdentifier {
+  type: string;
+  number: string;
+  country?: string;
+}
 
 export interface ListEntry {
   /** Stable id across versions: `ofac:<ent_num>`, `un:<REFERENCE_NUMBER>`, `uk:<unique_id>`, `eu:<logicalId>`, FtM id. */
@@ -74,7 +78,10 @@ export interface ParsedList {
 }
 
 /** A file or folder's contents handed to a reader. */
-export interface SourceFile { name: string; content: Buffer }
+export interface SourceFile {
+  name: string;
+  content: Buffer;
+}
 
 /** Bad, truncated or unrecognised input: the import is rejected and nothing changes. */
 export class ListFormatError extends Error {}

@@ -1,6 +1,13 @@
 import type { ListEntry } from './model.ts';
 import { explainHit } from './explain.ts';
-import { DEFAULT_THRESHOLD, WEIGHTS, type BuildOptions, type Hit, type ScreeningQuery, type SearchOptions } from './search-types.ts';
+import {
+  DEFAULT_THRESHOLD,
+  WEIGHTS,
+  type BuildOptions,
+  type Hit,
+  type ScreeningQuery,
+  type SearchOptions,
+} from './search-types.ts';
 import { PARTICLES, isHonorificLike, isLegalForm, nameTokens, phoneticKey, variantSpellings } from './text.ts';
 import { damerau, tokenSimilarity } from './similarity.ts';
 import { parseQueryDob } from './dob.ts';
@@ -153,7 +160,8 @@ export class ScreeningIndex {
     const n = this.names.length;
     this.postings = post.map((p) => Int32Array.from(p ?? []));
     this.vocabWeight = new Float64Array(this.vocabText.length);
-    for (let v = 0; v < this.vocabText.length; v++) this.vocabWeight[v] = this.tokenWeight(this.vocabText[v], this.postings[v].length, n);
+    for (let v = 0; v < this.vocabText.length; v++)
+      this.vocabWeight[v] = this.tokenWeight(this.vocabText[v], this.postings[v].length, n);
     this.unknownWeight = Math.log(1 + n);
     for (const nm of this.names) {
       let s = 0;
@@ -173,7 +181,9 @@ export class ScreeningIndex {
   }
 
   private queryTokens(text: string, personQuery: boolean): QueryToken[] {
-    const toks = nameTokens(text, { dropLegalForms: false }).slice(0, MAX_QUERY_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+    const toks = nameTokens(text, { dropLegalForms: false })
+      .slice(0, MAX_QUERY_TOKENS)
+      .map((t) => t.slice(0, MAX_TOKEN_LENGTH));
     return toks.map((t) => {
       const v = this.vocab.get(t);
       const sims = this.similarVocab(t);
@@ -319,7 +329,10 @@ export class ScreeningIndex {
   }
 
   /** Align query tokens with a name's tokens; returns the name score and match statistics. */
-  private scoreName(q: QueryToken[], name: IndexedName): { score: number; matched: number; fuzzy: number; extraQuery: number; extraName: number } {
+  private scoreName(
+    q: QueryToken[],
+    name: IndexedName,
+  ): { score: number; matched: number; fuzzy: number; extraQuery: number; extraName: number } {
     const m = q.length;
     const n = name.tokens.length;
     const qUsed = new Array<boolean>(m).fill(false);
@@ -370,7 +383,10 @@ export class ScreeningIndex {
         for (let i = 0; i + 1 < m; i++) {
           if (qUsed[i] || qUsed[i + 1]) continue;
           const t = this.vocabText[name.tokens[j]];
-          const s = Math.max(this.concatSim(t, q[i].text + q[i + 1].text), this.concatSim(t, q[i + 1].text + q[i].text));
+          const s = Math.max(
+            this.concatSim(t, q[i].text + q[i + 1].text),
+            this.concatSim(t, q[i + 1].text + q[i].text),
+          );
           if (s > 0) {
             qUsed[i] = qUsed[i + 1] = nUsed[j] = true;
             qGot += (q[i].weight + q[i + 1].weight) * s;
@@ -404,10 +420,13 @@ export class ScreeningIndex {
   search(query: ScreeningQuery, opts: SearchOptions = {}): Hit[] {
     const limit = opts.limit ?? 10;
     const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
-    const personQuery = !!(query.firstname || query.surname) || (!!query.kinds && query.kinds.length > 0 && query.kinds.every((k) => k === 'person'));
-    const queryName = query.firstname || query.surname
-      ? [query.firstname, query.surname].filter((s) => s && s.trim()).join(' ')
-      : (query.name ?? '');
+    const personQuery =
+      !!(query.firstname || query.surname) ||
+      (!!query.kinds && query.kinds.length > 0 && query.kinds.every((k) => k === 'person'));
+    const queryName =
+      query.firstname || query.surname
+        ? [query.firstname, query.surname].filter((s) => s && s.trim()).join(' ')
+        : (query.name ?? '');
     if (!queryName.trim()) return [];
     const q = this.queryTokens(queryName, personQuery);
     if (q.length === 0) return [];
@@ -429,7 +448,10 @@ export class ScreeningIndex {
       best.set(nm.entry, { hit, eff });
     }
     const hits = [...best.values()].map((b) => b.hit).filter((h) => h.score >= threshold);
-    hits.sort((a, b) => b.score - a.score || b.explanation.nameScore - a.explanation.nameScore || (a.entry.id < b.entry.id ? -1 : 1));
+    hits.sort(
+      (a, b) =>
+        b.score - a.score || b.explanation.nameScore - a.explanation.nameScore || (a.entry.id < b.entry.id ? -1 : 1),
+    );
     return hits.slice(0, limit);
   }
 

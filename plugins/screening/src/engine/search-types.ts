@@ -15,7 +15,11 @@ export interface ScreeningQuery {
 
 export type HitFeature = 'name' | 'dob' | 'nationality' | 'weak_alias' | 'kind' | 'calibration';
 
-export interface HitContribution { feature: HitFeature; value: number; detail: string }
+export interface HitContribution {
+  feature: HitFeature;
+  value: number;
+  detail: string;
+}
 
 /** How one provided field of the query agrees with the list entry. */
 export type FieldAgreement = 'agrees' | 'partial' | 'unknown' | 'conflict';
@@ -39,7 +43,11 @@ export interface HitExplanation {
   summary: string;
 }
 
-export interface Hit { entry: ListEntry; score: number; explanation: HitExplanation }
+export interface Hit {
+  entry: ListEntry;
+  score: number;
+  explanation: HitExplanation;
+}
 
 export interface SearchOptions {
   /** Maximum hits returned (default 10). */

@@ -95,7 +95,8 @@ export function tokenSimilarity(a: string, b: string, keyA: string, keyB: string
   const minLen = la < lb ? la : lb;
   const maxLen = la > lb ? la : lb;
   let sim = 0;
-  if (keyA === keyB && ((keyA.length >= 3 && maxLen - minLen <= 2) || (keyA.length === 2 && maxLen - minLen <= 1))) sim = keyA.length >= 3 ? 0.9 : 0.8;
+  if (keyA === keyB && ((keyA.length >= 3 && maxLen - minLen <= 2) || (keyA.length === 2 && maxLen - minLen <= 1)))
+    sim = keyA.length >= 3 ? 0.9 : 0.8;
   if (sim >= 0.9 && minLen >= 4) return sim;
   const maxEdits = maxLen >= 7 ? 2 : maxLen >= 3 ? 1 : 0;
   if (maxEdits === 0) return sim;

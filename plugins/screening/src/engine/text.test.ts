@@ -65,6 +65,10 @@ t.test('similarity: Damerau, Jaro-Winkler and the token score', async (t) => {
   t.equal(jaroWinkler('abc', 'xyz'), 0);
   t.equal(tokenSimilarity('lavrov', 'lavrov', 'lvrv', 'lvrv'), 1);
   t.ok(tokenSimilarity('lavrov', 'lavrof', phoneticKey('lavrov'), phoneticKey('lavrof')) >= 0.9);
-  t.equal(tokenSimilarity('ivan', 'ivanov', phoneticKey('ivan'), phoneticKey('ivanov')), 0, 'prefix resemblance does not count');
+  t.equal(
+    tokenSimilarity('ivan', 'ivanov', phoneticKey('ivan'), phoneticKey('ivanov')),
+    0,
+    'prefix resemblance does not count',
+  );
   t.equal(tokenSimilarity('kim', 'lee', phoneticKey('kim'), phoneticKey('lee')), 0);
 });

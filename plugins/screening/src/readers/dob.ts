@@ -6,9 +6,30 @@ import type { EntryDob } from '../engine/model.ts';
  */
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
-  dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -27,7 +48,11 @@ function validDay(y: number, m: number, d: number): boolean {
   return d <= last;
 }
 
-interface Point { year: number; month?: number; day?: number }
+interface Point {
+  year: number;
+  month?: number;
+  day?: number;
+}
 
 /** '08 Sep 1966', 'Sep 1966', '1966', '1966-09-08', '1966-09', '08/09/1966' (d/m/y), 'Nov. 1973'. */
 function parsePoint(raw: string): Point | undefined {
@@ -90,7 +115,11 @@ function fromPoint(p: Point, text: string): EntryDob {
  * A leading 'DOB' / 'alt. DOB' is accepted and dropped.
  */
 export function parseDob(input: string): EntryDob | undefined {
-  const text = input.trim().replace(/^(?:alt\.\s*)?(?:DOB|date of birth)\s*:?\s*/i, '').replace(/\.$/, '').trim();
+  const text = input
+    .trim()
+    .replace(/^(?:alt\.\s*)?(?:DOB|date of birth)\s*:?\s*/i, '')
+    .replace(/\.$/, '')
+    .trim();
   if (!text) return undefined;
   let body = text;
   let circa = false;
@@ -180,7 +209,8 @@ export function parseUnDob(f: UnDobFields): EntryDob | undefined {
   }
   if (note) {
     const d = parseDob(note);
-    if (d && type === 'APPROXIMATELY' && d.kind !== 'range') return { kind: 'circa', year: d.year, text: `circa ${note}` };
+    if (d && type === 'APPROXIMATELY' && d.kind !== 'range')
+      return { kind: 'circa', year: d.year, text: `circa ${note}` };
     return d;
   }
   return undefined;

@@ -11,11 +11,26 @@ t.test('EU FSF XML (hand-made fixture)', async (t) => {
   t.equal(list.source, 'eu');
   t.equal(list.publishedAt, '2025-03-14T17:05:12.314+01:00');
   t.same(list.warnings, []);
-  t.same(list.entries.map((e) => [e.id, e.kind]), [['eu:900101', 'person'], ['eu:900202', 'entity'], ['eu:900303', 'person'], ['eu:900404', 'entity']]);
+  t.same(
+    list.entries.map((e) => [e.id, e.kind]),
+    [
+      ['eu:900101', 'person'],
+      ['eu:900202', 'entity'],
+      ['eu:900303', 'person'],
+      ['eu:900404', 'entity'],
+    ],
+  );
   const [ivan, company, abd, tanker] = list.entries;
   t.same(ivan.names, [
     { full: 'Ivan Petrovich SAMPLENKO', strength: 'primary', first: 'Ivan', middle: 'Petrovich', last: 'SAMPLENKO' },
-    { full: 'Иван Петрович САМПЛЕНКО', strength: 'strong', first: 'Иван', middle: 'Петрович', last: 'САМПЛЕНКО', script: 'original' },
+    {
+      full: 'Иван Петрович САМПЛЕНКО',
+      strength: 'strong',
+      first: 'Иван',
+      middle: 'Петрович',
+      last: 'САМПЛЕНКО',
+      script: 'original',
+    },
     { full: 'Ivan SAMPLENKO', strength: 'strong', first: 'Ivan', last: 'SAMPLENKO' },
     { full: 'Vanya the Example', strength: 'weak' },
   ]);
@@ -38,7 +53,15 @@ t.test('EU FSF XML (hand-made fixture)', async (t) => {
 
   t.equal(company.names[0].full, 'Joint Stock Company "Example Aero Systems"', 'entities decoded');
   t.match(company.names[1], { full: 'АО «Пример Аэро Системс»', script: 'original' });
-  t.same(company.addresses, [{ text: 'Primernaya street 12, building 3, Moscow, 123456, RUSSIAN FEDERATION', street: 'Primernaya street 12, building 3', city: 'Moscow', postalCode: '123456', country: 'RU' }]);
+  t.same(company.addresses, [
+    {
+      text: 'Primernaya street 12, building 3, Moscow, 123456, RUSSIAN FEDERATION',
+      street: 'Primernaya street 12, building 3',
+      city: 'Moscow',
+      postalCode: '123456',
+      country: 'RU',
+    },
+  ]);
 
   t.same(abd.dobs, [{ kind: 'range', from: 1970, to: 1973, text: '1970 to 1973' }]);
   t.same(abd.citizenships, ['YE', 'SA']);
@@ -51,12 +74,22 @@ t.test('EU FSF XML (hand-made fixture)', async (t) => {
 
 t.test('EU rejects bad input', async (t) => {
   rejects(t, () => readEu([half(sample)]), /invalid XML/, 'truncated');
-  rejects(t, () => readEu([file('x.xml', '<export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="2025-01-01"></export>')]), /no sanctionEntity/);
+  rejects(
+    t,
+    () =>
+      readEu([
+        file('x.xml', '<export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="2025-01-01"></export>'),
+      ]),
+    /no sanctionEntity/,
+  );
   rejects(t, () => readEu([file('x.xml', '<sdnList/>')]), /root element export/);
   rejects(t, () => readEu([file('x.csv', 'a;b\n')]), /no XML file/);
   rejects(
     t,
-    () => readEu([file('x.xml', '<export><sanctionEntity logicalId="1"><subjectType code="person"/></sanctionEntity></export>')]),
+    () =>
+      readEu([
+        file('x.xml', '<export><sanctionEntity logicalId="1"><subjectType code="person"/></sanctionEntity></export>'),
+      ]),
     /no nameAlias/,
   );
 });

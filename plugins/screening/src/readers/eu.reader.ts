@@ -72,7 +72,19 @@ function entry(s: any, label: string): ListEntry {
   const subjectType = arr<any>(s.subjectType)[0];
   const kind = kindOf(subjectType);
   const e: ListEntry = {
-    id: `eu:${logicalId}`, source: 'eu', kind, names: [], dobs: [], nationalities: [], citizenships: [], addresses: [], programs: [], body: BODY, remarks: [], placesOfBirth: [], identifiers: [],
+    id: `eu:${logicalId}`,
+    source: 'eu',
+    kind,
+    names: [],
+    dobs: [],
+    nationalities: [],
+    citizenships: [],
+    addresses: [],
+    programs: [],
+    body: BODY,
+    remarks: [],
+    placesOfBirth: [],
+    identifiers: [],
   };
   const euRef = a(s, 'euReferenceNumber');
   if (euRef) e.remarks.push(`EU reference number ${euRef}`);
@@ -82,7 +94,10 @@ function entry(s: any, label: string): ListEntry {
   const regulations = arr<any>(s.regulation);
   e.programs = uniq(regulations.map((r) => a(r, 'programme')).filter(Boolean));
   const designated = a(s, 'designationDate');
-  const published = regulations.map((r) => a(r, 'publicationDate')).filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d)).sort();
+  const published = regulations
+    .map((r) => a(r, 'publicationDate'))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}/.test(d))
+    .sort();
   const listed = /^\d{4}-\d{2}-\d{2}/.test(designated) ? designated : published[0];
   if (listed) e.listedOn = listed.slice(0, 10);
 
@@ -145,7 +160,10 @@ function entry(s: any, label: string): ListEntry {
   for (const i of arr<any>(s.identification)) {
     const number = a(i, 'number') || a(i, 'latinNumber');
     if (!number) continue;
-    const id: EntryIdentifier = { type: a(i, 'identificationTypeDescription') || a(i, 'identificationTypeCode') || 'Identification', number };
+    const id: EntryIdentifier = {
+      type: a(i, 'identificationTypeDescription') || a(i, 'identificationTypeCode') || 'Identification',
+      number,
+    };
     const country = iso2(i);
     if (country) id.country = country;
     e.identifiers.push(id);
@@ -159,13 +177,16 @@ function entry(s: any, label: string): ListEntry {
 
 export function readEu(files: SourceFile[]): ParsedList {
   const xmlFiles = files.filter((f) => baseName(f.name).endsWith('.xml'));
-  if (xmlFiles.length === 0) throw new ListFormatError('EU: no XML file given (expected the Financial Sanctions File XML export)');
-  if (xmlFiles.length > 1) throw new ListFormatError(`EU: expected one XML file, got ${xmlFiles.map((f) => f.name).join(', ')}`);
+  if (xmlFiles.length === 0)
+    throw new ListFormatError('EU: no XML file given (expected the Financial Sanctions File XML export)');
+  if (xmlFiles.length > 1)
+    throw new ListFormatError(`EU: expected one XML file, got ${xmlFiles.map((f) => f.name).join(', ')}`);
   const file = xmlFiles[0];
   const warnings = files.filter((f) => f !== file).map((f) => `ignored file ${f.name}`);
   const doc = parseXml(decodeText(file), file.name, { removeNSPrefix: true });
   const root = doc.export;
-  if (!root || typeof root !== 'object') throw new ListFormatError(`${file.name}: not an EU Financial Sanctions File (root element export missing)`);
+  if (!root || typeof root !== 'object')
+    throw new ListFormatError(`${file.name}: not an EU Financial Sanctions File (root element export missing)`);
   const ns = xtext(root['@_xmlns']);
   if (ns && ns !== NAMESPACE) warnings.push(`unexpected namespace ${ns}`);
   const list = arr<any>(root.sanctionEntity);

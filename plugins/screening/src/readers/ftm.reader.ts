@@ -46,13 +46,32 @@ const KINDS: Record<string, EntryKind> = {
 
 /** Identifier properties copied to `identifiers`, with a readable type. */
 const ID_PROPS: Record<string, string> = {
-  idNumber: 'ID Number', passportNumber: 'Passport', taxNumber: 'Tax Number', innCode: 'INN', ogrnCode: 'OGRN', kppCode: 'KPP',
-  registrationNumber: 'Registration Number', leiCode: 'LEI', vatCode: 'VAT', swiftBic: 'SWIFT/BIC', imoNumber: 'IMO', mmsi: 'MMSI',
-  callSign: 'Call Sign', registrationNumberAircraft: 'Aircraft Registration', serialNumber: 'Serial Number', okpoCode: 'OKPO',
-  dunsCode: 'DUNS', uniqueEntityId: 'UEI', permId: 'PermID', socialSecurityNumber: 'SSN', npiCode: 'NPI', icijId: 'ICIJ ID',
+  idNumber: 'ID Number',
+  passportNumber: 'Passport',
+  taxNumber: 'Tax Number',
+  innCode: 'INN',
+  ogrnCode: 'OGRN',
+  kppCode: 'KPP',
+  registrationNumber: 'Registration Number',
+  leiCode: 'LEI',
+  vatCode: 'VAT',
+  swiftBic: 'SWIFT/BIC',
+  imoNumber: 'IMO',
+  mmsi: 'MMSI',
+  callSign: 'Call Sign',
+  registrationNumberAircraft: 'Aircraft Registration',
+  serialNumber: 'Serial Number',
+  okpoCode: 'OKPO',
+  dunsCode: 'DUNS',
+  uniqueEntityId: 'UEI',
+  permId: 'PermID',
+  socialSecurityNumber: 'SSN',
+  npiCode: 'NPI',
+  icijId: 'ICIJ ID',
 };
 
-const p = (e: FtmEntity, prop: string): string[] => (e.properties?.[prop] ?? []).filter((v) => typeof v === 'string' && v.trim() !== '');
+const p = (e: FtmEntity, prop: string): string[] =>
+  (e.properties?.[prop] ?? []).filter((v) => typeof v === 'string' && v.trim() !== '');
 
 function parseLines(file: SourceFile): FtmEntity[] {
   const text = decodeText(file);
@@ -77,7 +96,9 @@ function parseLines(file: SourceFile): FtmEntity[] {
     try {
       d = JSON.parse(line);
     } catch (err) {
-      throw new ListFormatError(`${file.name}: line ${i + 1} is not valid JSON (${(err as Error).message}) — truncated or not an FtM JSON-lines file?`);
+      throw new ListFormatError(
+        `${file.name}: line ${i + 1} is not valid JSON (${(err as Error).message}) — truncated or not an FtM JSON-lines file?`,
+      );
     }
     out.push(check(d, file.name, i + 1));
   }
@@ -86,7 +107,15 @@ function parseLines(file: SourceFile): FtmEntity[] {
 
 function check(d: unknown, label: string, line: number): FtmEntity {
   const e = d as FtmEntity;
-  if (!e || typeof e !== 'object' || typeof e.id !== 'string' || !e.id || typeof e.schema !== 'string' || typeof e.properties !== 'object' || e.properties === null) {
+  if (
+    !e ||
+    typeof e !== 'object' ||
+    typeof e.id !== 'string' ||
+    !e.id ||
+    typeof e.schema !== 'string' ||
+    typeof e.properties !== 'object' ||
+    e.properties === null
+  ) {
     throw new ListFormatError(`${label}: line ${line} is not an FtM entity (needs id, schema and properties)`);
   }
   for (const [k, v] of Object.entries(e.properties)) {
@@ -99,7 +128,11 @@ function country(code: string): string | undefined {
   return countryFromIso(code) ?? countryOrText(code);
 }
 
-const tokens = (s: string): string[] => s.toLowerCase().split(/[\s,]+/).filter(Boolean);
+const tokens = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 
 function containsTokens(hay: string[], needle: string[]): boolean {
   if (!needle.length || needle.length > hay.length) return false;
@@ -119,7 +152,12 @@ function nameParts(name: EntryName, e: FtmEntity): void {
   const middle = find('middleName') ?? find('fatherName');
   if (first) name.first = first;
   if (last) name.last = last;
-  if (middle && !(first && containsTokens(tokens(first), tokens(middle))) && !(last && containsTokens(tokens(last), tokens(middle)))) name.middle = middle;
+  if (
+    middle &&
+    !(first && containsTokens(tokens(first), tokens(middle))) &&
+    !(last && containsTokens(tokens(last), tokens(middle)))
+  )
+    name.middle = middle;
 }
 
 function addressOf(a: FtmEntity): ReturnType<typeof buildAddress> {
@@ -129,18 +167,28 @@ function addressOf(a: FtmEntity): ReturnType<typeof buildAddress> {
   const region = p(a, 'region')[0];
   const postalCode = p(a, 'postalCode')[0];
   const c = p(a, 'country')[0];
-  return buildAddress({ text: full, street, city, region, postalCode, countryText: c?.toUpperCase(), country: c ? country(c) : undefined });
+  return buildAddress({
+    text: full,
+    street,
+    city,
+    region,
+    postalCode,
+    countryText: c?.toUpperCase(),
+    country: c ? country(c) : undefined,
+  });
 }
 
 export function readFtm(files: SourceFile[]): ParsedList {
   const json = files.filter((f) => /\.(?:json|jsonl|ndjson)$/.test(baseName(f.name)));
-  if (json.length === 0) throw new ListFormatError('FtM: no JSON file given (expected FollowTheMoney JSON lines, e.g. entities.ftm.json)');
+  if (json.length === 0)
+    throw new ListFormatError('FtM: no JSON file given (expected FollowTheMoney JSON lines, e.g. entities.ftm.json)');
   const warnings = files.filter((f) => !json.includes(f)).map((f) => `ignored file ${f.name}`);
   const all = new Map<string, FtmEntity>();
   for (const f of json) for (const e of parseLines(f)) all.set(e.id, e);
   // Entities are referenced by id or by one of their merged source ids ('referents').
   const byRef = new Map<string, FtmEntity>();
-  for (const e of all.values()) for (const r of e.referents ?? []) if (typeof r === 'string' && !all.has(r)) byRef.set(r, e);
+  for (const e of all.values())
+    for (const r of e.referents ?? []) if (typeof r === 'string' && !all.has(r)) byRef.set(r, e);
   const resolve = (ref: string): FtmEntity | undefined => all.get(ref) ?? byRef.get(ref);
 
   const entries = new Map<string, ListEntry>();
@@ -155,8 +203,19 @@ export function readFtm(files: SourceFile[]): ParsedList {
       continue;
     }
     const entry: ListEntry = {
-      id: e.id, source: 'ftm', kind, names: [], dobs: [], nationalities: [], citizenships: [], addresses: [], programs: [],
-      body: (e.datasets ?? []).join(', '), remarks: [], placesOfBirth: [], identifiers: [],
+      id: e.id,
+      source: 'ftm',
+      kind,
+      names: [],
+      dobs: [],
+      nationalities: [],
+      citizenships: [],
+      addresses: [],
+      programs: [],
+      body: (e.datasets ?? []).join(', '),
+      remarks: [],
+      placesOfBirth: [],
+      identifiers: [],
     };
     const caption = e.caption?.trim() || p(e, 'name')[0];
     if (!caption) {
@@ -180,13 +239,21 @@ export function readFtm(files: SourceFile[]): ParsedList {
       if (d) entry.dobs.push(d);
     }
     for (const v of p(e, 'birthPlace')) entry.placesOfBirth.push(v);
-    const nat = [...p(e, 'nationality'), ...p(e, 'country'), ...p(e, 'jurisdiction')].map(country).filter((x): x is string => !!x);
+    const nat = [...p(e, 'nationality'), ...p(e, 'country'), ...p(e, 'jurisdiction')]
+      .map(country)
+      .filter((x): x is string => !!x);
     entry.nationalities = uniq(nat);
-    entry.citizenships = uniq(p(e, 'citizenship').map(country).filter((x): x is string => !!x));
+    entry.citizenships = uniq(
+      p(e, 'citizenship')
+        .map(country)
+        .filter((x): x is string => !!x),
+    );
     const gender = p(e, 'gender')[0];
     if (gender) entry.gender = gender[0].toUpperCase() + gender.slice(1);
     for (const [prop, type] of Object.entries(ID_PROPS)) {
-      for (const v of p(e, prop)) if (!entry.identifiers.some((i) => i.number === v && i.type === type)) entry.identifiers.push({ type, number: v });
+      for (const v of p(e, prop))
+        if (!entry.identifiers.some((i) => i.number === v && i.type === type))
+          entry.identifiers.push({ type, number: v });
     }
     for (const v of p(e, 'address')) entry.addresses.push({ text: v });
     for (const ref of p(e, 'addressEntity')) {
@@ -223,7 +290,9 @@ export function readFtm(files: SourceFile[]): ParsedList {
         const auth = authorities.get(target) ?? [];
         auth.push(...p(s, 'authority'));
         authorities.set(target, auth);
-        const dates = [...p(s, 'listingDate'), ...p(s, 'startDate')].map((d) => d.slice(0, 10)).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+        const dates = [...p(s, 'listingDate'), ...p(s, 'startDate')]
+          .map((d) => d.slice(0, 10))
+          .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
         for (const d of dates) if (!entry.listedOn || d < entry.listedOn) entry.listedOn = d;
         for (const r of p(s, 'reason')) if (!entry.remarks.includes(r)) entry.remarks.push(r);
       }
@@ -232,7 +301,10 @@ export function readFtm(files: SourceFile[]): ParsedList {
         const entry = entries.get(resolve(ref)?.id ?? ref);
         if (!entry) continue;
         for (const num of [...p(s, 'number'), ...p(s, 'passportNumber')]) {
-          const id: EntryIdentifier = { type: s.schema === 'Passport' ? 'Passport' : p(s, 'type')[0] ?? 'Identification', number: num };
+          const id: EntryIdentifier = {
+            type: s.schema === 'Passport' ? 'Passport' : (p(s, 'type')[0] ?? 'Identification'),
+            number: num,
+          };
           const c = p(s, 'country')[0];
           const code = c ? countryFromIso(c) : undefined;
           if (code) id.country = code;
@@ -251,6 +323,7 @@ export function readFtm(files: SourceFile[]): ParsedList {
   if (missingAddresses) warnings.push(`${missingAddresses} addressEntity references point to entities not in the file`);
   if (orphanSanctions) warnings.push(`${orphanSanctions} Sanction records point to entities not in the file`);
   const list = [...entries.values()];
-  if (list.length === 0) throw new ListFormatError('FtM: no Person/Organization/Company/LegalEntity/Vessel/Airplane entities found');
+  if (list.length === 0)
+    throw new ListFormatError('FtM: no Person/Organization/Company/LegalEntity/Vessel/Airplane entities found');
   return { source: 'ftm', entries: list, warnings };
 }

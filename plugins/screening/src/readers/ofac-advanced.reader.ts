@@ -1,4 +1,13 @@
-import { ListFormatError, type EntryAddress, type EntryDob, type EntryKind, type EntryName, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
+import {
+  ListFormatError,
+  type EntryAddress,
+  type EntryDob,
+  type EntryKind,
+  type EntryName,
+  type ListEntry,
+  type ParsedList,
+  type SourceFile,
+} from '../engine/model.ts';
 import { countryCode, countryFromIso, countryName, countryOrText } from './countries.ts';
 import { parseDob } from './dob.ts';
 import { arr, decodeText, isNonLatin, parseXml, pushName, uniq, xtext } from './util.ts';
@@ -10,7 +19,10 @@ import { KINDS, newEntry } from './ofac.common.ts';
  * all linked by numeric IDs. Ids are `ofac:<DistinctParty FixedRef>` (the ent_num).
  */
 
-const NAMESPACES = ['https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/ADVANCED_XML', 'http://www.un.org/sanctions/1.0'];
+const NAMESPACES = [
+  'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/ADVANCED_XML',
+  'http://www.un.org/sanctions/1.0',
+];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 type Table = Map<string, any>;
@@ -26,13 +38,20 @@ function table(parent: any, group: string, item: string): Table {
 
 /** Local name of the first element of an XML file ('' when none is found near the start). */
 export function xmlRootName(file: SourceFile): string {
-  const head = file.content.subarray(0, 65536).toString('utf8').replace(/^\uFEFF/, '');
+  const head = file.content
+    .subarray(0, 65536)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const stripped = head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, '').trimStart();
   const m = /^<(?:[\w.-]+:)?([\w.-]+)/.exec(stripped);
   return m ? m[1] : '';
 }
 
-interface Point { y: number; m?: number; d?: number }
+interface Point {
+  y: number;
+  m?: number;
+  d?: number;
+}
 
 function point(node: any): Point | undefined {
   const y = Number(xtext(node?.Year));
@@ -42,7 +61,12 @@ function point(node: any): Point | undefined {
   return { y, m, d };
 }
 
-const fmt = (p: Point): string => (p.m && p.d ? `${String(p.d).padStart(2, '0')} ${MONTHS[p.m - 1]} ${p.y}` : p.m ? `${MONTHS[p.m - 1]} ${p.y}` : `${p.y}`);
+const fmt = (p: Point): string =>
+  p.m && p.d
+    ? `${String(p.d).padStart(2, '0')} ${MONTHS[p.m - 1]} ${p.y}`
+    : p.m
+      ? `${MONTHS[p.m - 1]} ${p.y}`
+      : `${p.y}`;
 const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const isoOf = (p: Point | undefined): string | undefined =>
   p && p.m && p.d ? `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}` : undefined;
@@ -56,7 +80,8 @@ export function datePeriodDob(dp: any): EntryDob | undefined {
   const wholeYears = (!a.m || (a.m === 1 && (a.d ?? 1) === 1)) && (!b.m || (b.m === 12 && (b.d ?? 31) === 31));
   let text: string;
   if (a.y === b.y && a.m === b.m && a.d === b.d) text = fmt(a);
-  else if (a.y === b.y && a.m && a.m === b.m && a.d === 1 && b.d === lastDay(b.y, b.m ?? 1)) text = `${MONTHS[a.m - 1]} ${a.y}`;
+  else if (a.y === b.y && a.m && a.m === b.m && a.d === 1 && b.d === lastDay(b.y, b.m ?? 1))
+    text = `${MONTHS[a.m - 1]} ${a.y}`;
   else if (wholeYears) text = a.y === b.y ? `${a.y}` : `${a.y} to ${b.y}`;
   else text = `${fmt(a)} to ${fmt(b)}`;
   if (approx && !text.includes(' to ')) text = `circa ${text}`;
@@ -66,15 +91,26 @@ export function datePeriodDob(dp: any): EntryDob | undefined {
 const PERSON_GIVEN = ['first name', 'middle name', 'patronymic', 'matronymic'];
 
 /** Name parts (type, value) in document order -> EntryName; persons as OFAC 'LAST, First Middle'. */
-function buildName(kind: EntryKind, parts: { type: string; value: string }[], strength: EntryName['strength']): EntryName | undefined {
+function buildName(
+  kind: EntryKind,
+  parts: { type: string; value: string }[],
+  strength: EntryName['strength'],
+): EntryName | undefined {
   const values = parts.map((p) => p.value).filter(Boolean);
   if (!values.length) return undefined;
-  const join = (types: string[]): string => parts.filter((p) => types.includes(p.type) && p.value).map((p) => p.value).join(' ');
+  const join = (types: string[]): string =>
+    parts
+      .filter((p) => types.includes(p.type) && p.value)
+      .map((p) => p.value)
+      .join(' ');
   if (kind !== 'person') return { full: values.join(' '), strength };
   const last = join(['last name']);
   const first = join(['first name']);
   const middle = join(['middle name', 'patronymic', 'matronymic']);
-  const other = parts.filter((p) => p.value && p.type !== 'last name' && !PERSON_GIVEN.includes(p.type)).map((p) => p.value).join(' ');
+  const other = parts
+    .filter((p) => p.value && p.type !== 'last name' && !PERSON_GIVEN.includes(p.type))
+    .map((p) => p.value)
+    .join(' ');
   const given = [first, middle, other].filter(Boolean).join(' ');
   const name: EntryName = { full: last && given ? `${last}, ${given}` : last || given, strength };
   if (first) name.first = first;
@@ -94,7 +130,8 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
   const ns = attr(root, 'xmlns');
   if (ns && !NAMESPACES.includes(ns)) warnings.push(`${label}: unexpected namespace '${ns}'`);
   const sets = root.ReferenceValueSets;
-  if (!sets || typeof sets !== 'object') throw fail('ReferenceValueSets missing (not an SDN Advanced file, or truncated)');
+  if (!sets || typeof sets !== 'object')
+    throw fail('ReferenceValueSets missing (not an SDN Advanced file, or truncated)');
   const R = {
     aliasType: table(sets, 'AliasTypeValues', 'AliasType'),
     subType: table(sets, 'PartySubTypeValues', 'PartySubType'),
@@ -109,7 +146,11 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
     locPartType: table(sets, 'LocPartTypeValues', 'LocPartType'),
     sanctionsType: table(sets, 'SanctionsTypeValues', 'SanctionsType'),
   };
-  for (const [k, group] of [['subType', 'PartySubTypeValues'], ['namePartType', 'NamePartTypeValues'], ['featureType', 'FeatureTypeValues']] as const) {
+  for (const [k, group] of [
+    ['subType', 'PartySubTypeValues'],
+    ['namePartType', 'NamePartTypeValues'],
+    ['featureType', 'FeatureTypeValues'],
+  ] as const) {
     if (!R[k].size) throw fail(`ReferenceValueSets has no ${group}`);
   }
   const text = (t: Table, id: string): string => xtext(t.get(id));
@@ -130,9 +171,15 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
     const a = R.areaCode.get(id);
     if (!a) return undefined;
     const desc = attr(a, 'Description');
-    return countryCode(desc) ?? (R.country.has(attr(a, 'CountryID')) ? byCountryId(attr(a, 'CountryID')) : undefined) ?? countryFromIso(xtext(a)) ?? countryOrText(desc);
+    return (
+      countryCode(desc) ??
+      (R.country.has(attr(a, 'CountryID')) ? byCountryId(attr(a, 'CountryID')) : undefined) ??
+      countryFromIso(xtext(a)) ??
+      countryOrText(desc)
+    );
   };
-  const locCountry = (loc: any): string | undefined => byArea(attr(loc?.LocationAreaCode, 'AreaCodeID')) ?? byCountryId(attr(loc?.LocationCountry, 'CountryID'));
+  const locCountry = (loc: any): string | undefined =>
+    byArea(attr(loc?.LocationAreaCode, 'AreaCodeID')) ?? byCountryId(attr(loc?.LocationCountry, 'CountryID'));
   const locAddress = (loc: any): EntryAddress | undefined => {
     const street: string[] = [];
     const a: Omit<EntryAddress, 'text'> = {};
@@ -149,7 +196,9 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
     if (street.length) a.street = street.join(', ');
     const country = locCountry(loc);
     if (country) a.country = country;
-    const t = [a.street, a.city, a.region, a.postalCode, country && (countryName(country) ?? country)].filter(Boolean).join(', ');
+    const t = [a.street, a.city, a.region, a.postalCode, country && (countryName(country) ?? country)]
+      .filter(Boolean)
+      .join(', ');
     return t ? { ...a, text: t } : undefined;
   };
 
@@ -177,25 +226,34 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
     }
     const e = newEntry(id, kind);
     byProfile.set(attr(profile, 'ID'), e);
-    const identities = arr<any>(profile.Identity).sort((x, y) => Number(attr(y, 'Primary') === 'true') - Number(attr(x, 'Primary') === 'true'));
+    const identities = arr<any>(profile.Identity).sort(
+      (x, y) => Number(attr(y, 'Primary') === 'true') - Number(attr(x, 'Primary') === 'true'),
+    );
     identities.forEach((identity, idx) => {
       byIdentity.set(attr(identity, 'ID'), e);
       const groups = new Map<string, string>();
       for (const mg of arr<any>(identity.NamePartGroups?.MasterNamePartGroup)) {
-        for (const g of arr<any>(mg.NamePartGroup)) groups.set(attr(g, 'ID'), text(R.namePartType, attr(g, 'NamePartTypeID')).toLowerCase());
+        for (const g of arr<any>(mg.NamePartGroup))
+          groups.set(attr(g, 'ID'), text(R.namePartType, attr(g, 'NamePartTypeID')).toLowerCase());
       }
-      const aliases = arr<any>(identity.Alias).sort((x, y) => Number(attr(y, 'Primary') === 'true') - Number(attr(x, 'Primary') === 'true'));
+      const aliases = arr<any>(identity.Alias).sort(
+        (x, y) => Number(attr(y, 'Primary') === 'true') - Number(attr(x, 'Primary') === 'true'),
+      );
       for (const alias of aliases) {
         const typeId = attr(alias, 'AliasTypeID');
-        if (typeId && R.aliasType.size && !R.aliasType.has(typeId)) throw fail(`${id}: unknown AliasTypeID '${typeId}'`);
+        if (typeId && R.aliasType.size && !R.aliasType.has(typeId))
+          throw fail(`${id}: unknown AliasTypeID '${typeId}'`);
         const primary = idx === 0 && attr(alias, 'Primary') === 'true';
         const low = attr(alias, 'LowQuality') === 'true';
         for (const dn of arr<any>(alias.DocumentedName)) {
-          const parts = arr<any>(dn.DocumentedNamePart).flatMap((p) => arr<any>(p.NamePartValue)).map((v) => {
-            const type = groups.get(attr(v, 'NamePartGroupID'));
-            if (type === undefined) throw fail(`${id}: name part refers to unknown NamePartGroupID '${attr(v, 'NamePartGroupID')}'`);
-            return { type, value: xtext(v).replace(/\s+/g, ' ') };
-          });
+          const parts = arr<any>(dn.DocumentedNamePart)
+            .flatMap((p) => arr<any>(p.NamePartValue))
+            .map((v) => {
+              const type = groups.get(attr(v, 'NamePartGroupID'));
+              if (type === undefined)
+                throw fail(`${id}: name part refers to unknown NamePartGroupID '${attr(v, 'NamePartGroupID')}'`);
+              return { type, value: xtext(v).replace(/\s+/g, ' ') };
+            });
           const name = buildName(kind, parts, low ? 'weak' : 'strong');
           if (!name) continue;
           if (isNonLatin(name.full)) name.script = 'original';
@@ -205,16 +263,23 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
       }
     });
     e.names.sort((x, y) => Number(y.strength === 'primary') - Number(x.strength === 'primary'));
-    if (e.names[0]?.strength !== 'primary') throw fail(`DistinctParty ${ref} has no primary name (Alias Primary="true")`);
+    if (e.names[0]?.strength !== 'primary')
+      throw fail(`DistinctParty ${ref} has no primary name (Alias Primary="true")`);
 
     for (const f of arr<any>(profile.Feature)) {
       const typeText = text(R.featureType, attr(f, 'FeatureTypeID'));
       if (!typeText) throw fail(`${id}: unknown FeatureTypeID '${attr(f, 'FeatureTypeID')}'`);
       const type = typeText.toLowerCase();
       for (const v of arr<any>(f.FeatureVersion)) {
-        const details = arr<any>(v.VersionDetail).map((d) => (attr(d, 'DetailReferenceID') ? text(R.detail, attr(d, 'DetailReferenceID')) : xtext(d))).filter(Boolean);
-        const locs = arr<any>(v.VersionLocation).map((l) => locations.get(attr(l, 'LocationID'))).filter(Boolean);
-        const countries = [...details.map((d) => countryOrText(d)), ...locs.map(locCountry)].filter((c): c is string => !!c);
+        const details = arr<any>(v.VersionDetail)
+          .map((d) => (attr(d, 'DetailReferenceID') ? text(R.detail, attr(d, 'DetailReferenceID')) : xtext(d)))
+          .filter(Boolean);
+        const locs = arr<any>(v.VersionLocation)
+          .map((l) => locations.get(attr(l, 'LocationID')))
+          .filter(Boolean);
+        const countries = [...details.map((d) => countryOrText(d)), ...locs.map(locCountry)].filter(
+          (c): c is string => !!c,
+        );
         if (/^(birthdate|date of birth)$/.test(type)) {
           for (const dp of arr<any>(v.DatePeriod)) {
             const dob = datePeriodDob(dp);
@@ -254,7 +319,11 @@ export function readOfacAdvanced(file: SourceFile): ParsedList {
     const number = xtext(d.IDRegistrationNo);
     if (!number) continue;
     const country = byCountryId(attr(d, 'IssuedBy-CountryID'));
-    e.identifiers.push({ type: text(R.docType, attr(d, 'IDRegDocTypeID')) || 'ID', number, ...(country && /^[A-Z]{2}$/.test(country) ? { country } : {}) });
+    e.identifiers.push({
+      type: text(R.docType, attr(d, 'IDRegDocTypeID')) || 'ID',
+      number,
+      ...(country && /^[A-Z]{2}$/.test(country) ? { country } : {}),
+    });
   }
   if (orphanDocs) warnings.push(`skipped ${orphanDocs} IDRegDocument(s) of unknown IdentityID`);
 

@@ -1,4 +1,12 @@
-import { ListFormatError, type EntryIdentifier, type EntryKind, type EntryName, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
+import {
+  ListFormatError,
+  type EntryIdentifier,
+  type EntryKind,
+  type EntryName,
+  type ListEntry,
+  type ParsedList,
+  type SourceFile,
+} from '../engine/model.ts';
 import { countryCode, countryOrText } from './countries.ts';
 import { parseDob } from './dob.ts';
 import { arr, buildAddress, decodeText, parseXml, pushName, uniq, xtext } from './util.ts';
@@ -15,13 +23,15 @@ function usDateToIso(value: string): string | undefined {
 export function readOfacXml(file: SourceFile): ParsedList {
   const doc = parseXml(decodeText(file), file.name, { removeNSPrefix: true });
   const root = doc.sdnList;
-  if (!root || typeof root !== 'object') throw new ListFormatError(`${file.name}: not an OFAC sdnList XML (root element sdnList missing)`);
+  if (!root || typeof root !== 'object')
+    throw new ListFormatError(`${file.name}: not an OFAC sdnList XML (root element sdnList missing)`);
   const warnings: string[] = [];
   const list = arr<any>(root.sdnEntry);
   if (list.length === 0) throw new ListFormatError(`${file.name}: no sdnEntry elements`);
   const publish = xtext(root.publshInformation?.Publish_Date);
   const declared = Number(xtext(root.publshInformation?.Record_Count));
-  if (declared && declared !== list.length) throw new ListFormatError(`${file.name}: Record_Count says ${declared} entries but the file has ${list.length}`);
+  if (declared && declared !== list.length)
+    throw new ListFormatError(`${file.name}: Record_Count says ${declared} entries but the file has ${list.length}`);
   const entries: ListEntry[] = [];
   const seen = new Set<string>();
   for (const s of list) {
@@ -37,8 +47,12 @@ export function readOfacXml(file: SourceFile): ParsedList {
     const first = xtext(s.firstName);
     const last = xtext(s.lastName);
     if (!first && !last) throw new ListFormatError(`${file.name}: sdnEntry ${uid} has no name`);
-    const primary: EntryName = { full: kind === 'person' && first ? (last ? `${last}, ${first}` : first) : [first, last].filter(Boolean).join(' '), strength: 'primary' };
-    if (kind === 'person') Object.assign(primary, splitOfacPersonName(primary.full.includes(',') ? primary.full : `${last}, ${first}`));
+    const primary: EntryName = {
+      full: kind === 'person' && first ? (last ? `${last}, ${first}` : first) : [first, last].filter(Boolean).join(' '),
+      strength: 'primary',
+    };
+    if (kind === 'person')
+      Object.assign(primary, splitOfacPersonName(primary.full.includes(',') ? primary.full : `${last}, ${first}`));
     e.names.push(primary);
     e.programs = uniq(arr(s.programList?.program).map(xtext).filter(Boolean));
     const title = xtext(s.title);
@@ -57,7 +71,14 @@ export function readOfacXml(file: SourceFile): ParsedList {
       const region = xtext(a.stateOrProvince);
       const postalCode = xtext(a.postalCode);
       const countryText = xtext(a.country);
-      const addr = buildAddress({ street, city, region, postalCode, countryText, country: countryText ? countryOrText(countryText) : undefined });
+      const addr = buildAddress({
+        street,
+        city,
+        region,
+        postalCode,
+        countryText,
+        country: countryText ? countryOrText(countryText) : undefined,
+      });
       if (addr) e.addresses.push(addr);
     }
     for (const d of arr<any>(s.dateOfBirthList?.dateOfBirthItem)) {
@@ -92,8 +113,12 @@ export function readOfacXml(file: SourceFile): ParsedList {
     const vi = s.vesselInfo;
     if (vi && typeof vi === 'object') {
       const parts = [
-        ['Call Sign', xtext(vi.callSign)], ['Vessel Type', xtext(vi.vesselType)], ['Flag', xtext(vi.vesselFlag)],
-        ['Vessel Owner', xtext(vi.vesselOwner)], ['Tonnage', xtext(vi.tonnage)], ['GRT', xtext(vi.grossRegisteredTonnage)],
+        ['Call Sign', xtext(vi.callSign)],
+        ['Vessel Type', xtext(vi.vesselType)],
+        ['Flag', xtext(vi.vesselFlag)],
+        ['Vessel Owner', xtext(vi.vesselOwner)],
+        ['Tonnage', xtext(vi.tonnage)],
+        ['GRT', xtext(vi.grossRegisteredTonnage)],
       ].filter(([, v]) => v);
       if (parts.length) e.remarks.push(parts.map(([k, v]) => `${k} ${v}`).join('; '));
       if (xtext(vi.callSign)) e.identifiers.push({ type: 'Call Sign', number: xtext(vi.callSign) });
@@ -104,7 +129,8 @@ export function readOfacXml(file: SourceFile): ParsedList {
       const facts = parseRemarks(remarks);
       // Structured lists are authoritative in the XML; Remarks only add the weak a.k.a.s and gender.
       if (!e.gender && facts.gender) e.gender = facts.gender;
-      for (const a of facts.weakAliases) pushName(e.names, { full: a, strength: 'weak', ...(kind === 'person' ? splitOfacPersonName(a) : {}) });
+      for (const a of facts.weakAliases)
+        pushName(e.names, { full: a, strength: 'weak', ...(kind === 'person' ? splitOfacPersonName(a) : {}) });
     }
     e.nationalities = uniq(e.nationalities);
     e.citizenships = uniq(e.citizenships);

@@ -41,7 +41,12 @@ t.test('real OFAC CSV set', { skip: SKIP_NO_DATA }, async (t) => {
 
   const maduro = byId(list.entries, 'ofac:22790');
   t.equal(maduro.kind, 'person');
-  t.match(maduro.names[0], { full: 'MADURO MOROS, Nicolas', last: 'MADURO MOROS', first: 'Nicolas', strength: 'primary' });
+  t.match(maduro.names[0], {
+    full: 'MADURO MOROS, Nicolas',
+    last: 'MADURO MOROS',
+    first: 'Nicolas',
+    strength: 'primary',
+  });
   t.same(maduro.dobs, [{ kind: 'exact', date: '1962-11-23', year: 1962, text: '23 Nov 1962' }]);
   t.same(maduro.citizenships, ['VE']);
   t.same(maduro.programs, ['VENEZUELA', 'IRAN-CON-ARMS-EO']);
@@ -53,15 +58,33 @@ t.test('real OFAC CSV set', { skip: SKIP_NO_DATA }, async (t) => {
 
   // several DOBs, weak a.k.a.s from Remarks, strong aliases from alt.csv
   const masri = byId(list.entries, 'ofac:6367');
-  t.same(masri.dobs.map((d) => d.year), [1951, 1956, 1944]);
+  t.same(
+    masri.dobs.map((d) => d.year),
+    [1951, 1956, 1944],
+  );
   t.match(masri.names[0], { full: 'AL-MASRI, Abu Hafs', last: 'AL-MASRI', first: 'Abu', middle: 'Hafs' });
-  t.match(masri.names.find((n) => n.full === 'ATEF, Muhammad'), { strength: 'strong', last: 'ATEF', first: 'Muhammad' });
-  t.match(masri.names.find((n) => n.full === 'TAYSIR'), { strength: 'weak' });
-  t.match(masri.names.find((n) => n.full === 'ABU HAFS'), { strength: 'weak' });
+  t.match(
+    masri.names.find((n) => n.full === 'ATEF, Muhammad'),
+    { strength: 'strong', last: 'ATEF', first: 'Muhammad' },
+  );
+  t.match(
+    masri.names.find((n) => n.full === 'TAYSIR'),
+    { strength: 'weak' },
+  );
+  t.match(
+    masri.names.find((n) => n.full === 'ABU HAFS'),
+    { strength: 'weak' },
+  );
   t.same(masri.placesOfBirth, ['Alexandria, Egypt']);
 
   const naway = byId(list.entries, 'ofac:9754');
-  t.same(naway.dobs.map((d) => [d.kind, d.year]), [['circa', 1945], ['circa', 1950]]);
+  t.same(
+    naway.dobs.map((d) => [d.kind, d.year]),
+    [
+      ['circa', 1945],
+      ['circa', 1950],
+    ],
+  );
   t.same(naway.nationalities, ['IR']);
 
   const orejuela = byId(list.entries, 'ofac:4108');
@@ -92,12 +115,29 @@ t.test('OFAC rejects bad input', { skip: SKIP_NO_DATA }, async (t) => {
   const atLine = file('sdn.csv', Buffer.from(text.slice(0, cut - 2), 'latin1'));
   rejects(t, () => readOfac([atLine]), /incomplete|columns/, 'cut before the final line break');
   const atLineEnd = readOfac([file('sdn.csv', Buffer.from(text.slice(0, cut), 'latin1'))]);
-  t.ok(atLineEnd.warnings.some((w) => /end-of-file marker/.test(w)), 'a cut exactly at a line end is flagged');
+  t.ok(
+    atLineEnd.warnings.some((w) => /end-of-file marker/.test(w)),
+    'a cut exactly at a line end is flagged',
+  );
   rejects(t, () => readOfac([file('sdn.csv', 'garbage\n')]), /columns/);
   rejects(t, () => readOfac([file('sdn.csv', '')]), /empty/);
   rejects(t, () => readOfac([file('sdn.csv', Buffer.from([0, 1, 2, 3, 255]))]), /binary/);
-  rejects(t, () => readOfac([file('sdn.csv', 'ent_num,SDN_Name,SDN_Type,Program,Title,Call_Sign,Vess_type,Tonnage,GRT,Vess_flag,Vess_owner,Remarks\r\n')]), /not a number/);
-  rejects(t, () => readOfac([file('sdn.csv', '36,"AEROCARIBBEAN AIRLINES,-0- ,"CUBA"\r\n')]), /unclosed|columns|unexpected/);
+  rejects(
+    t,
+    () =>
+      readOfac([
+        file(
+          'sdn.csv',
+          'ent_num,SDN_Name,SDN_Type,Program,Title,Call_Sign,Vess_type,Tonnage,GRT,Vess_flag,Vess_owner,Remarks\r\n',
+        ),
+      ]),
+    /not a number/,
+  );
+  rejects(
+    t,
+    () => readOfac([file('sdn.csv', '36,"AEROCARIBBEAN AIRLINES,-0- ,"CUBA"\r\n')]),
+    /unclosed|columns|unexpected/,
+  );
 });
 
 t.test('remarks and programme parsing', async (t) => {
@@ -107,7 +147,10 @@ t.test('remarks and programme parsing', async (t) => {
   const f = parseRemarks(
     "DOB 08 Sep 1966; alt. DOB 1967; POB Tehran, Iran; nationality Iran; alt. nationality Iraq; citizen Korea, North; Gender Female; Passport A10472263 (Malaysia) issued 01 Jan 2000 expires 01 Jan 2005; National ID No. 216040 (Yemen); a.k.a. 'ABU DU'A'; f.k.a. 'OLD NAME'.; Digital Currency Address - XBT 1Kuf2Rd8mDyAViwBozGTNYnvWL8uYFrkVo; Nationality of Registration China",
   );
-  t.same(f.dobs.map((d) => d.text), ['08 Sep 1966', '1967']);
+  t.same(
+    f.dobs.map((d) => d.text),
+    ['08 Sep 1966', '1967'],
+  );
   t.same(f.placesOfBirth, ['Tehran, Iran']);
   t.same(f.nationalities, ['IR', 'IQ']);
   t.same(f.citizenships, ['KP']);
@@ -149,8 +192,14 @@ t.test('OFAC sdn.xml (legacy XML)', async (t) => {
   const [m, v] = list.entries;
   t.equal(m.id, 'ofac:22790');
   t.match(m.names[0], { full: 'MADURO MOROS, Nicolas', last: 'MADURO MOROS', first: 'Nicolas', strength: 'primary' });
-  t.match(m.names.find((n) => n.full === 'EL PRESIDENTE'), { strength: 'weak' });
-  t.match(m.names.find((n) => n.full === 'MADURO, Nicolas'), { strength: 'strong', last: 'MADURO' });
+  t.match(
+    m.names.find((n) => n.full === 'EL PRESIDENTE'),
+    { strength: 'weak' },
+  );
+  t.match(
+    m.names.find((n) => n.full === 'MADURO, Nicolas'),
+    { strength: 'strong', last: 'MADURO' },
+  );
   t.same(m.dobs, [{ kind: 'exact', date: '1962-11-23', year: 1962, text: '23 Nov 1962' }]);
   t.same(m.nationalities, ['VE']);
   t.same(m.citizenships, ['VE']);

@@ -1,7 +1,20 @@
 import { ListFormatError, type ListEntry, type ParsedList, type SourceFile } from '../engine/model.ts';
 import { countryOrText } from './countries.ts';
 import { baseName, buildAddress, clean, decodeText, parseCsv, pushName } from './util.ts';
-import { ADD_COLUMNS, ALT_COLUMNS, applyFacts, checkCsv, COMMENTS_COLUMNS, entNum, KINDS, newEntry, parseRemarks, SDN_COLUMNS, splitOfacPersonName, splitPrograms } from './ofac.common.ts';
+import {
+  ADD_COLUMNS,
+  ALT_COLUMNS,
+  applyFacts,
+  checkCsv,
+  COMMENTS_COLUMNS,
+  entNum,
+  KINDS,
+  newEntry,
+  parseRemarks,
+  SDN_COLUMNS,
+  splitOfacPersonName,
+  splitPrograms,
+} from './ofac.common.ts';
 import { readOfacXml } from './ofac-xml.reader.ts';
 import { readOfacAdvanced, xmlRootName } from './ofac-advanced.reader.ts';
 
@@ -26,12 +39,14 @@ export function readOfacCsv(files: SourceFile[]): ParsedList {
   if (!sdn) throw new ListFormatError('OFAC: the required file sdn.csv is missing');
   const warnings: string[] = [];
   for (const f of files) {
-    if (!['sdn.csv', 'alt.csv', 'add.csv', 'sdn_comments.csv'].includes(baseName(f.name))) warnings.push(`ignored file ${f.name}`);
+    if (!['sdn.csv', 'alt.csv', 'add.csv', 'sdn_comments.csv'].includes(baseName(f.name)))
+      warnings.push(`ignored file ${f.name}`);
   }
 
   const sdnText = decodeText(sdn, 'sdn.csv');
   // OFAC ends its files with a DOS end-of-file marker; without it completeness cannot be confirmed.
-  if (!sdnText.trimEnd().endsWith('\x1a')) warnings.push('sdn.csv has no end-of-file marker (\\x1A): cannot confirm that the file is complete');
+  if (!sdnText.trimEnd().endsWith('\x1a'))
+    warnings.push('sdn.csv has no end-of-file marker (\\x1A): cannot confirm that the file is complete');
   const sdnCsv = parseCsv(sdnText, 'sdn.csv');
   checkCsv(sdnCsv, 'sdn.csv', SDN_COLUMNS);
   if (sdnCsv.rows.length === 0) throw new ListFormatError('sdn.csv: no entries');
@@ -106,7 +121,8 @@ export function readOfacCsv(files: SourceFile[]): ParsedList {
       const name = clean(r[3]);
       if (!name) return;
       const type = clean(r[2]).toLowerCase();
-      if (type && !['aka', 'fka', 'nka'].includes(type)) warnings.push(`alt.csv line ${a.lines[i]}: unknown alt_type '${type}'`);
+      if (type && !['aka', 'fka', 'nka'].includes(type))
+        warnings.push(`alt.csv line ${a.lines[i]}: unknown alt_type '${type}'`);
       pushName(e.names, { full: name, strength: 'strong', ...(e.kind === 'person' ? splitOfacPersonName(name) : {}) });
     });
     if (skipped) warnings.push(`skipped ${skipped} alt.csv rows of unknown ent_num`);
@@ -127,7 +143,12 @@ export function readOfacCsv(files: SourceFile[]): ParsedList {
       const city = clean(r[3]);
       const countryText = clean(r[4]);
       const remarks = clean(r[5]);
-      const addr = buildAddress({ street, city, countryText, country: countryText ? countryOrText(countryText) : undefined });
+      const addr = buildAddress({
+        street,
+        city,
+        countryText,
+        country: countryText ? countryOrText(countryText) : undefined,
+      });
       if (!addr) return;
       if (remarks) addr.text = `${addr.text} (${remarks})`;
       e.addresses.push(addr);
@@ -145,7 +166,9 @@ export function readOfac(files: SourceFile[]): ParsedList {
   if (xml && !files.some((f) => baseName(f.name) === 'sdn.csv')) {
     const root = xmlRootName(xml);
     if (root && root !== 'sdnList' && root !== 'Sanctions') {
-      throw new ListFormatError(`${xml.name}: unrecognised OFAC XML (root element ${root}; expected sdnList for sdn.xml or Sanctions for sdn_advanced.xml)`);
+      throw new ListFormatError(
+        `${xml.name}: unrecognised OFAC XML (root element ${root}; expected sdnList for sdn.xml or Sanctions for sdn_advanced.xml)`,
+      );
     }
     const list = root === 'Sanctions' ? readOfacAdvanced(xml) : readOfacXml(xml);
     for (const f of files) if (f !== xml) list.warnings.push(`ignored file ${f.name}`);

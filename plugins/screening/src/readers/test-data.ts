@@ -28,7 +28,12 @@ export function half(f: SourceFile): SourceFile {
 export const SKIP_NO_DATA = hasSanctionsData ? false : `no sanctions data at ${sanctionsDir}`;
 
 /** Asserts that `fn` throws a ListFormatError whose message matches `message`. */
-export function rejects(t: { ok: (...args: any[]) => unknown; fail: (...args: any[]) => unknown }, fn: () => unknown, message: RegExp, label = String(message)): void {
+export function rejects(
+  t: { ok: (...args: any[]) => unknown; fail: (...args: any[]) => unknown },
+  fn: () => unknown,
+  message: RegExp,
+  label = String(message),
+): void {
   try {
     fn();
   } catch (err) {

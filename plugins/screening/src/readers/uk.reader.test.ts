@@ -32,16 +32,34 @@ t.test('real UK FCDO tables', { skip: SKIP_NO_DATA }, async (t) => {
   const putin = byId(list.entries, 'uk:RUS0251');
   t.equal(putin.kind, 'person');
   t.same(putin.names, [
-    { full: 'Vladimir Vladimirovich PUTIN', strength: 'primary', last: 'PUTIN', first: 'Vladimir', middle: 'Vladimirovich' },
+    {
+      full: 'Vladimir Vladimirovich PUTIN',
+      strength: 'primary',
+      last: 'PUTIN',
+      first: 'Vladimir',
+      middle: 'Vladimirovich',
+    },
     { full: 'Vladimir Putin', strength: 'strong', last: 'Putin', first: 'Vladimir' },
   ]);
   t.same(putin.programs, ['RUS']);
   t.equal(putin.listedOn, '2022-02-25');
 
   const zahir = byId(list.entries, 'uk:AFG0012');
-  t.match(zahir.names[0], { full: 'Shams Ur-Rahman ABDUL ZAHIR', first: 'Shams', middle: 'Ur-Rahman', last: 'ABDUL ZAHIR', strength: 'primary' });
-  t.match(zahir.names.find((n) => n.full === 'Shamsurrahman Abdurahman'), { strength: 'strong' });
-  t.match(zahir.names.find((n) => n.full === 'Shams ur-Rahman Sher Alam'), { strength: 'weak', last: 'Alam', first: 'Shams', middle: 'ur-Rahman Sher' });
+  t.match(zahir.names[0], {
+    full: 'Shams Ur-Rahman ABDUL ZAHIR',
+    first: 'Shams',
+    middle: 'Ur-Rahman',
+    last: 'ABDUL ZAHIR',
+    strength: 'primary',
+  });
+  t.match(
+    zahir.names.find((n) => n.full === 'Shamsurrahman Abdurahman'),
+    { strength: 'strong' },
+  );
+  t.match(
+    zahir.names.find((n) => n.full === 'Shams ur-Rahman Sher Alam'),
+    { strength: 'weak', last: 'Alam', first: 'Shams', middle: 'ur-Rahman Sher' },
+  );
 
   const hawala = byId(list.entries, 'uk:AFG0001');
   t.equal(hawala.kind, 'entity');
@@ -51,7 +69,10 @@ t.test('real UK FCDO tables', { skip: SKIP_NO_DATA }, async (t) => {
 
   const ship = byId(list.entries, 'uk:DPR0075');
   t.equal(ship.kind, 'vessel');
-  t.same(ship.names.map((n) => n.full), ['Petrel 8', 'Jal Vahini', 'Jal_Vahini', 'Tian Tai 36']);
+  t.same(
+    ship.names.map((n) => n.full),
+    ['Petrel 8', 'Jal Vahini', 'Jal_Vahini', 'Tian Tai 36'],
+  );
 });
 
 t.test('UK rejects bad input', { skip: SKIP_NO_DATA }, async (t) => {
@@ -67,10 +88,20 @@ t.test('UK rejects bad input', { skip: SKIP_NO_DATA }, async (t) => {
   // cut exactly at a row boundary: subjects then have no names
   const text = names.content.toString('utf8');
   const cut = text.indexOf('\n', text.length / 2) + 1;
-  rejects(t, () => readUk([subjects, file('subject_names.csv', text.slice(0, cut))]), /have no name/, 'names cut at a line end');
+  rejects(
+    t,
+    () => readUk([subjects, file('subject_names.csv', text.slice(0, cut))]),
+    /have no name/,
+    'names cut at a line end',
+  );
   const stext = subjects.content.toString('utf8');
   const scut = stext.indexOf('\n', stext.length / 2) + 1;
-  rejects(t, () => readUk([file('subjects.csv', stext.slice(0, scut)), names]), /missing from subjects\.csv/, 'subjects cut at a line end');
+  rejects(
+    t,
+    () => readUk([file('subjects.csv', stext.slice(0, scut)), names]),
+    /missing from subjects\.csv/,
+    'subjects cut at a line end',
+  );
 });
 
 t.test('official UK-Sanctions-List.csv shape (header-driven)', async (t) => {
@@ -80,16 +111,30 @@ t.test('official UK-Sanctions-List.csv shape (header-driven)', async (t) => {
     '01/03/2022,RUS0251,14196,,PUTIN,Vladimir,Vladimirovich,,,,Primary Name,,President,Владимир Владимирович ПУТИН,Cyrillic,Russian,Russia,Individual,UK,25/02/2022,Asset freeze,Example row,The Kremlin,,,,,Moscow,103132,Russia,07/10/1952,Russia,,,Leningrad,Russia,Male',
     '01/03/2022,RUS0251,14196,,Putin,Vladimir,,,,,Primary Name Variation,,,,,,Russia,Individual,UK,25/02/2022,Asset freeze,Example row,The Kremlin,,,,,Moscow,103132,Russia,07/10/1952,Russia,,,Leningrad,Russia,Male',
     '01/03/2022,AFG0012,7007,TAi.999,ALAM,Shams,ur-Rahman,Sher,,,Alias,Low quality,,,,,Afghanistan,Individual,UN and UK,23/02/2001,Asset freeze,,,,,,,,,,00/00/1960,(1) Afghanistan (2) Pakistan,AB123,,,,',
-    '01/03/2022,DPR0075,,,Petrel 8,,,,,,Primary Name,,,,,,Democratic People\'s Republic of Korea,Ship,UN,03/10/2017,Asset freeze,,,,,,,,,,,,,,,,',
+    "01/03/2022,DPR0075,,,Petrel 8,,,,,,Primary Name,,,,,,Democratic People's Republic of Korea,Ship,UN,03/10/2017,Asset freeze,,,,,,,,,,,,,,,,",
     '',
   ].join('\r\n');
   const list = readUk([file('UK-Sanctions-List.csv', csv)]);
   t.equal(list.publishedAt, '2026-04-29');
-  t.same(list.entries.map((e) => e.id), ['uk:RUS0251', 'uk:AFG0012', 'uk:DPR0075']);
+  t.same(
+    list.entries.map((e) => e.id),
+    ['uk:RUS0251', 'uk:AFG0012', 'uk:DPR0075'],
+  );
   const [putin, alam, ship] = list.entries;
-  t.match(putin.names[0], { full: 'Vladimir Vladimirovich PUTIN', first: 'Vladimir', last: 'PUTIN', strength: 'primary' });
-  t.match(putin.names.find((n) => n.full === 'Vladimir Putin'), { strength: 'strong' });
-  t.match(putin.names.find((n) => n.script === 'original'), { full: 'Владимир Владимирович ПУТИН' });
+  t.match(putin.names[0], {
+    full: 'Vladimir Vladimirovich PUTIN',
+    first: 'Vladimir',
+    last: 'PUTIN',
+    strength: 'primary',
+  });
+  t.match(
+    putin.names.find((n) => n.full === 'Vladimir Putin'),
+    { strength: 'strong' },
+  );
+  t.match(
+    putin.names.find((n) => n.script === 'original'),
+    { full: 'Владимир Владимирович ПУТИН' },
+  );
   t.same(putin.dobs, [{ kind: 'exact', date: '1952-10-07', year: 1952, text: '07/10/1952' }]);
   t.same(putin.nationalities, ['RU']);
   t.same(putin.placesOfBirth, ['Leningrad, Russia']);

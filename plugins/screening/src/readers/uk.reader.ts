@@ -10,7 +10,17 @@ import {
 } from '../engine/model.ts';
 import { countryCode, countryOrText } from './countries.ts';
 import { parseDob } from './dob.ts';
-import { baseName, buildAddress, decodeText, dmyToIso, isNonLatin, parseCsv, pushName, uniq, type CsvResult } from './util.ts';
+import {
+  baseName,
+  buildAddress,
+  decodeText,
+  dmyToIso,
+  isNonLatin,
+  parseCsv,
+  pushName,
+  uniq,
+  type CsvResult,
+} from './util.ts';
 
 /**
  * UK Sanctions List (FCDO).
@@ -24,8 +34,27 @@ import { baseName, buildAddress, decodeText, dmyToIso, isNonLatin, parseCsv, pus
 
 const BODY = 'UK FCDO';
 
-const SUBJECT_COLUMNS = ['unique_id', 'subject_type', 'un_reference_number', 'ofsi_group_id', 'date_designated', 'last_updated'];
-const NAME_COLUMNS = ['name_id', 'unique_id', 'name_type', 'alias_strength', 'full_name', 'name_6', 'name_1', 'name_2', 'name_3', 'name_4', 'name_5'];
+const SUBJECT_COLUMNS = [
+  'unique_id',
+  'subject_type',
+  'un_reference_number',
+  'ofsi_group_id',
+  'date_designated',
+  'last_updated',
+];
+const NAME_COLUMNS = [
+  'name_id',
+  'unique_id',
+  'name_type',
+  'alias_strength',
+  'full_name',
+  'name_6',
+  'name_1',
+  'name_2',
+  'name_3',
+  'name_4',
+  'name_5',
+];
 
 const KINDS: Record<string, EntryKind> = { individual: 'person', entity: 'entity', ship: 'vessel', vessel: 'vessel' };
 
@@ -35,7 +64,19 @@ function regime(uniqueId: string): string | undefined {
 
 function newEntry(uniqueId: string, kind: EntryKind): ListEntry {
   const e: ListEntry = {
-    id: `uk:${uniqueId}`, source: 'uk', kind, names: [], dobs: [], nationalities: [], citizenships: [], addresses: [], programs: [], body: BODY, remarks: [], placesOfBirth: [], identifiers: [],
+    id: `uk:${uniqueId}`,
+    source: 'uk',
+    kind,
+    names: [],
+    dobs: [],
+    nationalities: [],
+    citizenships: [],
+    addresses: [],
+    programs: [],
+    body: BODY,
+    remarks: [],
+    placesOfBirth: [],
+    identifiers: [],
   };
   const r = regime(uniqueId);
   if (r) e.programs.push(r);
@@ -43,7 +84,13 @@ function newEntry(uniqueId: string, kind: EntryKind): ListEntry {
 }
 
 /** name_6 is the family name (or whole entity name); name_1..name_5 are given/middle names. */
-export function ukName(full: string, kind: EntryKind, parts: string[], name6: string, strength: EntryName['strength']): EntryName {
+export function ukName(
+  full: string,
+  kind: EntryKind,
+  parts: string[],
+  name6: string,
+  strength: EntryName['strength'],
+): EntryName {
   const given = parts.map((p) => p.trim()).filter(Boolean);
   const last = name6.trim();
   const text = full.trim() || [...given, last].filter(Boolean).join(' ');
@@ -58,8 +105,14 @@ export function ukName(full: string, kind: EntryKind, parts: string[], name6: st
 }
 
 export function ukStrength(nameType: string, aliasStrength: string): EntryName['strength'] {
-  const t = nameType.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  const s = aliasStrength.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const t = nameType
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const s = aliasStrength
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (t === 'primary' || t === 'primary_name') return 'primary';
   if (s.startsWith('low') || s === 'weak') return 'weak';
   return 'strong'; // primary_variation, good_quality_aka, blank alias strength (entities, ships)
@@ -69,21 +122,31 @@ function header(res: CsvResult, label: string, expected: string[]): Map<string, 
   const head = res.rows[0]?.map((h) => h.trim().toLowerCase());
   if (!head) throw new ListFormatError(`${label}: empty file`);
   const missing = expected.filter((c) => !head.includes(c));
-  if (missing.length) throw new ListFormatError(`${label}: unknown columns: expected ${expected.join(', ')}; missing ${missing.join(', ')}`);
+  if (missing.length)
+    throw new ListFormatError(
+      `${label}: unknown columns: expected ${expected.join(', ')}; missing ${missing.join(', ')}`,
+    );
   for (let i = 1; i < res.rows.length; i++) {
-    if (res.rows[i].length !== head.length) throw new ListFormatError(`${label}: line ${res.lines[i]} has ${res.rows[i].length} columns, expected ${head.length} (truncated or corrupt file?)`);
+    if (res.rows[i].length !== head.length)
+      throw new ListFormatError(
+        `${label}: line ${res.lines[i]} has ${res.rows[i].length} columns, expected ${head.length} (truncated or corrupt file?)`,
+      );
   }
   return new Map(head.map((h, i) => [h, i]));
 }
 
 function csv(file: SourceFile): CsvResult {
   const res = parseCsv(decodeText(file), file.name);
-  if (!res.terminated) throw new ListFormatError(`${file.name}: the last line is incomplete (no line break at the end): truncated file?`);
+  if (!res.terminated)
+    throw new ListFormatError(`${file.name}: the last line is incomplete (no line break at the end): truncated file?`);
   return res;
 }
 
 function firstLine(file: SourceFile): string {
-  const text = file.content.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = file.content
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return text.split(/\r?\n/, 1)[0].toLowerCase();
 }
 
@@ -97,7 +160,8 @@ export function readUkTables(subjectsFile: SourceFile, namesFile: SourceFile): P
     const r = s.rows[i];
     const uid = r[sc.get('unique_id')!].trim();
     if (!uid) throw new ListFormatError(`${subjectsFile.name}: line ${s.lines[i]}: empty unique_id`);
-    if (entries.has(`uk:${uid}`)) throw new ListFormatError(`${subjectsFile.name}: line ${s.lines[i]}: duplicate unique_id ${uid}`);
+    if (entries.has(`uk:${uid}`))
+      throw new ListFormatError(`${subjectsFile.name}: line ${s.lines[i]}: duplicate unique_id ${uid}`);
     const type = r[sc.get('subject_type')!].trim().toLowerCase();
     const kind = KINDS[type];
     if (!kind) throw new ListFormatError(`${subjectsFile.name}: line ${s.lines[i]}: unknown subject_type '${type}'`);
@@ -127,11 +191,16 @@ export function readUkTables(subjectsFile: SourceFile, namesFile: SourceFile): P
     pushName(e.names, ukName(r[nc.get('full_name')!], e.kind, given, r[nc.get('name_6')!], strength));
   }
   // Both tables come from one export: names of unknown subjects mean a truncated or mismatched subjects.csv.
-  if (skipped) throw new ListFormatError(`${namesFile.name}: ${skipped} names belong to subjects missing from ${subjectsFile.name} (truncated or mismatched file?)`);
+  if (skipped)
+    throw new ListFormatError(
+      `${namesFile.name}: ${skipped} names belong to subjects missing from ${subjectsFile.name} (truncated or mismatched file?)`,
+    );
   const list = [...entries.values()];
   const nameless = list.filter((e) => e.names.length === 0);
   if (nameless.length) {
-    throw new ListFormatError(`${namesFile.name}: ${nameless.length} subjects have no name (e.g. ${nameless[0].id.slice(3)}): truncated or mismatched subject_names.csv?`);
+    throw new ListFormatError(
+      `${namesFile.name}: ${nameless.length} subjects have no name (e.g. ${nameless[0].id.slice(3)}): truncated or mismatched subject_names.csv?`,
+    );
   }
   for (const e of list) {
     if (!e.names.some((x) => x.strength === 'primary')) e.names[0].strength = 'primary';
@@ -156,7 +225,8 @@ export function parseUkDob(text: string): EntryDob | undefined {
       const iso = dmyToIso(`${day}/${month}/${year}`);
       if (iso) return { kind: 'exact', date: iso, year, text: t };
     }
-    if (month >= 1 && month <= 12) return { kind: 'month', date: `${year}-${String(month).padStart(2, '0')}`, year, text: t };
+    if (month >= 1 && month <= 12)
+      return { kind: 'month', date: `${year}-${String(month).padStart(2, '0')}`, year, text: t };
     return { kind: 'year', year, text: t };
   }
   return parseDob(t);
@@ -166,7 +236,11 @@ export function parseUkDob(text: string): EntryDob | undefined {
 function multi(value: string): string[] {
   const v = value.trim();
   if (!v) return [];
-  if (/\(\d+\)/.test(v)) return v.split(/\(\d+\)/).map((x) => x.trim().replace(/[,;]$/, '').trim()).filter(Boolean);
+  if (/\(\d+\)/.test(v))
+    return v
+      .split(/\(\d+\)/)
+      .map((x) => x.trim().replace(/[,;]$/, '').trim())
+      .filter(Boolean);
   return v.split(/\s*[;|]\s*/).filter(Boolean);
 }
 
@@ -198,7 +272,9 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
   for (let i = 0; i < h; i++) {
     const m = /(\d{1,2})[-/ ]([A-Za-z]{3}|\d{1,2})[-/ ](\d{4})/.exec(res.rows[i].join(' '));
     if (m) {
-      const d = parseDob(`${m[1]} ${m[2]} ${m[3]}`) ?? (dmyToIso(`${m[1]}/${m[2]}/${m[3]}`) ? { date: dmyToIso(`${m[1]}/${m[2]}/${m[3]}`) } : undefined);
+      const d =
+        parseDob(`${m[1]} ${m[2]} ${m[3]}`) ??
+        (dmyToIso(`${m[1]}/${m[2]}/${m[3]}`) ? { date: dmyToIso(`${m[1]}/${m[2]}/${m[3]}`) } : undefined);
       if (d?.date) publishedAt = d.date;
     }
   }
@@ -241,13 +317,17 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
   const get = (r: string[], i: number): string => (i >= 0 && i < r.length ? r[i].trim() : '');
   for (let i = h + 1; i < res.rows.length; i++) {
     const r = res.rows[i];
-    if (r.length !== width) throw new ListFormatError(`${file.name}: line ${res.lines[i]} has ${r.length} columns, expected ${width} (truncated or corrupt file?)`);
+    if (r.length !== width)
+      throw new ListFormatError(
+        `${file.name}: line ${res.lines[i]} has ${r.length} columns, expected ${width} (truncated or corrupt file?)`,
+      );
     const uid = get(r, c.id);
     if (!uid) continue;
     let e = entries.get(`uk:${uid}`);
     if (!e) {
       const t = get(r, c.type).toLowerCase();
-      const kind: EntryKind = KINDS[t] ?? (t.includes('individual') ? 'person' : t.includes('ship') ? 'vessel' : t ? 'entity' : 'other');
+      const kind: EntryKind =
+        KINDS[t] ?? (t.includes('individual') ? 'person' : t.includes('ship') ? 'vessel' : t ? 'entity' : 'other');
       e = newEntry(uid, kind);
       entries.set(e.id, e);
       const designated = dmyToIso(get(r, c.designated));
@@ -259,7 +339,13 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
       const ofsi = get(r, c.ofsi);
       if (ofsi) e.remarks.push(`OFSI group ID ${ofsi}`);
     }
-    const name = ukName('', e.kind, c.names.map((k) => get(r, k)), get(r, c.name6), ukStrength(get(r, c.nameType), get(r, c.aliasStrength)));
+    const name = ukName(
+      '',
+      e.kind,
+      c.names.map((k) => get(r, k)),
+      get(r, c.name6),
+      ukStrength(get(r, c.nameType), get(r, c.aliasStrength)),
+    );
     if (name.full) pushName(e.names, name);
     const nonLatin = get(r, c.nonLatin);
     if (nonLatin) pushName(e.names, { full: nonLatin, strength: 'strong', script: 'original' });
@@ -274,7 +360,11 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
     if (gender && !e.gender) e.gender = gender;
     const other = get(r, c.other);
     if (other && !e.remarks.includes(other)) e.remarks.push(other);
-    const ids: [string, number][] = [['Passport', c.passport], ['National ID', c.nationalId], ['IMO', c.imo]];
+    const ids: [string, number][] = [
+      ['Passport', c.passport],
+      ['National ID', c.nationalId],
+      ['IMO', c.imo],
+    ];
     for (const [type, k] of ids) {
       for (const num of multi(get(r, k))) {
         const id: EntryIdentifier = { type, number: num };
@@ -284,7 +374,12 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
     const lines = c.address.map((k) => get(r, k)).filter(Boolean);
     const postal = get(r, c.postal);
     const ac = get(r, c.addrCountry);
-    const addr = buildAddress({ street: lines.join(', '), postalCode: postal, countryText: ac, country: countryOrText(ac) });
+    const addr = buildAddress({
+      street: lines.join(', '),
+      postalCode: postal,
+      countryText: ac,
+      country: countryOrText(ac),
+    });
     if (addr && !e.addresses.some((a) => a.text === addr.text)) e.addresses.push(addr);
   }
   const list = [...entries.values()];
@@ -295,13 +390,22 @@ export function readUkOfficialCsv(file: SourceFile): ParsedList {
     if (e.names.length && !e.names.some((x) => x.strength === 'primary')) e.names[0].strength = 'primary';
     e.names.sort((a, b) => Number(b.strength === 'primary') - Number(a.strength === 'primary'));
   }
-  return { source: 'uk', ...(publishedAt ? { publishedAt } : {}), entries: list.filter((e) => e.names.length), warnings };
+  return {
+    source: 'uk',
+    ...(publishedAt ? { publishedAt } : {}),
+    entries: list.filter((e) => e.names.length),
+    warnings,
+  };
 }
 
 export function readUk(files: SourceFile[]): ParsedList {
   const csvFiles = files.filter((f) => baseName(f.name).endsWith('.csv'));
-  const subjects = csvFiles.find((f) => baseName(f.name) === 'subjects.csv' || firstLine(f).startsWith('unique_id,subject_type'));
-  const names = csvFiles.find((f) => baseName(f.name) === 'subject_names.csv' || firstLine(f).startsWith('name_id,unique_id'));
+  const subjects = csvFiles.find(
+    (f) => baseName(f.name) === 'subjects.csv' || firstLine(f).startsWith('unique_id,subject_type'),
+  );
+  const names = csvFiles.find(
+    (f) => baseName(f.name) === 'subject_names.csv' || firstLine(f).startsWith('name_id,unique_id'),
+  );
   if (subjects || names) {
     if (!subjects) throw new ListFormatError('UK: subject_names.csv given without subjects.csv');
     if (!names) throw new ListFormatError('UK: subjects.csv given without subject_names.csv');

@@ -71,7 +71,10 @@ function values(node: any): string[] {
 
 function baseEntry(node: any, kind: 'person' | 'entity', label: string): ListEntry {
   const ref = xtext(node.REFERENCE_NUMBER);
-  if (!ref) throw new ListFormatError(`${label}: ${kind === 'person' ? 'INDIVIDUAL' : 'ENTITY'} DATAID ${xtext(node.DATAID)} has no REFERENCE_NUMBER`);
+  if (!ref)
+    throw new ListFormatError(
+      `${label}: ${kind === 'person' ? 'INDIVIDUAL' : 'ENTITY'} DATAID ${xtext(node.DATAID)} has no REFERENCE_NUMBER`,
+    );
   const e: ListEntry = {
     id: `un:${ref}`,
     source: 'un',
@@ -100,7 +103,12 @@ function baseEntry(node: any, kind: 'person' | 'entity', label: string): ListEnt
 
 function individual(node: any, label: string): ListEntry {
   const e = baseEntry(node, 'person', label);
-  const name = unPersonName([part(node.FIRST_NAME), part(node.SECOND_NAME), part(node.THIRD_NAME), part(node.FOURTH_NAME)]);
+  const name = unPersonName([
+    part(node.FIRST_NAME),
+    part(node.SECOND_NAME),
+    part(node.THIRD_NAME),
+    part(node.FOURTH_NAME),
+  ]);
   if (!name.full) throw new ListFormatError(`${label}: ${e.id} has no name`);
   e.names.unshift(name);
   const gender = xtext(node.GENDER);
@@ -125,7 +133,14 @@ function individual(node: any, label: string): ListEntry {
   }
   for (const d of arr<any>(node.INDIVIDUAL_DATE_OF_BIRTH)) {
     if (typeof d !== 'object') continue;
-    const dob = parseUnDob({ TYPE_OF_DATE: xtext(d.TYPE_OF_DATE), DATE: xtext(d.DATE), YEAR: xtext(d.YEAR), FROM_YEAR: xtext(d.FROM_YEAR), TO_YEAR: xtext(d.TO_YEAR), NOTE: xtext(d.NOTE) });
+    const dob = parseUnDob({
+      TYPE_OF_DATE: xtext(d.TYPE_OF_DATE),
+      DATE: xtext(d.DATE),
+      YEAR: xtext(d.YEAR),
+      FROM_YEAR: xtext(d.FROM_YEAR),
+      TO_YEAR: xtext(d.TO_YEAR),
+      NOTE: xtext(d.NOTE),
+    });
     if (dob) e.dobs.push(dob);
   }
   for (const p of arr<any>(node.INDIVIDUAL_PLACE_OF_BIRTH)) {
@@ -172,13 +187,16 @@ function entity(node: any, label: string): ListEntry {
 
 export function readUn(files: SourceFile[]): ParsedList {
   const xmlFiles = files.filter((f) => baseName(f.name).endsWith('.xml'));
-  if (xmlFiles.length === 0) throw new ListFormatError('UN: no XML file given (expected the consolidated list, e.g. consolidated.xml)');
-  if (xmlFiles.length > 1) throw new ListFormatError(`UN: expected one XML file, got ${xmlFiles.map((f) => f.name).join(', ')}`);
+  if (xmlFiles.length === 0)
+    throw new ListFormatError('UN: no XML file given (expected the consolidated list, e.g. consolidated.xml)');
+  if (xmlFiles.length > 1)
+    throw new ListFormatError(`UN: expected one XML file, got ${xmlFiles.map((f) => f.name).join(', ')}`);
   const file = xmlFiles[0];
   const warnings = files.filter((f) => f !== file).map((f) => `ignored file ${f.name}`);
   const doc = parseXml(decodeText(file), file.name);
   const root = doc.CONSOLIDATED_LIST;
-  if (!root || typeof root !== 'object') throw new ListFormatError(`${file.name}: not a UN consolidated list (root element CONSOLIDATED_LIST missing)`);
+  if (!root || typeof root !== 'object')
+    throw new ListFormatError(`${file.name}: not a UN consolidated list (root element CONSOLIDATED_LIST missing)`);
   const entries: ListEntry[] = [];
   const seen = new Set<string>();
   const add = (e: ListEntry): void => {

@@ -7,7 +7,8 @@ import { ListFormatError, type EntryAddress, type EntryName, type SourceFile } f
 export function decodeText(file: SourceFile, label = file.name): string {
   const buf = file.content;
   if (buf.length === 0) throw new ListFormatError(`${label}: file is empty`);
-  if (buf.subarray(0, Math.min(buf.length, 4096)).includes(0)) throw new ListFormatError(`${label}: binary content, not a text file`);
+  if (buf.subarray(0, Math.min(buf.length, 4096)).includes(0))
+    throw new ListFormatError(`${label}: binary content, not a text file`);
   let text = buf.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return text;
@@ -35,7 +36,7 @@ export function parseCsv(text: string, label: string, delimiter = ','): CsvResul
   const rows: string[][] = [];
   const lines: number[] = [];
   let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 0x1a)) end--;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x1a) end--;
   const D = delimiter.charCodeAt(0);
   let i = 0;
   let line = 1;
@@ -52,7 +53,8 @@ export function parseCsv(text: string, label: string, delimiter = ','): CsvResul
       let from = i;
       for (;;) {
         const q = text.indexOf('"', i);
-        if (q < 0 || q >= end) throw new ListFormatError(`${label}: unclosed quoted field starting on line ${startLine} (truncated file?)`);
+        if (q < 0 || q >= end)
+          throw new ListFormatError(`${label}: unclosed quoted field starting on line ${startLine} (truncated file?)`);
         if (q + 1 < end && text.charCodeAt(q + 1) === 34) {
           buf += text.slice(from, q + 1);
           i = q + 2;
@@ -69,7 +71,8 @@ export function parseCsv(text: string, label: string, delimiter = ','): CsvResul
       while (i < end && text.charCodeAt(i) === 32) i++;
       if (i < end) {
         const c = text.charCodeAt(i);
-        if (c !== D && c !== 10 && c !== 13) throw new ListFormatError(`${label}: unexpected character after quoted field on line ${line}`);
+        if (c !== D && c !== 10 && c !== 13)
+          throw new ListFormatError(`${label}: unexpected character after quoted field on line ${line}`);
       }
     } else {
       let j = i;
@@ -125,7 +128,8 @@ export function xtext(node: unknown): string {
   if (typeof node === 'string') return node.trim();
   if (typeof node === 'number' || typeof node === 'boolean') return String(node);
   if (Array.isArray(node)) return node.length ? xtext(node[0]) : '';
-  if (typeof node === 'object' && '#text' in (node as Record<string, unknown>)) return xtext((node as Record<string, unknown>)['#text']);
+  if (typeof node === 'object' && '#text' in (node as Record<string, unknown>))
+    return xtext((node as Record<string, unknown>)['#text']);
   return '';
 }
 
@@ -142,7 +146,9 @@ export function parseXml(text: string, label: string, options: { removeNSPrefix?
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
   if (valid !== true) {
     const e = valid.err;
-    throw new ListFormatError(`${label}: invalid XML (${e.msg} at line ${e.line}, column ${e.col}) — truncated or corrupt file?`);
+    throw new ListFormatError(
+      `${label}: invalid XML (${e.msg} at line ${e.line}, column ${e.col}) — truncated or corrupt file?`,
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -180,7 +186,9 @@ export function pushName(names: EntryName[], name: EntryName): void {
   if (!full) return;
   const rank = { primary: 0, strong: 1, weak: 2 } as const;
   const key = full.toLowerCase();
-  const existing = names.find((n) => n.full.toLowerCase() === key && (n.script ?? 'latin') === (name.script ?? 'latin'));
+  const existing = names.find(
+    (n) => n.full.toLowerCase() === key && (n.script ?? 'latin') === (name.script ?? 'latin'),
+  );
   if (existing) {
     if (rank[name.strength] < rank[existing.strength]) existing.strength = name.strength;
     return;
@@ -206,7 +214,15 @@ export function dmyToIso(value: string): string | undefined {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-export interface AddressParts { street?: string; city?: string; region?: string; postalCode?: string; countryText?: string; country?: string; text?: string }
+export interface AddressParts {
+  street?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+  countryText?: string;
+  country?: string;
+  text?: string;
+}
 
 /** An address from its parts (blank ones left out); `text` joins them unless given. Undefined when nothing is left. */
 export function buildAddress(parts: AddressParts): EntryAddress | undefined {

@@ -6,8 +6,17 @@ import { ListFormatError, type ListEntry, type ListSource, type SourceFile } fro
 import { readList } from '../readers/index.ts';
 import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
 
-export interface ImportDelta { added: ListEntry[]; changed: ListEntry[]; removedIds: string[] }
-export interface ImportResult { version: ListVersion | null; unchanged: boolean; delta: ImportDelta; warnings: string[] }
+export interface ImportDelta {
+  added: ListEntry[];
+  changed: ListEntry[];
+  removedIds: string[];
+}
+export interface ImportResult {
+  version: ListVersion | null;
+  unchanged: boolean;
+  delta: ImportDelta;
+  warnings: string[];
+}
 export type Progress = (fraction: number, message: string) => void | Promise<void>;
 
 const BATCH = 1000;
@@ -16,7 +25,8 @@ export const MAX_REMOVED_SHARE = 0.2;
 
 export const filesHash = (files: SourceFile[]) => {
   const h = createHash('sha256');
-  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) h.update(f.name).update('\0').update(f.content);
+  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name)))
+    h.update(f.name).update('\0').update(f.content);
   return h.digest('hex');
 };
 
@@ -26,7 +36,10 @@ export const filesHash = (files: SourceFile[]) => {
  * A bad file throws before anything is written.
  */
 export async function importListVersion(
-  orm: MikroORM, source: ListSource, files: SourceFile[], opts: { userId?: string | null; progress?: Progress; force?: boolean } = {},
+  orm: MikroORM,
+  source: ListSource,
+  files: SourceFile[],
+  opts: { userId?: string | null; progress?: Progress; force?: boolean } = {},
 ): Promise<ImportResult> {
   const progress = opts.progress ?? (() => undefined);
   await progress(0.05, 'Reading files');
@@ -50,16 +63,32 @@ export async function importListVersion(
   const outcome = await orm.em.fork().transactional(async (tx) => {
     // Raw statements join the transaction only when given its context.
     const trx = tx.getTransactionContext();
-    const run = <T = unknown[]>(sql: string, params: unknown[]) => tx.getConnection().execute<T & unknown[]>(sql, params, 'all', trx);
+    const run = <T = unknown[]>(sql: string, params: unknown[]) =>
+      tx.getConnection().execute<T & unknown[]>(sql, params, 'all', trx);
     await run('select pg_advisory_xact_lock(hashtext(?))', [`screening-import:${source}`]);
-    const [current] = await run<{ id: string; file_hash: string }[]>('select id, file_hash from screening_list_version where source = ? and is_current', [source]);
-    if (current?.file_hash === hash) return { unchanged: true as const, currentId: current.id, delta: { added: [], changed: [], removedIds: [] } as ImportDelta };
+    const [current] = await run<{ id: string; file_hash: string }[]>(
+      'select id, file_hash from screening_list_version where source = ? and is_current',
+      [source],
+    );
+    if (current?.file_hash === hash)
+      return {
+        unchanged: true as const,
+        currentId: current.id,
+        delta: { added: [], changed: [], removedIds: [] } as ImportDelta,
+      };
     const previous = new Map<string, string>();
     if (current) {
-      const rows = await run<{ entry_id: string; fingerprint: string }[]>('select entry_id, fingerprint from screening_list_entry where version_id = ?', [current.id]);
+      const rows = await run<{ entry_id: string; fingerprint: string }[]>(
+        'select entry_id, fingerprint from screening_list_entry where version_id = ?',
+        [current.id],
+      );
       for (const r of rows) previous.set(r.entry_id, r.fingerprint);
     }
-    const delta: ImportDelta = { added: [], changed: [], removedIds: [...previous.keys()].filter((id) => !fingerprints.has(id)) };
+    const delta: ImportDelta = {
+      added: [],
+      changed: [],
+      removedIds: [...previous.keys()].filter((id) => !fingerprints.has(id)),
+    };
     for (const { entry, fp } of fingerprints.values()) {
       const before = previous.get(entry.id);
       if (before === undefined) delta.added.push(entry);
@@ -69,12 +98,21 @@ export async function importListVersion(
     if (!opts.force && previous.size && delta.removedIds.length > previous.size * MAX_REMOVED_SHARE) {
       throw new ListFormatError(
         `This file would remove ${delta.removedIds.length} of ${previous.size} current ${source} entries (${Math.round((100 * delta.removedIds.length) / previous.size)}%): ` +
-        'is it truncated? Import it with force to accept.',
+          'is it truncated? Import it with force to accept.',
       );
     }
     await run(
       'insert into screening_list_version (id, source, version, published_at, file_hash, counts, delta, is_current, imported_by, created_at) values (?, ?, ?, ?, ?, ?, ?, false, ?, now())',
-      [versionId, source, label, publishedAt, hash, JSON.stringify(counts), JSON.stringify({ added: delta.added.length, changed: delta.changed.length, removed: delta.removedIds.length }), opts.userId ?? null],
+      [
+        versionId,
+        source,
+        label,
+        publishedAt,
+        hash,
+        JSON.stringify(counts),
+        JSON.stringify({ added: delta.added.length, changed: delta.changed.length, removed: delta.removedIds.length }),
+        opts.userId ?? null,
+      ],
     );
     for (let i = 0; i < all.length; i += BATCH) {
       const chunk = all.slice(i, i + BATCH);
@@ -83,8 +121,14 @@ export async function importListVersion(
         params.push(newId(), versionId, entry.id, fp, JSON.stringify(entry));
         return '(?, ?, ?, ?, ?)';
       });
-      await run(`insert into screening_list_entry (id, version_id, entry_id, fingerprint, data) values ${values.join(', ')}`, params);
-      await progress(0.3 + 0.6 * ((i + chunk.length) / all.length), `Stored ${i + chunk.length} of ${all.length} entries`);
+      await run(
+        `insert into screening_list_entry (id, version_id, entry_id, fingerprint, data) values ${values.join(', ')}`,
+        params,
+      );
+      await progress(
+        0.3 + 0.6 * ((i + chunk.length) / all.length),
+        `Stored ${i + chunk.length} of ${all.length} entries`,
+      );
     }
     await run('update screening_list_version set is_current = (id = ?) where source = ?', [versionId, source]);
     return { unchanged: false as const, currentId: versionId, delta };

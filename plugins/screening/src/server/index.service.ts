@@ -50,10 +50,12 @@ export class IndexService implements ScreeningIndexes {
     const entries: ListEntry[] = [];
     const fingerprints = new Map<string, string>();
     if (versions.length) {
-      const rows = await em.getConnection().execute<{ entry_id: string; fingerprint: string; data: ListEntry | string }[]>(
-        `select entry_id, fingerprint, data from screening_list_entry where version_id in (${versions.map(() => '?').join(', ')})`,
-        versions.map((v) => v.id),
-      );
+      const rows = await em
+        .getConnection()
+        .execute<{ entry_id: string; fingerprint: string; data: ListEntry | string }[]>(
+          `select entry_id, fingerprint, data from screening_list_entry where version_id in (${versions.map(() => '?').join(', ')})`,
+          versions.map((v) => v.id),
+        );
       for (const r of rows) {
         entries.push(typeof r.data === 'string' ? JSON.parse(r.data) : r.data);
         fingerprints.set(r.entry_id, r.fingerprint);

@@ -26,7 +26,10 @@ export const screeningServerPlugin = defineServerPlugin({
       async onReady() {
         await indexes.refresh(true);
         // Imports made elsewhere (CLI, another replica) are picked up within 15 seconds.
-        timer = setInterval(() => indexes.refresh().catch((err) => ctx.log.warn({ err }, 'index refresh failed')), 15_000);
+        timer = setInterval(
+          () => indexes.refresh().catch((err) => ctx.log.warn({ err }, 'index refresh failed')),
+          15_000,
+        );
         timer.unref();
       },
       onClose: () => clearInterval(timer),

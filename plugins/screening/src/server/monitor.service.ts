@@ -6,7 +6,10 @@ import type { IndexService } from './index.service.ts';
 import { AlertEntity, DecisionEntity, MonitorEntity, SearchEntity, type StoredHit } from './screening.entities.ts';
 import { runSearch } from './screening.service.ts';
 
-export interface RescreenOutcome { rescreened: number; alerts: number }
+export interface RescreenOutcome {
+  rescreened: number;
+  alerts: number;
+}
 
 /**
  * Ongoing screening after a list changed: only subjects that the delta can affect are re-screened
@@ -15,7 +18,9 @@ export interface RescreenOutcome { rescreened: number; alerts: number }
  * a re-appearing, unchanged entry quiet. Runs across organisations (a platform job).
  */
 export async function rescreenAffected(
-  orm: MikroORM, indexes: IndexService, delta: ImportDelta,
+  orm: MikroORM,
+  indexes: IndexService,
+  delta: ImportDelta,
   opts: { all?: boolean; progress?: (done: number, total: number, message?: string) => Promise<void> } = {},
 ): Promise<RescreenOutcome> {
   const touched = [...delta.added, ...delta.changed];
@@ -27,7 +32,10 @@ export async function rescreenAffected(
   const monitors = await em.find(MonitorEntity, {}, { filters: false });
   // One query for the subjects instead of one per monitor.
   const searches = new Map(
-    (await em.find(SearchEntity, { id: { $in: monitors.map((m) => m.searchId) } }, { filters: false })).map((s) => [s.id, s]),
+    (await em.find(SearchEntity, { id: { $in: monitors.map((m) => m.searchId) } }, { filters: false })).map((s) => [
+      s.id,
+      s,
+    ]),
   );
   let done = 0;
   let lastReport = 0;
@@ -36,13 +44,19 @@ export async function rescreenAffected(
     done++;
     if (opts.progress && (Date.now() - lastReport > 500 || done === monitors.length)) {
       lastReport = Date.now();
-      await opts.progress(done, monitors.length, `${outcome.alerts} new alert${outcome.alerts === 1 ? '' : 's'} so far`);
+      await opts.progress(
+        done,
+        monitors.length,
+        `${outcome.alerts} new alert${outcome.alerts === 1 ? '' : 's'} so far`,
+      );
     }
     const search = searches.get(monitor.searchId);
     if (!search) continue;
     const request = search.request as unknown as ScreeningRequest;
-    const affected = opts.all || monitor.hits.some((h) => changedIds.has(h.entryId))
-      || (touched.length > 0 && deltaIndex.search({ ...request, kinds: ['person'] }, { limit: 1 }).length > 0);
+    const affected =
+      opts.all ||
+      monitor.hits.some((h) => changedIds.has(h.entryId)) ||
+      (touched.length > 0 && deltaIndex.search({ ...request, kinds: ['person'] }, { limit: 1 }).length > 0);
     if (!affected) continue;
     outcome.rescreened++;
     const { hits } = runSearch(indexes, request);
@@ -66,12 +80,22 @@ async function raiseAlerts(
     if (previous && previous.fingerprint === hit.fingerprint) continue;
     const reason = previous ? 'changed_hit' : 'new_hit';
     if (reason === 'new_hit') {
-      const [decision] = await em.find(DecisionEntity, { organization: search.organization, subjectKey: search.subjectKey, entryId: hit.entryId }, { filters: false, orderBy: { createdAt: 'desc' }, limit: 1 });
+      const [decision] = await em.find(
+        DecisionEntity,
+        { organization: search.organization, subjectKey: search.subjectKey, entryId: hit.entryId },
+        { filters: false, orderBy: { createdAt: 'desc' }, limit: 1 },
+      );
       if (decision?.decision === 'false_positive' && decision.fingerprint === hit.fingerprint) continue;
     }
     em.create(AlertEntity, {
-      organization: search.organization, searchId: search.id, entryId: hit.entryId, entryName: hit.name.slice(0, 500), reason,
-      score: hit.score, listSource: hit.source, listVersion: hit.version,
+      organization: search.organization,
+      searchId: search.id,
+      entryId: hit.entryId,
+      entryName: hit.name.slice(0, 500),
+      reason,
+      score: hit.score,
+      listSource: hit.source,
+      listVersion: hit.version,
     });
     count++;
   }
@@ -79,13 +103,23 @@ async function raiseAlerts(
 }
 
 export async function listAlerts(em: EntityManager, status: 'open' | 'reviewed' | 'all' = 'open') {
-  const alerts = await em.find(AlertEntity, status === 'all' ? {} : { status }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+  const alerts = await em.find(AlertEntity, status === 'all' ? {} : { status }, {
+    orderBy: { createdAt: 'desc' },
+    limit: 500,
+  });
   const searches = await em.find(SearchEntity, { id: { $in: [...new Set(alerts.map((a) => a.searchId))] } });
   return {
     alerts: alerts.map((a) => ({
-      _id: String(a.id), search_id: a.searchId, subject: (searches.find((s) => s.id === a.searchId)?.request ?? {}) as ScreeningRequest,
-      entry_id: a.entryId, entry_name: a.entryName, reason: a.reason as 'new_hit' | 'changed_hit', score: Number(a.score),
-      list: { source: a.listSource, version: a.listVersion }, status: a.status as 'open' | 'reviewed', created_at: a.createdAt.toISOString(),
+      _id: String(a.id),
+      search_id: a.searchId,
+      subject: (searches.find((s) => s.id === a.searchId)?.request ?? {}) as ScreeningRequest,
+      entry_id: a.entryId,
+      entry_name: a.entryName,
+      reason: a.reason as 'new_hit' | 'changed_hit',
+      score: Number(a.score),
+      list: { source: a.listSource, version: a.listVersion },
+      status: a.status as 'open' | 'reviewed',
+      created_at: a.createdAt.toISOString(),
     })),
   };
 }

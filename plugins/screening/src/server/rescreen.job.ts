@@ -11,6 +11,11 @@ export const rescreenJob = (ctx: PluginContext, indexes: IndexService): JobDefin
   expireInSeconds: 3600,
   async handler(job) {
     await indexes.refresh();
-    return rescreenAffected(ctx.orm, indexes, { added: [], changed: [], removedIds: [] }, { all: true, progress: (done, total, message) => job.progress(done, total, message) });
+    return rescreenAffected(
+      ctx.orm,
+      indexes,
+      { added: [], changed: [], removedIds: [] },
+      { all: true, progress: (done, total, message) => job.progress(done, total, message) },
+    );
   },
 });

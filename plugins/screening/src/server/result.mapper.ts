@@ -10,15 +10,26 @@ export { listName };
 export function toResult(hit: Hit, version: string): ScreeningResult {
   const e = hit.entry;
   const primary = e.names.find((n) => n.strength === 'primary') ?? e.names[0];
-  const firstname = primary?.first ?? (primary?.last ? '' : primary?.full ?? '');
-  const surname = primary?.last ?? (primary?.first ? '' : primary?.full ?? '');
-  const years = e.dobs.map((d) => d.year ?? (d.date ? Number(d.date.slice(0, 4)) : d.from)).filter((y): y is number => Boolean(y));
+  const firstname = primary?.first ?? (primary?.last ? '' : (primary?.full ?? ''));
+  const surname = primary?.last ?? (primary?.first ? '' : (primary?.full ?? ''));
+  const years = e.dobs
+    .map((d) => d.year ?? (d.date ? Number(d.date.slice(0, 4)) : d.from))
+    .filter((y): y is number => Boolean(y));
   const programs = e.programs.length ? e.programs : [e.body];
   return {
     entry_id: e.id,
     individual: { firstname, surname, year_of_birth: years.length ? String(years[0]) : null, more: more(e) },
-    addresses: e.addresses.map((a) => ({ text: a.text, ...(a.city ? { city: a.city } : {}), ...(a.country ? { country: a.country } : {}) })),
-    sanction_types: programs.map((p) => ({ body: `${e.body} — ${p}`, current: true, found: true, countryCode: BODY_COUNTRY[e.source] ?? '' })),
+    addresses: e.addresses.map((a) => ({
+      text: a.text,
+      ...(a.city ? { city: a.city } : {}),
+      ...(a.country ? { country: a.country } : {}),
+    })),
+    sanction_types: programs.map((p) => ({
+      body: `${e.body} — ${p}`,
+      current: true,
+      found: true,
+      countryCode: BODY_COUNTRY[e.source] ?? '',
+    })),
     notes: e.remarks.filter(Boolean).map((note) => ({ note, source: listName(e.source) })),
     flags: flags(e),
     articles: [],
@@ -29,7 +40,11 @@ export function toResult(hit: Hit, version: string): ScreeningResult {
       matched_name: hit.explanation.matchedName,
       name_strength: hit.explanation.nameStrength,
       name_score: Math.round(hit.explanation.nameScore * 1000) / 1000,
-      contributions: hit.explanation.contributions.map((c) => ({ feature: c.feature, value: Math.round(c.value * 1000) / 1000, detail: c.detail })),
+      contributions: hit.explanation.contributions.map((c) => ({
+        feature: c.feature,
+        value: Math.round(c.value * 1000) / 1000,
+        detail: c.detail,
+      })),
       summary: hit.explanation.summary,
     },
     list: { source: e.source, version },
@@ -47,12 +62,18 @@ function more(e: ListEntry): Record<string, string> {
   if (e.gender) out.Gender = e.gender;
   if (e.programs.length) out.Programmes = e.programs.join(', ');
   if (e.listedOn) out['Listed on'] = e.listedOn;
-  if (e.identifiers.length) out.Identifiers = e.identifiers.map((i) => `${i.type} ${i.number}${i.country ? ` (${i.country})` : ''}`).join('; ');
+  if (e.identifiers.length)
+    out.Identifiers = e.identifiers.map((i) => `${i.type} ${i.number}${i.country ? ` (${i.country})` : ''}`).join('; ');
   return out;
 }
 
 function flags(e: ListEntry): ScreeningResult['flags'] {
-  const out = [{ found: true, data: { rep: `Listed on the ${listName(e.source)}${e.programs.length ? ` (${e.programs.join(', ')})` : ''}` } }];
+  const out = [
+    {
+      found: true,
+      data: { rep: `Listed on the ${listName(e.source)}${e.programs.length ? ` (${e.programs.join(', ')})` : ''}` },
+    },
+  ];
   const topics = [...e.programs, ...e.remarks].join(' ').toLowerCase();
   out.push({ found: /role\.pep|\bpep\b/.test(topics), data: { rep: 'Politically exposed person' } });
   return out;

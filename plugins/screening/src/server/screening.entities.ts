@@ -53,7 +53,14 @@ export const ImportJobEntity = defineEntity({
 });
 export type ImportJob = InferEntity<typeof ImportJobEntity>;
 
-export interface StoredHit { entryId: string; fingerprint: string; score: number; name: string; source: string; version: string }
+export interface StoredHit {
+  entryId: string;
+  fingerprint: string;
+  score: number;
+  name: string;
+  source: string;
+  version: string;
+}
 
 /** A screening as requested and answered: never edited afterwards. */
 export const SearchEntity = defineEntity({
@@ -143,4 +150,13 @@ export const PdfEntity = defineEntity({
   },
 });
 
-export const screeningEntities = [ListVersionEntity, ListEntryEntity, ImportJobEntity, SearchEntity, MonitorEntity, AlertEntity, DecisionEntity, PdfEntity];
+export const screeningEntities = [
+  ListVersionEntity,
+  ListEntryEntity,
+  ImportJobEntity,
+  SearchEntity,
+  MonitorEntity,
+  AlertEntity,
+  DecisionEntity,
+  PdfEntity,
+];

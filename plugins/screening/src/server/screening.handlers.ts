@@ -13,11 +13,19 @@ import { pdfHandlers } from './pdf.handlers.ts';
 import { ImportJobEntity, ListVersionEntity } from './screening.entities.ts';
 import * as screening from './screening.service.ts';
 
-export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, auth: AuthService, indexes: IndexService, persons: { current: PersonScreeningSource | null }): void {
+export function screeningHandlers(
+  app: RouteRegistrar,
+  ctx: PluginContext,
+  auth: AuthService,
+  indexes: IndexService,
+  persons: { current: PersonScreeningSource | null },
+): void {
   const names = (organizationId: string) => (ids: string[]) => namesOf(auth, organizationId, ids);
   app.route(r.sanctionScreening, async ({ em, principal, body }) => {
     // `{person_id}` alone [001:434]: the details come from the person's dossier (ADR 0039).
-    const detailsGiven = ['firstname', 'surname', 'dob', 'nationality'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
+    const detailsGiven = ['firstname', 'surname', 'dob', 'nationality'].some(
+      (k) => (body as Record<string, unknown>)[k] !== undefined,
+    );
     let input = body;
     let labels: Partial<Record<string, string>> = {};
     if (body.person_id && !detailsGiven && persons.current) {
@@ -25,7 +33,14 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, auth:
       const person = await persons.current.details(em, principal, body.person_id);
       if (!person) throw notFound(M.personNotFound);
       const text = (v: string | null) => v ?? undefined;
-      input = { firstname: text(person.firstname), surname: text(person.surname), dob: text(person.dob), nationality: text(person.nationality), person_id: body.person_id, company_id: person.company_id };
+      input = {
+        firstname: text(person.firstname),
+        surname: text(person.surname),
+        dob: text(person.dob),
+        nationality: text(person.nationality),
+        person_id: body.person_id,
+        company_id: person.company_id,
+      };
     } else if (body.person_id || body.company_id) {
       // Typed-in details for a dossier subject: after the form's own messages, the ids must name
       // the caller's own person or client (issue 24), never another organisation's.
@@ -38,7 +53,9 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, auth:
   });
   app.route(r.searchNames, async ({ body }) => screening.quickSearch(indexes, body));
   app.route(r.listScreenings, ({ em, query }) => screening.listSearches(em, query));
-  app.route(r.getScreening, ({ em, principal, query }) => screening.getSearch(em, indexes, query.id, names(principal.organizationId)));
+  app.route(r.getScreening, ({ em, principal, query }) =>
+    screening.getSearch(em, indexes, query.id, names(principal.organizationId)),
+  );
   app.route(r.listCases, ({ em, principal, query }) => listCases(em, auth, principal, query, persons.current));
   app.route(r.caseFilters, ({ em, principal }) => caseFilterOptions(em, auth, principal, persons.current));
   app.route(r.myWork, ({ em, principal }) => myWork(em, auth, principal));
@@ -56,8 +73,15 @@ export function screeningHandlers(app: RouteRegistrar, ctx: PluginContext, auth:
     const jobs = await em.find(ImportJobEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 20 });
     return {
       versions: versions.map((v) => ({
-        _id: String(v.id), source: v.source, version: v.version, published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
-        imported_at: v.createdAt.toISOString(), file_hash: v.fileHash, counts: v.counts, delta: v.delta, is_current: Boolean(v.isCurrent),
+        _id: String(v.id),
+        source: v.source,
+        version: v.version,
+        published_at: v.publishedAt ? v.publishedAt.toISOString() : null,
+        imported_at: v.createdAt.toISOString(),
+        file_hash: v.fileHash,
+        counts: v.counts,
+        delta: v.delta,
+        is_current: Boolean(v.isCurrent),
       })),
       jobs: jobs.map(toJobWire),
     };

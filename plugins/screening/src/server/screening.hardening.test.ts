@@ -38,27 +38,52 @@ t.test('long and wide names: 4xx or 200 within a second, never 500', async (t) =
       const started = Date.now();
       const res = await api.call(route, { ...names, ...base }, officer.token);
       const label = `${route.operationId} ${JSON.stringify(names).slice(0, 60)}`;
-      t.ok(res.status === 200 || (res.status >= 400 && res.status < 500), `${label}: ${res.status} ${res.body?.message ?? ''}`);
+      t.ok(
+        res.status === 200 || (res.status >= 400 && res.status < 500),
+        `${label}: ${res.status} ${res.body?.message ?? ''}`,
+      );
       t.ok(Date.now() - started < 1500, `${label}: answered in ${Date.now() - started} ms`);
     }
   }
-  const lone = await api.call(r.sanctionScreening, { firstname: 'Ger\uD800main', surname: 'Katanga', ...base }, officer.token);
+  const lone = await api.call(
+    r.sanctionScreening,
+    { firstname: 'Ger\uD800main', surname: 'Katanga', ...base },
+    officer.token,
+  );
   t.equal(lone.status, 400, 'a lone surrogate is refused');
   const tooLong = await api.call(r.searchNames, { firstname: 'A'.repeat(201), surname: 'B' }, officer.token);
   t.equal(tooLong.status, 400, 'over the stated limit is a 400');
 });
 
 t.test('a PDF whose record cannot be stored leaves no file behind', async (t) => {
-  const screened = await api.call(r.sanctionScreening, { firstname: 'Germain'.padEnd(140, '.'), surname: 'Katanga'.padEnd(140, '.'), ...base }, officer.token);
+  const screened = await api.call(
+    r.sanctionScreening,
+    { firstname: 'Germain'.padEnd(140, '.'), surname: 'Katanga'.padEnd(140, '.'), ...base },
+    officer.token,
+  );
   t.equal(screened.status, 200);
   const storageDir = api.config.storageDir;
   const before = await filesUnder(storageDir);
   // The person source stands for the dossier (which depends on screening): it knows no person.
-  api.services.get(screeningService).registerPersonSource({ details: async () => null, storePdf: async () => null, subjectOf: async () => null });
-  const foreign = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id, person_id: 'p'.repeat(64) }, officer.token);
-  t.same([foreign.status, foreign.body.message], [404, M.personNotFound], 'a person id the dossier does not know is refused');
+  api.services
+    .get(screeningService)
+    .registerPersonSource({ details: async () => null, storePdf: async () => null, subjectOf: async () => null });
+  const foreign = await api.call(
+    r.saveSanctionAsPdf,
+    { sanctionIndex: 0, search_id: screened.body.search_id, person_id: 'p'.repeat(64) },
+    officer.token,
+  );
+  t.same(
+    [foreign.status, foreign.body.message],
+    [404, M.personNotFound],
+    'a person id the dossier does not know is refused',
+  );
   t.equal((await filesUnder(storageDir)).length, before.length, 'and nothing stored');
-  const saved = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: screened.body.search_id }, officer.token);
+  const saved = await api.call(
+    r.saveSanctionAsPdf,
+    { sanctionIndex: 0, search_id: screened.body.search_id },
+    officer.token,
+  );
   t.equal(saved.status, 200, 'long names make a bounded file name');
   t.ok(saved.body.file.file.length <= 120, `file name of ${saved.body.file.file.length} characters`);
   t.equal((await filesUnder(storageDir)).length, before.length + 1, 'one file for one record');

@@ -31,7 +31,11 @@ t.test('validation: the seed messages, nothing stored', async (t) => {
   }
   t.equal((await api.call(r.sanctionScreening, { ...katanga, dob: '28/04/1978' }, officer.token)).status, 400);
   t.equal((await api.call(r.sanctionScreening, { ...katanga, nationality: 'Atlantis' }, officer.token)).status, 400);
-  const person = await api.call(r.sanctionScreening, { person_id: 'p-1', firstname: 'Germain', surname: '', dob: '', nationality: 'CD' }, officer.token);
+  const person = await api.call(
+    r.sanctionScreening,
+    { person_id: 'p-1', firstname: 'Germain', surname: '', dob: '', nationality: 'CD' },
+    officer.token,
+  );
   t.equal(person.status, 400);
   t.same(person.body.requiredFileds, ['Last Name', 'Date of Birth']);
   t.equal(person.body.message, M.fillFields(['Last Name', 'Date of Birth']));
@@ -40,14 +44,22 @@ t.test('validation: the seed messages, nothing stored', async (t) => {
 
 t.test('authz: world_search, tenant isolation', async (t) => {
   t.equal((await api.call(r.sanctionScreening, katanga)).status, 401);
-  t.equal((await api.call(r.sanctionScreening, katanga, auditor.token)).status, 403, 'external auditor lacks world_search');
+  t.equal(
+    (await api.call(r.sanctionScreening, katanga, auditor.token)).status,
+    403,
+    'external auditor lacks world_search',
+  );
   t.equal((await api.call(r.listVersions, {}, admin.token)).status, 403, 'list admin is back office');
   const sup = await superUser(api);
   t.equal((await api.call(r.listVersions, {}, sup.token)).status, 200);
 });
 
 t.test('a listed person is found with the seed shape, stored and readable by id', async (t) => {
-  const res = await api.call(r.sanctionScreening, { ...katanga, dob: '1978-04-28T00:00:00.000Z', nationality: 'Democratic Republic of the Congo' }, officer.token);
+  const res = await api.call(
+    r.sanctionScreening,
+    { ...katanga, dob: '1978-04-28T00:00:00.000Z', nationality: 'Democratic Republic of the Congo' },
+    officer.token,
+  );
   t.equal(res.status, 200);
   const { data } = res.body;
   t.match(data.search_id, /^[0-9a-f]{24}$/);
@@ -58,7 +70,12 @@ t.test('a listed person is found with the seed shape, stored and readable by id'
   t.equal(top.individual.year_of_birth, '1978');
   t.type(top.individual.more, 'object');
   t.ok(Array.isArray(top.addresses) && Array.isArray(top.notes) && Array.isArray(top.articles));
-  t.ok(top.sanction_types.every((s: { body: string; current: boolean; found: boolean; countryCode: string }) => s.body && s.current && s.found && typeof s.countryCode === 'string'));
+  t.ok(
+    top.sanction_types.every(
+      (s: { body: string; current: boolean; found: boolean; countryCode: string }) =>
+        s.body && s.current && s.found && typeof s.countryCode === 'string',
+    ),
+  );
   t.ok(top.flags.some((f: { found: boolean; data: { rep: string } }) => f.found && f.data.rep));
   t.equal(top.list.source, 'un');
   t.match(top.list.version, /^2026-02-27#/);
@@ -76,7 +93,11 @@ t.test('a listed person is found with the seed shape, stored and readable by id'
 });
 
 t.test('zero results carry the seed message', async (t) => {
-  const res = await api.call(r.sanctionScreening, { firstname: 'Margriet', surname: 'Vandersloot', dob: '1991-06-02', nationality: 'NL' }, officer.token);
+  const res = await api.call(
+    r.sanctionScreening,
+    { firstname: 'Margriet', surname: 'Vandersloot', dob: '1991-06-02', nationality: 'NL' },
+    officer.token,
+  );
   t.equal(res.status, 200);
   t.same(res.body.data.result, []);
   t.equal(res.body.data.message, M.noResults);
@@ -84,19 +105,48 @@ t.test('zero results carry the seed message', async (t) => {
 
 t.test('decisions: recorded per hit, shown on the stored screening', async (t) => {
   const { body } = await api.call(r.sanctionScreening, katanga, officer.token);
-  const bad = await api.call(r.decideHit, { search_id: body.search_id, entry_id: 'un:NOPE', decision: 'false_positive', comment: 'x' }, officer.token);
+  const bad = await api.call(
+    r.decideHit,
+    { search_id: body.search_id, entry_id: 'un:NOPE', decision: 'false_positive', comment: 'x' },
+    officer.token,
+  );
   t.equal(bad.status, 404);
-  t.equal((await api.call(r.decideHit, { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'maybe', comment: 'x' }, officer.token)).status, 400);
-  const ok = await api.call(r.decideHit, { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'true_match', comment: 'Same DOB and nationality' }, officer.token);
+  t.equal(
+    (
+      await api.call(
+        r.decideHit,
+        { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'maybe', comment: 'x' },
+        officer.token,
+      )
+    ).status,
+    400,
+  );
+  const ok = await api.call(
+    r.decideHit,
+    { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'true_match', comment: 'Same DOB and nationality' },
+    officer.token,
+  );
   t.equal(ok.body.message, M.decisionSaved);
   const item = await api.call(r.getScreening, { id: body.search_id }, officer.token);
   t.equal(item.body.data.response.result[0].decision.decision, 'true_match');
-  t.equal((await api.call(r.decideHit, { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'true_match', comment: 'x' }, otherAdmin.token)).status, 404);
+  t.equal(
+    (
+      await api.call(
+        r.decideHit,
+        { search_id: body.search_id, entry_id: 'un:CDi.006', decision: 'true_match', comment: 'x' },
+        otherAdmin.token,
+      )
+    ).status,
+    404,
+  );
 });
 
 t.test('PDF of a result: rendered in Chromium, stored, downloadable by the tenant only', async (t) => {
   const { body } = await api.call(r.sanctionScreening, katanga, officer.token);
-  t.equal((await api.call(r.saveSanctionAsPdf, { sanctionIndex: 99, search_id: body.search_id }, officer.token)).status, 404);
+  t.equal(
+    (await api.call(r.saveSanctionAsPdf, { sanctionIndex: 99, search_id: body.search_id }, officer.token)).status,
+    404,
+  );
   const saved = await api.call(r.saveSanctionAsPdf, { sanctionIndex: 0, search_id: body.search_id }, officer.token);
   t.equal(saved.status, 200);
   t.equal(saved.body.message, M.savedPdf);
@@ -105,6 +155,10 @@ t.test('PDF of a result: rendered in Chromium, stored, downloadable by the tenan
   t.equal(pdf.headers['content-type'], 'application/pdf');
   t.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
   t.ok(pdf.rawPayload.length > 5000);
-  t.equal((await api.app.inject({ url: saved.body.file.url, headers: { authorization: `Bearer ${otherAdmin.token}` } })).statusCode, 404);
+  t.equal(
+    (await api.app.inject({ url: saved.body.file.url, headers: { authorization: `Bearer ${otherAdmin.token}` } }))
+      .statusCode,
+    404,
+  );
   t.equal((await api.app.inject({ url: saved.body.file.url })).statusCode, 401);
 });

@@ -12,10 +12,16 @@ export const buildScreeningTestApp = (t: { teardown(fn: () => unknown): void }) 
   buildTestApp(t, { plugins: [authServerPlugin, screeningServerPlugin] });
 
 /** ../shared/data/sanctions next to the repository (real list data; read, never copied). */
-export const SANCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data/sanctions');
+export const SANCTIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/data/sanctions',
+);
 
 export const folderFiles = (folder: string): SourceFile[] =>
-  readdirSync(path.join(SANCTIONS_DIR, folder)).map((name) => ({ name, content: readFileSync(path.join(SANCTIONS_DIR, folder, name)) }));
+  readdirSync(path.join(SANCTIONS_DIR, folder)).map((name) => ({
+    name,
+    content: readFileSync(path.join(SANCTIONS_DIR, folder, name)),
+  }));
 
 export const indexesOf = (t: Pick<TestApp, 'services'>) => t.services.get(screeningService).indexes;
 

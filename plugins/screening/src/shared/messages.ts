@@ -5,9 +5,11 @@ export const SCREENING_MESSAGES = {
   dobRequired: 'Date of birth is required',
   firstNameRequired: 'First name is required',
   surnameRequired: 'Surname is required',
-  shortNameHint: 'A name of one or two letters (Li, Wu, Vu, Do)? Screen the person from their client dossier (the Sanction Screening document of the person): short names are accepted there.',
+  shortNameHint:
+    'A name of one or two letters (Li, Wu, Vu, Do)? Screen the person from their client dossier (the Sanction Screening document of the person): short names are accepted there.',
   nationalityRequired: 'Nationality is required',
-  noResults: 'No results found, please try again with different search criteria or contact the administrator for further assistance',
+  noResults:
+    'No results found, please try again with different search criteria or contact the administrator for further assistance',
   searchDepends: 'Search depends on First & Last names, as well as, Nationality and Birthday date',
   fetchError: 'Error occured while fetching the data',
   severalMatches: 'The search returned more than one document. Please review them and pick the best match.',

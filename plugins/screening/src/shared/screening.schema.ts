@@ -9,14 +9,23 @@ export const ScreeningRequestSchema = Type.Object({
 });
 export type ScreeningRequest = Static<typeof ScreeningRequestSchema>;
 
-export const FeatureContributionSchema = Type.Object({ feature: Type.String(), value: Type.Number(), detail: Type.String() });
+export const FeatureContributionSchema = Type.Object({
+  feature: Type.String(),
+  value: Type.Number(),
+  detail: Type.String(),
+});
 
 /** Why a hit matched: query name vs list name/alias, per-feature contributions, list and version. */
 export const FieldCheckSchema = Type.Object({
   field: Type.String(),
   query: Type.String(),
   listed: Type.String(),
-  agreement: Type.Union([Type.Literal('agrees'), Type.Literal('partial'), Type.Literal('unknown'), Type.Literal('conflict')]),
+  agreement: Type.Union([
+    Type.Literal('agrees'),
+    Type.Literal('partial'),
+    Type.Literal('unknown'),
+    Type.Literal('conflict'),
+  ]),
 });
 export type FieldCheck = Static<typeof FieldCheckSchema>;
 
@@ -51,19 +60,40 @@ export const ScreeningResultSchema = Type.Object({
     year_of_birth: Type.Union([Type.String(), Type.Null()]),
     more: Type.Record(Type.String(), Type.String()),
   }),
-  addresses: Type.Array(Type.Object({ text: Type.String(), city: Type.Optional(Type.String()), country: Type.Optional(Type.String()) })),
-  sanction_types: Type.Array(Type.Object({ body: Type.String(), current: Type.Boolean(), found: Type.Boolean(), countryCode: Type.String() })),
+  addresses: Type.Array(
+    Type.Object({ text: Type.String(), city: Type.Optional(Type.String()), country: Type.Optional(Type.String()) }),
+  ),
+  sanction_types: Type.Array(
+    Type.Object({ body: Type.String(), current: Type.Boolean(), found: Type.Boolean(), countryCode: Type.String() }),
+  ),
   notes: Type.Array(Type.Object({ note: Type.String(), source: Type.String() })),
   flags: Type.Array(Type.Object({ found: Type.Boolean(), data: Type.Object({ rep: Type.String() }) })),
-  articles: Type.Array(Type.Object({
-    url: Type.String(),
-    snippets: Type.Array(Type.Object({ title: Type.Optional(Type.String()), text: Type.Optional(Type.String()), terms: Type.Optional(Type.Array(Type.String())) })),
-  })),
+  articles: Type.Array(
+    Type.Object({
+      url: Type.String(),
+      snippets: Type.Array(
+        Type.Object({
+          title: Type.Optional(Type.String()),
+          text: Type.Optional(Type.String()),
+          terms: Type.Optional(Type.Array(Type.String())),
+        }),
+      ),
+    }),
+  ),
   score: Type.Number(),
   explanation: ExplanationSchema,
   list: Type.Object({ source: Type.String(), version: Type.String() }),
   /** The same person on other lists (shared identifier, or same name and date of birth): one hit, several lists. */
-  also_listed: Type.Optional(Type.Array(Type.Object({ entry_id: Type.String(), name: Type.String(), list: Type.Object({ source: Type.String(), version: Type.String() }), link: Type.String() }))),
+  also_listed: Type.Optional(
+    Type.Array(
+      Type.Object({
+        entry_id: Type.String(),
+        name: Type.String(),
+        list: Type.Object({ source: Type.String(), version: Type.String() }),
+        link: Type.String(),
+      }),
+    ),
+  ),
   /** A reviewer's decision on this hit for this subject, if any. */
   decision: Type.Optional(Type.Union([Type.Null(), HitDecisionSchema])),
 });
@@ -74,7 +104,13 @@ export const ScreeningResponseSchema = Type.Object({
   search_id: IdSchema,
   request: ScreeningRequestSchema,
   message: Type.String(),
-  list_versions: Type.Array(Type.Object({ source: Type.String(), version: Type.String(), published_at: Type.Union([Type.String(), Type.Null()]) })),
+  list_versions: Type.Array(
+    Type.Object({
+      source: Type.String(),
+      version: Type.String(),
+      published_at: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type ScreeningResponse = Static<typeof ScreeningResponseSchema>;
 
@@ -89,7 +125,12 @@ export const ScreeningRecordSchema = Type.Object({
 });
 export type ScreeningRecord = Static<typeof ScreeningRecordSchema>;
 
-export const ReviewStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('true_match'), Type.Literal('false_positive'), Type.Literal('no_match')]);
+export const ReviewStatusSchema = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('true_match'),
+  Type.Literal('false_positive'),
+  Type.Literal('no_match'),
+]);
 export type ReviewStatus = Static<typeof ReviewStatusSchema>;
 
 /** A screening as a review case: status, who screened and who decided (user names, not ids). */
@@ -161,4 +202,6 @@ export const AlertSchema = Type.Object({
 });
 export type Alert = Static<typeof AlertSchema>;
 
-export const DecisionSchema = Type.Union([Type.Literal('true_match'), Type.Literal('false_positive')], { errorMessage: "Decision must be 'true_match' or 'false_positive'" });
+export const DecisionSchema = Type.Union([Type.Literal('true_match'), Type.Literal('false_positive')], {
+  errorMessage: "Decision must be 'true_match' or 'false_positive'",
+});

@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ListSource, SourceFile } from '../engine/model.ts';
 
 /** Who screens: enough of the caller for a plugin that owns persons (no import of the auth plugin needed). */
-export interface ScreeningCaller { userId: string; organizationId: string; ip?: string | null }
+export interface ScreeningCaller {
+  userId: string;
+  organizationId: string;
+  ip?: string | null;
+}
 
 /** The details a person is screened with; a missing one is reported in `requiredFileds` [001:434]. */
 export interface PersonScreeningDetails {
@@ -41,13 +45,22 @@ export interface PersonScreeningSource {
    * Files the saved PDF (already in storage under `storageKey`) with the person; answers the file as the
    * seed reads it, or null when the id names no person of the caller's organisation (nothing filed).
    */
-  storePdf(em: EntityManager, caller: ScreeningCaller, personId: string, pdf: { id: string; storageKey: string; filename: string; searchId: string }): Promise<{ id: string; file: string; filed?: FiledPdf } | null>;
+  storePdf(
+    em: EntityManager,
+    caller: ScreeningCaller,
+    personId: string,
+    pdf: { id: string; storageKey: string; filename: string; searchId: string },
+  ): Promise<{ id: string; file: string; filed?: FiledPdf } | null>;
   /**
    * A screening typed in for a dossier subject: the client it is listed under (the person's own when
    * a person is named), or null when an id names no person or client of the caller's organisation,
    * or the person is not of that client (404).
    */
-  subjectOf(em: EntityManager, caller: ScreeningCaller, ids: { person_id?: string | null; company_id?: string | null }): Promise<{ company_id: string | null } | null>;
+  subjectOf(
+    em: EntityManager,
+    caller: ScreeningCaller,
+    ids: { person_id?: string | null; company_id?: string | null },
+  ): Promise<{ company_id: string | null } | null>;
   /** Names of the caller's organisation's clients by id (Sanction History's Client column); unknown ids are left out. */
   clientNames?(em: EntityManager, caller: ScreeningCaller, ids: string[]): Promise<Record<string, string>>;
   /**
@@ -77,7 +90,11 @@ export interface ScreeningIndexes {
    * Imports list files as a new version, then refreshes the index and re-screens the affected subjects;
    * `done` settles when all of it has (rejecting as the import did).
    */
-  importList(source: ListSource, files: SourceFile[], opts?: { userId?: string | null; force?: boolean }): Promise<{ job: { id: string }; done: Promise<void> }>;
+  importList(
+    source: ListSource,
+    files: SourceFile[],
+    opts?: { userId?: string | null; force?: boolean },
+  ): Promise<{ job: { id: string }; done: Promise<void> }>;
 }
 
 /** What the screening plugin offers plugins (and hosts) that declare `deps: { screening: screeningService }`. */

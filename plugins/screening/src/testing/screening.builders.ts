@@ -1,5 +1,11 @@
 import type {
-  Alert, ImportJob, ListVersion, ScreeningRecord, ScreeningRequest, ScreeningResponse, ScreeningResult,
+  Alert,
+  ImportJob,
+  ListVersion,
+  ScreeningRecord,
+  ScreeningRequest,
+  ScreeningResponse,
+  ScreeningResult,
 } from '../shared/index.ts';
 
 /**
@@ -79,7 +85,14 @@ export function screeningResultBuilder(overrides: Partial<ScreeningResult> = {})
       summary: 'Strong name match on the primary listed name, confirmed by exact date of birth and nationality.',
     },
     list: { source: 'ofac', version: OFAC_VERSION },
-    also_listed: [{ entry_id: 'eu:EU.4331.61', name: 'Nicolás MADURO MOROS', list: { source: 'eu', version: '2024-05-02' }, link: 'same name and date of birth (Nicolás MADURO MOROS, 1962-11-23)' }],
+    also_listed: [
+      {
+        entry_id: 'eu:EU.4331.61',
+        name: 'Nicolás MADURO MOROS',
+        list: { source: 'eu', version: '2024-05-02' },
+        link: 'same name and date of birth (Nicolás MADURO MOROS, 1962-11-23)',
+      },
+    ],
     decision: null,
     ...overrides,
   };
@@ -95,7 +108,13 @@ export function severalResultsBuilder(): ScreeningResult[] {
         firstname: 'Nicolas Ernesto',
         surname: 'MADURO GUERRA',
         year_of_birth: '1990',
-        more: { 'Date of birth': '21 Jun 1990', 'Place of birth': 'Caracas, Venezuela', Nationality: 'Venezuela', Gender: 'Male', Program: 'VENEZUELA-EO13692' },
+        more: {
+          'Date of birth': '21 Jun 1990',
+          'Place of birth': 'Caracas, Venezuela',
+          Nationality: 'Venezuela',
+          Gender: 'Male',
+          Program: 'VENEZUELA-EO13692',
+        },
       },
       addresses: [],
       sanction_types: [{ body: 'OFAC SDN (VENEZUELA-EO13692)', current: true, found: true, countryCode: 'US' }],
@@ -109,14 +128,25 @@ export function severalResultsBuilder(): ScreeningResult[] {
         name_strength: 'primary',
         name_score: 0.81,
         contributions: [
-          { feature: 'name', value: 0.56, detail: 'First name is the first given name; surname is the first listed surname' },
+          {
+            feature: 'name',
+            value: 0.56,
+            detail: 'First name is the first given name; surname is the first listed surname',
+          },
           { feature: 'date_of_birth', value: -0.2, detail: '1990 differs from 1962' },
           { feature: 'nationality', value: 0.1, detail: 'Venezuela (VE) matches' },
         ],
         summary: 'Name match on the primary name, weakened by a different year of birth.',
       },
       also_listed: undefined,
-      decision: { decision: 'false_positive', comment: 'The son (born 1990), not our customer.', decided_at: '2024-04-02T09:12:00.000Z', decided_by: 'bob', search_id: screeningIdBuilder(90), carried_over: true },
+      decision: {
+        decision: 'false_positive',
+        comment: 'The son (born 1990), not our customer.',
+        decided_at: '2024-04-02T09:12:00.000Z',
+        decided_by: 'bob',
+        search_id: screeningIdBuilder(90),
+        carried_over: true,
+      },
     }),
     screeningResultBuilder({
       entry_id: 'ofac:22193',
@@ -124,7 +154,12 @@ export function severalResultsBuilder(): ScreeningResult[] {
         firstname: 'Cilia Adela',
         surname: 'FLORES DE MADURO',
         year_of_birth: '1956',
-        more: { 'Date of birth': '15 Oct 1956', 'Place of birth': 'Tinaquillo, Cojedes, Venezuela', Nationality: 'Venezuela', Gender: 'Female' },
+        more: {
+          'Date of birth': '15 Oct 1956',
+          'Place of birth': 'Tinaquillo, Cojedes, Venezuela',
+          Nationality: 'Venezuela',
+          Gender: 'Female',
+        },
       },
       addresses: [{ text: 'Caracas, Venezuela', city: 'Caracas', country: 'VE' }],
       sanction_types: [{ body: 'OFAC SDN (VENEZUELA-EO13692)', current: true, found: true, countryCode: 'US' }],
@@ -171,7 +206,12 @@ export const zeroResultResponseBuilder = (overrides: Partial<ScreeningResponse> 
   screeningResponseBuilder({
     result: [],
     search_id: screeningIdBuilder(101),
-    request: screeningRequestBuilder({ firstname: 'Johanna', surname: 'Vermeulen', dob: '1984-03-14T00:00:00.000Z', nationality: 'NL' }),
+    request: screeningRequestBuilder({
+      firstname: 'Johanna',
+      surname: 'Vermeulen',
+      dob: '1984-03-14T00:00:00.000Z',
+      nationality: 'NL',
+    }),
     ...overrides,
   });
 
@@ -207,16 +247,31 @@ export function listVersionsBuilder(): ListVersion[] {
   return [
     listVersionBuilder({ _id: screeningIdBuilder(201) }),
     listVersionBuilder({
-      _id: screeningIdBuilder(202), version: '2024-04-24', published_at: '2024-04-24T00:00:00.000Z', imported_at: '2024-04-24T06:10:00.000Z',
-      counts: { person: 6500, entity: 5925, vessel: 1389, aircraft: 317 }, delta: { added: 31, changed: 12, removed: 5 }, is_current: false,
+      _id: screeningIdBuilder(202),
+      version: '2024-04-24',
+      published_at: '2024-04-24T00:00:00.000Z',
+      imported_at: '2024-04-24T06:10:00.000Z',
+      counts: { person: 6500, entity: 5925, vessel: 1389, aircraft: 317 },
+      delta: { added: 31, changed: 12, removed: 5 },
+      is_current: false,
     }),
     listVersionBuilder({
-      _id: screeningIdBuilder(203), source: 'un', version: UN_VERSION, published_at: '2024-04-29T00:00:00.000Z', imported_at: '2024-04-29T07:00:00.000Z',
-      counts: { person: 735, entity: 267 }, delta: { added: 1, changed: 3, removed: 0 },
+      _id: screeningIdBuilder(203),
+      source: 'un',
+      version: UN_VERSION,
+      published_at: '2024-04-29T00:00:00.000Z',
+      imported_at: '2024-04-29T07:00:00.000Z',
+      counts: { person: 735, entity: 267 },
+      delta: { added: 1, changed: 3, removed: 0 },
     }),
     listVersionBuilder({
-      _id: screeningIdBuilder(204), source: 'uk', version: '2024-04-30', published_at: '2024-04-30T00:00:00.000Z', imported_at: '2024-04-30T08:00:00.000Z',
-      counts: { person: 3810, entity: 1420, vessel: 128 }, delta: { added: 0, changed: 0, removed: 0 },
+      _id: screeningIdBuilder(204),
+      source: 'uk',
+      version: '2024-04-30',
+      published_at: '2024-04-30T00:00:00.000Z',
+      imported_at: '2024-04-30T08:00:00.000Z',
+      counts: { person: 3810, entity: 1420, vessel: 128 },
+      delta: { added: 0, changed: 0, removed: 0 },
     }),
   ];
 }
@@ -255,15 +310,32 @@ export function alertsBuilder(): Alert[] {
   return [
     alertBuilder({ _id: screeningIdBuilder(301) }),
     alertBuilder({
-      _id: screeningIdBuilder(302), entry_id: 'ofac:26742', entry_name: 'MADURO GUERRA, Nicolas Ernesto', reason: 'changed_hit', score: 0.74,
+      _id: screeningIdBuilder(302),
+      entry_id: 'ofac:26742',
+      entry_name: 'MADURO GUERRA, Nicolas Ernesto',
+      reason: 'changed_hit',
+      score: 0.74,
     }),
     alertBuilder({
-      _id: screeningIdBuilder(303), search_id: screeningIdBuilder(102), entry_id: 'un:QDi.430',
-      subject: screeningRequestBuilder({ firstname: 'Sirajuddin', surname: 'Haqqani', dob: '1973-01-01T00:00:00.000Z', nationality: 'AF' }),
-      entry_name: 'SIRAJUDDIN JALLALOUDINE HAQQANI', score: 0.88, list: { source: 'un', version: UN_VERSION },
+      _id: screeningIdBuilder(303),
+      search_id: screeningIdBuilder(102),
+      entry_id: 'un:QDi.430',
+      subject: screeningRequestBuilder({
+        firstname: 'Sirajuddin',
+        surname: 'Haqqani',
+        dob: '1973-01-01T00:00:00.000Z',
+        nationality: 'AF',
+      }),
+      entry_name: 'SIRAJUDDIN JALLALOUDINE HAQQANI',
+      score: 0.88,
+      list: { source: 'un', version: UN_VERSION },
     }),
     alertBuilder({
-      _id: screeningIdBuilder(304), entry_id: 'ofac:22193', entry_name: 'FLORES DE MADURO, Cilia Adela', score: 0.41, status: 'reviewed',
+      _id: screeningIdBuilder(304),
+      entry_id: 'ofac:22193',
+      entry_name: 'FLORES DE MADURO, Cilia Adela',
+      score: 0.41,
+      status: 'reviewed',
     }),
   ];
 }

@@ -19,7 +19,8 @@ export const screeningKeys = {
 };
 
 /** List route of the screening history, per company when a company id is given. */
-export const screeningListPath = (companyId?: string | null) => (companyId ? `/${companyId}/sanction-screening-lookups` : '/sanction-screening-lookups');
+export const screeningListPath = (companyId?: string | null) =>
+  companyId ? `/${companyId}/sanction-screening-lookups` : '/sanction-screening-lookups';
 export const screeningItemPath = (id: string, companyId?: string | null) => `${screeningListPath(companyId)}/${id}`;
 
 /** DD/MM/YYYY of an ISO date or date-time (the product's one date format). */
@@ -29,7 +30,8 @@ export const formatDob = (value: string | null | undefined): string => formatDat
 export const formatDateTime = (value: string | null | undefined): string => formatAt(value);
 
 /** A nationality as a country name when it is a known code, else as sent. */
-export const nationalityLabel = (value: string | null | undefined): string => (value ? (countryName(value) ?? value) : '—');
+export const nationalityLabel = (value: string | null | undefined): string =>
+  value ? (countryName(value) ?? value) : '—';
 
 /** Scores and progress come as 0..1 fractions (or already as percentages). */
 export function percent(value: number): string {
@@ -45,7 +47,8 @@ export const LIST_SOURCES = [
   { value: 'ftm', label: 'FollowTheMoney (FtM) entities' },
 ] as const;
 
-export const sourceLabel = (source: string) => LIST_SOURCES.find((s) => s.value === source)?.value.toUpperCase() ?? source.toUpperCase();
+export const sourceLabel = (source: string) =>
+  LIST_SOURCES.find((s) => s.value === source)?.value.toUpperCase() ?? source.toUpperCase();
 
 /** Badge colours as filled shade-9 (or gray-7) backgrounds: white text stays above WCAG AA. */
 export const TONES = { danger: 'red.9', ok: 'teal.9', info: 'blue.9', neutral: 'gray.7', warn: 'grape.9' } as const;

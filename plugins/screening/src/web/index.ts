@@ -8,7 +8,14 @@ export const screeningWebPlugin = defineWebPlugin({
   manifest: screeningManifest,
   screens: screeningScreens,
   permissions: ['world_search'],
-  homeWidgets: [{ id: 'my-screening-work', permission: 'world_search', order: 20, load: () => import('./components/MyScreeningWork/MyScreeningWork.tsx') }],
+  homeWidgets: [
+    {
+      id: 'my-screening-work',
+      permission: 'world_search',
+      order: 20,
+      load: () => import('./components/MyScreeningWork/MyScreeningWork.tsx'),
+    },
+  ],
 });
 
 export { screeningScreens };

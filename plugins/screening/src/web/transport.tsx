@@ -13,10 +13,12 @@ export interface ScreeningTransport {
   fetchFile(url: string, token: string | null): Promise<Blob>;
 }
 
-const authHeaders = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const authHeaders = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 
 export const fetchTransport: ScreeningTransport = {
-  uploadImport: (source, files, token) => upload(screeningRoutes.importList, { fields: { source }, files: { files } }, { token }),
+  uploadImport: (source, files, token) =>
+    upload(screeningRoutes.importList, { fields: { source }, files: { files } }, { token }),
   async fetchFile(url, token) {
     const res = await fetch(url, { headers: authHeaders(token) });
     if (!res.ok) throw await responseError(res);
@@ -26,7 +28,13 @@ export const fetchTransport: ScreeningTransport = {
 
 const TransportContext = createContext<ScreeningTransport>(fetchTransport);
 
-export function ScreeningTransportProvider({ transport, children }: { transport: ScreeningTransport; children: ReactNode }) {
+export function ScreeningTransportProvider({
+  transport,
+  children,
+}: {
+  transport: ScreeningTransport;
+  children: ReactNode;
+}) {
   return <TransportContext.Provider value={transport}>{children}</TransportContext.Provider>;
 }
 

@@ -3,7 +3,13 @@ import { createThread, purgeFreeUploads as purgeThreadUploads } from '@app/core/
 import { authService } from '@app/plugin-auth/shared';
 import { supportManifest, SUPPORT_MESSAGES as M } from '../shared/index.ts';
 import { supportMigrations } from './migrations/index.ts';
-import { SupportFileEntity, supportEntities, TicketMessageEntity, type TicketMessageRow, type TicketRow } from './support.entities.ts';
+import {
+  SupportFileEntity,
+  supportEntities,
+  TicketMessageEntity,
+  type TicketMessageRow,
+  type TicketRow,
+} from './support.entities.ts';
 import { supportHandlers } from './support.handlers.ts';
 import { SupportService, visibleTicket } from './support.service.ts';
 
@@ -15,7 +21,12 @@ export const supportServerPlugin = defineServerPlugin({
   deps: { auth: authService },
   setup(ctx, { auth }) {
     const thread = createThread<TicketRow, TicketMessageRow>(ctx, {
-      id: 'support', messages: TicketMessageEntity, files: SupportFileEntity, text: M, purgeCron: '27 3 * * *', visible: visibleTicket,
+      id: 'support',
+      messages: TicketMessageEntity,
+      files: SupportFileEntity,
+      text: M,
+      purgeCron: '27 3 * * *',
+      visible: visibleTicket,
     });
     const support = new SupportService(ctx, auth, thread);
     return {

@@ -16,14 +16,24 @@ export const TicketEntity = defineEntity({
     severity: p.string().length(8),
     status: p.string().length(8),
     createdAt: createdAtProperty(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type TicketRow = InferEntity<typeof TicketEntity>;
 
 /** A ticket's replies (`isStaff`: written by support staff, a super user) and attachments: core's thread tables. */
-export const TicketMessageEntity = defineThreadMessageEntity({ name: 'SupportMessage', tableName: 'support_message', threadColumn: 'ticket_id' }, { isStaff: p.boolean() });
+export const TicketMessageEntity = defineThreadMessageEntity(
+  { name: 'SupportMessage', tableName: 'support_message', threadColumn: 'ticket_id' },
+  { isStaff: p.boolean() },
+);
 export type TicketMessageRow = InferEntity<typeof TicketMessageEntity>;
-export const SupportFileEntity = defineThreadFileEntity({ name: 'SupportFile', tableName: 'support_file', threadColumn: 'ticket_id' });
+export const SupportFileEntity = defineThreadFileEntity({
+  name: 'SupportFile',
+  tableName: 'support_file',
+  threadColumn: 'ticket_id',
+});
 
 export const supportEntities = [TicketEntity, TicketMessageEntity, SupportFileEntity];

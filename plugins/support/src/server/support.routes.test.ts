@@ -14,7 +14,15 @@ const stranger = await registerAdmin(api);
 const staff = await superUser(api);
 const staff2 = await superUser(api);
 
-const ticketBody = (over: Record<string, unknown> = {}, fileIds: string[] = []) => ({ ticket: { subject: 'Cannot upload passport', content: 'The upload fails with a red notice.', severity: 'high', ...over }, fileIds });
+const ticketBody = (over: Record<string, unknown> = {}, fileIds: string[] = []) => ({
+  ticket: {
+    subject: 'Cannot upload passport',
+    content: 'The upload fails with a red notice.',
+    severity: 'high',
+    ...over,
+  },
+  fileIds,
+});
 const countAll = async () => (await api.call(r.listTickets, {}, staff.token)).body.count as number;
 
 let ticketId = '';
@@ -31,15 +39,25 @@ t.test('create: a user opens a ticket with an attachment; every support staff me
   t.equal(ticket.severity, 'high');
   t.equal(ticket.user_id, user.id);
   t.equal(ticket.username, user.username);
-  t.same(ticket.files.map((f: { filename: string }) => f.filename), ['screenshot.pdf']);
+  t.same(
+    ticket.files.map((f: { filename: string }) => f.filename),
+    ['screenshot.pdf'],
+  );
   ticketId = ticket.ticket_id;
   fileId = ticket.files[0]._id;
   for (const s of [staff, staff2]) {
     const mail = await mailTo(api.smtp, s.email, /New support ticket \(high\): Cannot upload passport/);
     t.match(mail.text, `/help-center/${ticketId}`);
   }
-  t.notOk(api.smtp.mails.some((m) => recipients(m).includes(user.email) && /New support ticket/.test(m.subject ?? '')), 'the author is not mailed as staff');
-  const low = await api.call(r.createTicket, { ticket: { subject: 'Question', content: 'How do I export?' } }, colleague.token);
+  t.notOk(
+    api.smtp.mails.some((m) => recipients(m).includes(user.email) && /New support ticket/.test(m.subject ?? '')),
+    'the author is not mailed as staff',
+  );
+  const low = await api.call(
+    r.createTicket,
+    { ticket: { subject: 'Question', content: 'How do I export?' } },
+    colleague.token,
+  );
   t.equal(low.body.ticket.severity, 'low', 'severity defaults to low');
 });
 
@@ -61,13 +79,20 @@ t.test('create: the seed messages; nothing is created on bad input', async (t) =
     if (message) t.equal(res.body.message, message, name);
   }
   const both = await api.call(r.createTicket, ticketBody({ subject: '', content: '' }), user.token);
-  t.same(both.body.errors.map((e: { field: string }) => e.field), ['subject', 'content'], 'one message per field');
+  t.same(
+    both.body.errors.map((e: { field: string }) => e.field),
+    ['subject', 'content'],
+    'one message per field',
+  );
   t.equal(await countAll(), before);
 });
 
 t.test("read: support staff see every ticket, others 'My Tickets'; anyone else 404", async (t) => {
   const mine = await api.call(r.listTickets, {}, user.token);
-  t.same(mine.body.tickets.map((x: { ticket_id: string }) => x.ticket_id), [ticketId]);
+  t.same(
+    mine.body.tickets.map((x: { ticket_id: string }) => x.ticket_id),
+    [ticketId],
+  );
   t.equal(mine.body.count, 1);
   t.equal((await api.call(r.listTickets, {}, colleague.token)).body.count, 1, 'a colleague sees only their own');
   t.same((await api.call(r.listTickets, {}, stranger.token)).body.tickets, []);
@@ -76,7 +101,11 @@ t.test("read: support staff see every ticket, others 'My Tickets'; anyone else 4
   t.ok(all.body.tickets.find((x: { ticket_id: string }) => x.ticket_id === ticketId).organization_name.length > 0);
   t.equal((await api.call(r.getTicket, { id: ticketId }, user.token)).status, 200);
   t.equal((await api.call(r.getTicket, { id: ticketId }, staff.token)).status, 200);
-  t.equal((await api.call(r.getTicket, { id: ticketId }, colleague.token)).status, 404, 'same organisation, not the author');
+  t.equal(
+    (await api.call(r.getTicket, { id: ticketId }, colleague.token)).status,
+    404,
+    'same organisation, not the author',
+  );
   t.equal((await api.call(r.getTicket, { id: ticketId }, stranger.token)).status, 404, 'another organisation');
   t.equal((await api.call(r.getTicket, { id: 'nope' }, user.token)).status, 400);
 });
@@ -102,7 +131,11 @@ t.test('replies: empty ones ignored; a staff reply mails the author; new message
   t.equal(empty.status, 200);
   t.equal(empty.body.message, null, 'silently ignored');
   const up = await uploadSupportFile(api, staff.token, 'answer.pdf', PDF);
-  const reply = await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'Please try again now.', files: [up.body.file._id] }, staff.token);
+  const reply = await api.call(
+    r.createTicketMessage,
+    { ticket_id: ticketId, content: 'Please try again now.', files: [up.body.file._id] },
+    staff.token,
+  );
   t.equal(reply.status, 200);
   t.equal(reply.body.message.type, 'admin');
   t.equal(reply.body.message.admin_id, staff.id);
@@ -113,29 +146,51 @@ t.test('replies: empty ones ignored; a staff reply mails the author; new message
   t.equal(back.body.message.type, 'user');
   t.equal(back.body.message.admin_id, null);
   const view = await api.call(r.getTicket, { id: ticketId }, user.token);
-  t.same(view.body.messages.map((m: { message: string }) => m.message), ['Works, thanks!', 'Please try again now.']);
+  t.same(
+    view.body.messages.map((m: { message: string }) => m.message),
+    ['Works, thanks!', 'Please try again now.'],
+  );
   t.equal(view.body.messages[1].attachments[0].filename, 'answer.pdf');
-  t.equal((await downloadSupportFile(api, user.token, up.body.file._id)).statusCode, 200, 'the author reads the staff attachment');
+  t.equal(
+    (await downloadSupportFile(api, user.token, up.body.file._id)).statusCode,
+    200,
+    'the author reads the staff attachment',
+  );
   t.equal((await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'x' }, colleague.token)).status, 404);
   t.equal((await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'x' }, stranger.token)).status, 404);
   t.equal((await api.call(r.createTicketMessage, { ticket_id: 'bad', content: 'x' }, user.token)).status, 400);
 });
 
 t.test('status: super users only, never after closed', async (t) => {
-  t.equal((await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, user.token)).status, 403, 'the author may not');
-  t.equal((await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, admin.token)).status, 403, 'an administrator may not');
+  t.equal(
+    (await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, user.token)).status,
+    403,
+    'the author may not',
+  );
+  t.equal(
+    (await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, admin.token)).status,
+    403,
+    'an administrator may not',
+  );
   t.equal((await api.call(r.updateTicket, { ticket_id: ticketId, status: 'solved' }, staff.token)).status, 400);
   t.equal((await api.call(r.updateTicket, { ticket_id: 'a'.repeat(24), status: 'pending' }, staff.token)).status, 404);
   const pending = await api.call(r.updateTicket, { ticket_id: ticketId, status: 'pending' }, staff.token);
   t.equal(pending.status, 200);
   t.equal(pending.body.ticket.status, 'pending');
-  t.equal((await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, staff2.token)).body.ticket.status, 'closed');
+  t.equal(
+    (await api.call(r.updateTicket, { ticket_id: ticketId, status: 'closed' }, staff2.token)).body.ticket.status,
+    'closed',
+  );
   for (const status of ['open', 'pending', 'closed']) {
     const res = await api.call(r.updateTicket, { ticket_id: ticketId, status }, staff.token);
     t.equal(res.status, 409, `closed → ${status}`);
     t.equal(res.body.message, M.closed);
   }
-  t.equal((await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'reopen please' }, user.token)).status, 409, 'no reply on a closed ticket');
+  t.equal(
+    (await api.call(r.createTicketMessage, { ticket_id: ticketId, content: 'reopen please' }, user.token)).status,
+    409,
+    'no reply on a closed ticket',
+  );
   t.equal((await api.call(r.getTicket, { id: ticketId }, user.token)).body.ticket.status, 'closed');
 });
 

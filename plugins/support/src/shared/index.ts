@@ -6,7 +6,13 @@ export * from './messages.ts';
 export * from './ticket.schema.ts';
 export { supportRoutes };
 
-const { UPLOAD_SUPPORT_FILE_PATH: _p, supportFilePath: _f, uploadSupportFile: _u, getSupportFile: _g, ...calls } = supportRoutes;
+const {
+  UPLOAD_SUPPORT_FILE_PATH: _p,
+  supportFilePath: _f,
+  uploadSupportFile: _u,
+  getSupportFile: _g,
+  ...calls
+} = supportRoutes;
 /** The JSON calls (upload and download go through the web transport). */
 export const supportApi = calls;
 export const createSupportClient = (http: Http) => bindRoutes(http, supportApi);
@@ -21,4 +27,3 @@ export function formatTicketDate(iso: string | null | undefined): string {
   const h = d.getHours() % 12 || 12;
   return `${d.toLocaleString('en-US', { month: 'short' })} ${pad(d.getDate())}, ${d.getFullYear()} ${pad(h)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
-

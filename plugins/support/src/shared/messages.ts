@@ -25,4 +25,8 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** Labels of seed 002 §9. */
 export const SEVERITY_LABELS: Record<Severity, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', pending: 'Pending', closed: 'Closed' };
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  pending: 'Pending',
+  closed: 'Closed',
+};

@@ -1,10 +1,19 @@
 import { IdSchema, Nullable, ThreadContentSchema, ThreadFileIdsSchema, Type, type Static } from '@app/core/shared';
 import { SEVERITIES, SUPPORT_MESSAGES as M, TICKET_STATUSES, type Severity, type TicketStatus } from './messages.ts';
 
-export const SeveritySchema = Type.Unsafe<Severity>(Type.String({ enum: [...SEVERITIES], errorMessage: 'Severity must be low, medium or high' }));
-export const TicketStatusSchema = Type.Unsafe<TicketStatus>(Type.String({ enum: [...TICKET_STATUSES], errorMessage: 'Status must be open, pending or closed' }));
+export const SeveritySchema = Type.Unsafe<Severity>(
+  Type.String({ enum: [...SEVERITIES], errorMessage: 'Severity must be low, medium or high' }),
+);
+export const TicketStatusSchema = Type.Unsafe<TicketStatus>(
+  Type.String({ enum: [...TICKET_STATUSES], errorMessage: 'Status must be open, pending or closed' }),
+);
 
-export const TicketFileSchema = Type.Object({ _id: IdSchema, filename: Type.String(), filesize: Type.Integer(), created_at: Type.String() });
+export const TicketFileSchema = Type.Object({
+  _id: IdSchema,
+  filename: Type.String(),
+  filesize: Type.Integer(),
+  created_at: Type.String(),
+});
 export type TicketFile = Static<typeof TicketFileSchema>;
 
 /** Ticket of seed 002 §3 plus the author's name and the attachments of the ticket. */

@@ -16,7 +16,11 @@ export const tasksServerPlugin = defineServerPlugin({
   deps: { auth: authService, dossier: dossierService },
   setup(ctx, deps) {
     const thread = createThread<TaskRow, ThreadMessageRow>(ctx, {
-      id: 'tasks', messages: TaskMessageEntity, files: TaskFileEntity, text: M, purgeCron: '17 3 * * *',
+      id: 'tasks',
+      messages: TaskMessageEntity,
+      files: TaskFileEntity,
+      text: M,
+      purgeCron: '17 3 * * *',
       // Whoever may open the organisation's dossiers sees its tasks: the tenant filter is the rule.
       visible: (em, _principal, id) => em.findOne(TaskEntity, { id }),
     });

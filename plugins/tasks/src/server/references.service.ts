@@ -5,8 +5,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TASK_MESSAGES as M, type Concern, type Reference } from '../shared/index.ts';
 
 const SECTION_LABELS: Record<SectionType, string> = {
-  dashboard: 'Dashboard', corporate: 'Corporate', shareholders: 'Shareholders', account_holder: 'Account Holder',
-  managing_directors: 'Managing Directors', transaction_profile: 'Transaction Profile', subsidiary: 'Subsidiary', document_history: 'Review History',
+  dashboard: 'Dashboard',
+  corporate: 'Corporate',
+  shareholders: 'Shareholders',
+  account_holder: 'Account Holder',
+  managing_directors: 'Managing Directors',
+  transaction_profile: 'Transaction Profile',
+  subsidiary: 'Subsidiary',
+  document_history: 'Review History',
 };
 const OWNER_TYPE = { individual: 'person', entity: 'legalEntity' } as const;
 const isSection = (t: string): t is SectionType => (SECTION_TYPES as string[]).includes(t);
@@ -19,7 +25,13 @@ const text = (o: DossierObjectSummary | null, name: string): string => {
 const humanize = (s: string) => s.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** Checks each reference against the dossier (ADR 0040): the objects exist in this organisation and belong to the task's client. */
-export async function checkReferences(dossier: DossierServices, em: EntityManager, organizationId: string, companyId: string, refs: readonly Reference[]): Promise<Reference[]> {
+export async function checkReferences(
+  dossier: DossierServices,
+  em: EntityManager,
+  organizationId: string,
+  companyId: string,
+  refs: readonly Reference[],
+): Promise<Reference[]> {
   const out: Reference[] = [];
   for (const ref of refs) {
     const sectionId = ref.section_id ?? null;
@@ -27,7 +39,8 @@ export async function checkReferences(dossier: DossierServices, em: EntityManage
     const section = sectionId ? await dossier.object(em, organizationId, sectionId) : null;
     const file = fileId ? await dossier.object(em, organizationId, fileId) : null;
     if ((sectionId && !section) || (fileId && !file)) throw notFound(M.referenceNotFound);
-    if ((section && section.companyId !== companyId) || (file && file.companyId !== companyId)) throw badRequest(M.referenceOtherCompany, 'concerns');
+    if ((section && section.companyId !== companyId) || (file && file.companyId !== companyId))
+      throw badRequest(M.referenceOtherCompany, 'concerns');
     if (file && file.objectType !== 'kyc_file') throw badRequest(M.referenceKind('a file'), 'concerns');
     if (ref.section_type === 'corporate_file') {
       if (!file) throw badRequest(M.referenceIncomplete, 'concerns');
@@ -35,7 +48,11 @@ export async function checkReferences(dossier: DossierServices, em: EntityManage
     } else if (ref.section_type === 'individual' || ref.section_type === 'entity') {
       const type = OWNER_TYPE[ref.section_type];
       if (!section) throw badRequest(M.referenceIncomplete, 'concerns');
-      if (section.objectType !== type) throw badRequest(M.referenceKind(ref.section_type === 'individual' ? 'a person' : 'a legal entity'), 'concerns');
+      if (section.objectType !== type)
+        throw badRequest(
+          M.referenceKind(ref.section_type === 'individual' ? 'a person' : 'a legal entity'),
+          'concerns',
+        );
       if (file && file.parentId !== section.id) throw badRequest(M.referenceKind('a file of this section'), 'concerns');
     }
     out.push({ section_type: ref.section_type, section_id: sectionId, file_id: fileId });
@@ -44,7 +61,13 @@ export async function checkReferences(dossier: DossierServices, em: EntityManage
 }
 
 /** The dossier tab holding a person or entity: under a managing director, else the shareholders (or account holder) tab. */
-async function ownerTab(dossier: DossierServices, em: EntityManager, organizationId: string, start: DossierObjectSummary, accountHolder: boolean): Promise<SectionType> {
+async function ownerTab(
+  dossier: DossierServices,
+  em: EntityManager,
+  organizationId: string,
+  start: DossierObjectSummary,
+  accountHolder: boolean,
+): Promise<SectionType> {
   let parentId = start.parentId;
   for (let depth = 0; parentId && depth < 8; depth++) {
     const parent = await dossier.object(em, organizationId, parentId);
@@ -56,7 +79,13 @@ async function ownerTab(dossier: DossierServices, em: EntityManager, organizatio
 }
 
 /** References as links: the tab they open with `?highlight=` and a readable label. */
-export async function resolveConcerns(dossier: DossierServices, em: EntityManager, organizationId: string, companyId: string, refs: readonly Reference[]): Promise<Concern[]> {
+export async function resolveConcerns(
+  dossier: DossierServices,
+  em: EntityManager,
+  organizationId: string,
+  companyId: string,
+  refs: readonly Reference[],
+): Promise<Concern[]> {
   const company = await dossier.company(em, organizationId, companyId);
   const accountHolder = company?.companyType === 'account_holder';
   const out: Concern[] = [];
@@ -76,11 +105,24 @@ export async function resolveConcerns(dossier: DossierServices, em: EntityManage
       label = `Corporate — ${fileLabel || 'File'}`;
     } else {
       tab = section ? await ownerTab(dossier, em, organizationId, section, accountHolder) : 'shareholders';
-      const name = ref.section_type === 'individual' ? `${text(section, 'firstName')} ${text(section, 'lastName')}`.trim() : text(section, 'name');
-      label = [name || (ref.section_type === 'individual' ? 'Person' : 'Legal entity'), fileLabel].filter(Boolean).join(' — ');
+      const name =
+        ref.section_type === 'individual'
+          ? `${text(section, 'firstName')} ${text(section, 'lastName')}`.trim()
+          : text(section, 'name');
+      label = [name || (ref.section_type === 'individual' ? 'Person' : 'Legal entity'), fileLabel]
+        .filter(Boolean)
+        .join(' — ');
     }
     const exists = (!sectionId || Boolean(section)) && (!fileId || Boolean(file));
-    out.push({ section_type: ref.section_type, section_id: sectionId, file_id: fileId, section: tab, path: sectionPath(companyId, tab, fileId ?? sectionId), label, exists });
+    out.push({
+      section_type: ref.section_type,
+      section_id: sectionId,
+      file_id: fileId,
+      section: tab,
+      path: sectionPath(companyId, tab, fileId ?? sectionId),
+      label,
+      exists,
+    });
   }
   return out;
 }

@@ -20,13 +20,23 @@ export const TaskEntity = defineEntity({
     /** News for the assignee (assignment, a colleague's message) since they last opened the task. */
     assigneeUnread: p.boolean().default(true),
     createdAt: createdAtProperty(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type TaskRow = InferEntity<typeof TaskEntity>;
 
 /** A task's discussion (the first message is the task's comment) and its attachments: core's thread tables. */
-export const TaskMessageEntity = defineThreadMessageEntity({ name: 'TaskMessage', tableName: 'tasks_message', threadColumn: 'task_id' }, {});
-export const TaskFileEntity = defineThreadFileEntity({ name: 'TaskFile', tableName: 'tasks_file', threadColumn: 'task_id' });
+export const TaskMessageEntity = defineThreadMessageEntity(
+  { name: 'TaskMessage', tableName: 'tasks_message', threadColumn: 'task_id' },
+  {},
+);
+export const TaskFileEntity = defineThreadFileEntity({
+  name: 'TaskFile',
+  tableName: 'tasks_file',
+  threadColumn: 'task_id',
+});
 
 export const tasksEntities = [TaskEntity, TaskMessageEntity, TaskFileEntity];

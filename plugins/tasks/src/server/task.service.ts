@@ -19,7 +19,11 @@ export type TaskThread = Thread<TaskRow, ThreadMessageRow>;
 export class TaskService {
   private readonly dossier: DossierServices;
   private readonly directory: AuthService['directory'];
-  constructor(private readonly ctx: PluginContext, deps: { auth: AuthService; dossier: DossierServices }, private readonly thread: TaskThread) {
+  constructor(
+    private readonly ctx: PluginContext,
+    deps: { auth: AuthService; dossier: DossierServices },
+    private readonly thread: TaskThread,
+  ) {
     this.dossier = deps.dossier;
     this.directory = deps.auth.directory;
   }
@@ -31,7 +35,9 @@ export class TaskService {
 
   async assignees(organizationId: string) {
     const people = await this.directory.withPermission(organizationId, TASK_PERMISSION);
-    return people.map((p) => ({ _id: p.id, username: p.username, first_name: '', last_name: '' })).sort((a, b) => a.username.localeCompare(b.username));
+    return people
+      .map((p) => ({ _id: p.id, username: p.username, first_name: '', last_name: '' }))
+      .sort((a, b) => a.username.localeCompare(b.username));
   }
 
   /** The wire form of tasks (names, client names, first comments, attachments in a few queries). */
@@ -39,16 +45,25 @@ export class TaskService {
     if (!tasks.length) return [];
     const ids = tasks.map((t) => t.id);
     const [names, messages, files] = await Promise.all([
-      this.names(principal.organizationId, tasks.flatMap((t) => [t.creatorId, t.assigneeId])),
+      this.names(
+        principal.organizationId,
+        tasks.flatMap((t) => [t.creatorId, t.assigneeId]),
+      ),
       this.thread.messagesOf(em, ids),
       this.thread.filesOf(em, ids),
     ]);
     const companies = new Map<string, string>();
-    for (const companyId of new Set(tasks.map((t) => t.companyId))) companies.set(companyId, (await this.dossier.company(em, principal.organizationId, companyId))?.name ?? '');
-    return tasks.map((t) => toTaskWire(t, {
-      names, companyName: companies.get(t.companyId) ?? '', viewerId: principal.userId,
-      firstMessage: messages.find((m) => m.threadId === t.id)?.message ?? null, files: files.filter((f) => f.threadId === t.id),
-    }));
+    for (const companyId of new Set(tasks.map((t) => t.companyId)))
+      companies.set(companyId, (await this.dossier.company(em, principal.organizationId, companyId))?.name ?? '');
+    return tasks.map((t) =>
+      toTaskWire(t, {
+        names,
+        companyName: companies.get(t.companyId) ?? '',
+        viewerId: principal.userId,
+        firstMessage: messages.find((m) => m.threadId === t.id)?.message ?? null,
+        files: files.filter((f) => f.threadId === t.id),
+      }),
+    );
   }
 
   async create(em: EntityManager, principal: Principal, body: CreateTask) {
@@ -57,17 +72,34 @@ export class TaskService {
     if (!comment) throw badRequest(M.commentRequired, 'task_comment');
     const company = await this.dossier.company(em, org, body.company_id);
     if (!company) throw notFound(M.companyNotFound);
-    const assignee = (await this.directory.withPermission(org, TASK_PERMISSION)).find((p) => p.id === body.task.assignee);
+    const assignee = (await this.directory.withPermission(org, TASK_PERMISSION)).find(
+      (p) => p.id === body.task.assignee,
+    );
     if (!assignee) throw badRequest(M.assigneeNotMember, 'assignee');
     const referances = await checkReferences(this.dossier, em, org, company.id, body.task.concerns ?? []);
     const description = (body.task.description?.trim() || comment.split('\n')[0]!.trim()).slice(0, 120);
     const task = await em.transactional(async (tx) => {
       const row = tx.create(TaskEntity, {
-        id: newId(), organization: org, companyId: company.id, description, status: 'to do', creatorId: principal.userId, assigneeId: assignee.id,
-        referances, assigneeUnread: assignee.id !== principal.userId,
+        id: newId(),
+        organization: org,
+        companyId: company.id,
+        description,
+        status: 'to do',
+        creatorId: principal.userId,
+        assigneeId: assignee.id,
+        referances,
+        assigneeUnread: assignee.id !== principal.userId,
       });
       await this.thread.write(tx, principal, row, comment, body.fileIds ?? [], {});
-      await this.ctx.audit.record(tx, { organizationId: org, action: 'task.created', actorId: principal.userId, objectType: 'task', objectId: row.id, companyId: company.id, after: { description, assignee: assignee.id, referances } });
+      await this.ctx.audit.record(tx, {
+        organizationId: org,
+        action: 'task.created',
+        actorId: principal.userId,
+        objectType: 'task',
+        objectId: row.id,
+        companyId: company.id,
+        after: { description, assignee: assignee.id, referances },
+      });
       return row;
     });
     if (assignee.id !== principal.userId) {
@@ -79,8 +111,12 @@ export class TaskService {
 
   async list(em: EntityManager, principal: Principal, companyId?: string) {
     // An unknown or another organisation's client is named as such, not answered with an empty list.
-    if (companyId && !(await this.dossier.company(em, principal.organizationId, companyId))) throw notFound(M.companyNotFound);
-    const tasks = await em.find(TaskEntity, companyId ? { companyId } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
+    if (companyId && !(await this.dossier.company(em, principal.organizationId, companyId)))
+      throw notFound(M.companyNotFound);
+    const tasks = await em.find(TaskEntity, companyId ? { companyId } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: 1000,
+    });
     return this.wire(em, principal, tasks);
   }
 
@@ -98,7 +134,10 @@ export class TaskService {
     }
     const [wire] = await this.wire(em, principal, [task]);
     const [messages, files] = await Promise.all([this.thread.messagesOf(em, [id]), this.thread.filesOf(em, [id])]);
-    const names = await this.names(principal.organizationId, messages.map((m) => m.userId));
+    const names = await this.names(
+      principal.organizationId,
+      messages.map((m) => m.userId),
+    );
     const concern = await resolveConcerns(this.dossier, em, principal.organizationId, task.companyId, task.referances);
     return { task: wire!, messages: messages.map((m) => toMessageWire(m, names, files)), concern };
   }
@@ -107,29 +146,53 @@ export class TaskService {
     const task = await this.load(em, id);
     const allowed = statusOptions(task, principal.userId);
     if (!allowed.length) throw forbidden(M.statusNotYours);
-    if (!allowed.includes(status)) throw forbidden(M.statusNotAllowed(status, task.assigneeId === principal.userId ? 'assignee' : 'creator'));
+    if (!allowed.includes(status))
+      throw forbidden(M.statusNotAllowed(status, task.assigneeId === principal.userId ? 'assignee' : 'creator'));
     if (task.status !== status) {
       const before = task.status;
       task.status = status;
-      await this.ctx.audit.record(em, { organizationId: principal.organizationId, action: 'task.status_changed', actorId: principal.userId, objectType: 'task', objectId: id, companyId: task.companyId, before: { status: before }, after: { status } });
+      await this.ctx.audit.record(em, {
+        organizationId: principal.organizationId,
+        action: 'task.status_changed',
+        actorId: principal.userId,
+        objectType: 'task',
+        objectId: id,
+        companyId: task.companyId,
+        before: { status: before },
+        after: { status },
+      });
       await em.flush();
     }
     return (await this.wire(em, principal, [task]))[0]!;
   }
 
-  async addMessage(em: EntityManager, principal: Principal, body: { task_id: string; content: string; files?: string[] }) {
+  async addMessage(
+    em: EntityManager,
+    principal: Principal,
+    body: { task_id: string; content: string; files?: string[] },
+  ) {
     const task = await this.load(em, body.task_id);
     const content = body.content.trim();
     if (!content) throw badRequest(M.contentRequired, 'content');
     const { message, files } = await em.transactional(async (tx) => {
       const written = await this.thread.write(tx, principal, task, content, body.files ?? [], {});
-      if (task.assigneeId !== principal.userId) await tx.nativeUpdate(TaskEntity, { id: task.id }, { assigneeUnread: true });
+      if (task.assigneeId !== principal.userId)
+        await tx.nativeUpdate(TaskEntity, { id: task.id }, { assigneeUnread: true });
       return written;
     });
     const names = await this.names(principal.organizationId, [principal.userId, task.assigneeId]);
     if (task.assigneeId !== principal.userId) {
       const [assignee] = await this.directory.people(principal.organizationId, [task.assigneeId]);
-      if (assignee) await this.thread.mail(messageMail(assignee.email, this.ctx.config.publicUrl, task, names.get(principal.userId) ?? 'A colleague', content));
+      if (assignee)
+        await this.thread.mail(
+          messageMail(
+            assignee.email,
+            this.ctx.config.publicUrl,
+            task,
+            names.get(principal.userId) ?? 'A colleague',
+            content,
+          ),
+        );
     }
     return toMessageWire(message, names, files);
   }

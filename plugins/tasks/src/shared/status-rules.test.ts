@@ -13,6 +13,7 @@ const cases: [viewer: string, t: { creatorId: string; assigneeId: string }, allo
 for (const [viewer, row, allowed] of cases) {
   t.test(`${viewer} may choose ${allowed.join(', ') || 'nothing'}`, async (t) => {
     t.same(statusOptions(row, viewer), allowed);
-    for (const s of TASK_STATUSES) t.equal(statusOptions(row, viewer).includes(s), allowed.includes(s), `${viewer} → '${s}'`);
+    for (const s of TASK_STATUSES)
+      t.equal(statusOptions(row, viewer).includes(s), allowed.includes(s), `${viewer} → '${s}'`);
   });
 }

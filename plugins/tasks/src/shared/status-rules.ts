@@ -3,7 +3,10 @@ export const TASK_STATUSES = ['to do', 'review', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** The assignee may choose to do or review; the creator to do or done; someone who is both, all three. */
-const BY_ROLE = { assignee: ['to do', 'review'], creator: ['to do', 'done'] } as const satisfies Record<string, readonly TaskStatus[]>;
+const BY_ROLE = { assignee: ['to do', 'review'], creator: ['to do', 'done'] } as const satisfies Record<
+  string,
+  readonly TaskStatus[]
+>;
 
 export function statusOptions(task: { creatorId: string; assigneeId: string }, userId: string): TaskStatus[] {
   const allowed = new Set<TaskStatus>();

@@ -3,12 +3,19 @@ import { TASK_MESSAGES as M } from './messages.ts';
 import { REFERENCE_SECTION_TYPES, type ReferenceSectionType } from './references.ts';
 import { TASK_STATUSES, type TaskStatus } from './status-rules.ts';
 
-export const TaskStatusSchema = Type.Unsafe<TaskStatus>(Type.String({ enum: [...TASK_STATUSES], errorMessage: `Status must be one of ${TASK_STATUSES.map((s) => `'${s}'`).join(', ')}` }));
+export const TaskStatusSchema = Type.Unsafe<TaskStatus>(
+  Type.String({
+    enum: [...TASK_STATUSES],
+    errorMessage: `Status must be one of ${TASK_STATUSES.map((s) => `'${s}'`).join(', ')}`,
+  }),
+);
 
 /** One entry of `referances` (sic, the seed's spelling [002:122]). */
 export const ReferenceSchema = Type.Object(
   {
-    section_type: Type.Unsafe<ReferenceSectionType>(Type.String({ enum: [...REFERENCE_SECTION_TYPES], errorMessage: 'Unknown section type' })),
+    section_type: Type.Unsafe<ReferenceSectionType>(
+      Type.String({ enum: [...REFERENCE_SECTION_TYPES], errorMessage: 'Unknown section type' }),
+    ),
     section_id: Type.Optional(Nullable(IdSchema)),
     file_id: Type.Optional(Nullable(IdSchema)),
   },
@@ -31,10 +38,20 @@ export const ConcernSchema = Type.Object({
 });
 export type Concern = Static<typeof ConcernSchema>;
 
-export const AttachmentSchema = Type.Object({ _id: IdSchema, filename: Type.String(), filesize: Type.Integer(), createdAt: Type.String() });
+export const AttachmentSchema = Type.Object({
+  _id: IdSchema,
+  filename: Type.String(),
+  filesize: Type.Integer(),
+  createdAt: Type.String(),
+});
 export type Attachment = Static<typeof AttachmentSchema>;
 
-export const PersonRefSchema = Type.Object({ _id: Type.String(), username: Type.String(), first_name: Type.String(), last_name: Type.String() });
+export const PersonRefSchema = Type.Object({
+  _id: Type.String(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
 export type PersonRef = Static<typeof PersonRefSchema>;
 
 /** Task of seed 002 §3; `task_status` carries the same value as `status` (ADR 0040). */

@@ -1,7 +1,14 @@
 import { badRequest, readAuditEvents, type AuditEvent, type AuditFilter } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
-import { changeSummary, objectText, WORKFLOW_MESSAGES as M, type AuditQuery, type LabelCatalog, type ReviewableType } from '../shared/index.ts';
+import {
+  changeSummary,
+  objectText,
+  WORKFLOW_MESSAGES as M,
+  type AuditQuery,
+  type LabelCatalog,
+  type ReviewableType,
+} from '../shared/index.ts';
 
 const KINDS = ['change', 'remove'];
 const ACTIONS = {
@@ -25,8 +32,14 @@ export function auditFilter(organizationId: string, q: AuditQuery, types: Iterab
   const from = parseDate(q.from, 'from');
   const to = parseDate(q.to, 'to');
   if (from && to && from > to) throw badRequest(M.invalidPeriod, 'from');
-  const groups = q.details?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
-  const objectTypes = groups.length ? [...types].filter((t) => t.auditGroup && groups.includes(t.auditGroup)).map((t) => t.objectType) : undefined;
+  const groups =
+    q.details
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  const objectTypes = groups.length
+    ? [...types].filter((t) => t.auditGroup && groups.includes(t.auditGroup)).map((t) => t.objectType)
+    : undefined;
   let suffixes: readonly string[] | undefined;
   if (q.status) suffixes = ACTIONS[q.status];
   else if (q.type === 'workflow') suffixes = ACTIONS.pending;
@@ -35,26 +48,55 @@ export function auditFilter(organizationId: string, q: AuditQuery, types: Iterab
   if (q.type === 'change_log' && q.status === 'pending') suffixes = [];
   const actions = suffixes ? KINDS.flatMap((k) => suffixes.map((s) => `${k}.${s}`)) : undefined;
   return {
-    organizationId, from, to, companyId: q.client,
+    organizationId,
+    from,
+    to,
+    companyId: q.client,
     objectTypes: objectTypes && !objectTypes.length ? ['-none-'] : objectTypes,
     actions: actions && !actions.length ? ['-none-'] : actions,
   };
 }
 
-export const CSV_COLUMNS = ['position', 'occurred_at', 'action', 'actor_id', 'actor_name', 'object_type', 'object_id', 'company_id', 'ip', 'before', 'after', 'details', 'prev_hash', 'hash'] as const;
+export const CSV_COLUMNS = [
+  'position',
+  'occurred_at',
+  'action',
+  'actor_id',
+  'actor_name',
+  'object_type',
+  'object_id',
+  'company_id',
+  'ip',
+  'before',
+  'after',
+  'details',
+  'prev_hash',
+  'hash',
+] as const;
 /** Read beside the stored columns (ADR 0067): what a reader calls the object, and its values in words. */
 export const HUMAN_COLUMNS = ['object_label', 'summary'] as const;
 
 /** One CSV cell: quoted, and neutralised when a spreadsheet would read it as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   if (/^[=+\-@\t\r|]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const record = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 /** An event with its human columns; events of no reviewable type (logins, settings) keep them empty. */
-export function withLabels(event: AuditEvent, catalog: LabelCatalog): AuditEvent & Record<(typeof HUMAN_COLUMNS)[number], string> {
+export function withLabels(
+  event: AuditEvent,
+  catalog: LabelCatalog,
+): AuditEvent & Record<(typeof HUMAN_COLUMNS)[number], string> {
   const type = event.object_type && catalog.types[event.object_type] ? event.object_type : null;
   return {
     ...event,
@@ -69,7 +111,12 @@ export const csvRow = (event: AuditEvent, catalog: LabelCatalog) => {
 };
 
 /** The export as a stream: rows are produced as the client reads them, a batch of events at a time. */
-export function exportStream(em: EntityManager, filter: AuditFilter, format: 'csv' | 'json', catalog: LabelCatalog): Readable {
+export function exportStream(
+  em: EntityManager,
+  filter: AuditFilter,
+  format: 'csv' | 'json',
+  catalog: LabelCatalog,
+): Readable {
   async function* lines() {
     if (format === 'csv') yield `${[...CSV_COLUMNS, ...HUMAN_COLUMNS].join(',')}\r\n`;
     else yield '[';

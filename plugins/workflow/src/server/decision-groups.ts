@@ -14,16 +14,22 @@ import type { ChangeRequest } from './workflow.entities.ts';
  * others by creation), `request` itself excluded; none for edits and removals. Read without locks:
  * the caller locks the group in id order and keeps those still pending.
  */
-export async function groupIdsOf(tx: EntityManager, request: ChangeRequest): Promise<{ headObject: string; ids: string[] }> {
-  if (request.actionType !== 'change' || request.sourceObjectState !== null || !request.companyId) return { headObject: request.objectId, ids: [] };
+export async function groupIdsOf(
+  tx: EntityManager,
+  request: ChangeRequest,
+): Promise<{ headObject: string; ids: string[] }> {
+  if (request.actionType !== 'change' || request.sourceObjectState !== null || !request.companyId)
+    return { headObject: request.objectId, ids: [] };
   const creations = `organization = ? and company_id = ? and status = 'pending' and action_type = 'change' and source_object_state is null`;
-  const ownRefs = GROUP_KEYS.map((k) => request.references?.[k]).filter((v): v is string => typeof v === 'string' && v !== request.objectId);
+  const ownRefs = GROUP_KEYS.map((k) => request.references?.[k]).filter(
+    (v): v is string => typeof v === 'string' && v !== request.objectId,
+  );
   // The head: the pending creation of the object this request was added with, else this request.
   const [head] = ownRefs.length
     ? await tx.execute<{ id: string; object_id: string }[]>(
-      `select id, object_id from workflow_change_request where ${creations} and object_id in (${ownRefs.map(() => '?').join(', ')}) order by created_at limit 1`,
-      [request.organization, request.companyId, ...ownRefs],
-    )
+        `select id, object_id from workflow_change_request where ${creations} and object_id in (${ownRefs.map(() => '?').join(', ')}) order by created_at limit 1`,
+        [request.organization, request.companyId, ...ownRefs],
+      )
     : [];
   const headObject = head?.object_id ?? request.objectId;
   const members = await tx.execute<{ id: string }[]>(
@@ -31,11 +37,19 @@ export async function groupIdsOf(tx: EntityManager, request: ChangeRequest): Pro
       order by created_at, id`,
     [request.organization, request.companyId, headObject, ...GROUP_KEYS.map(() => headObject)],
   );
-  return { headObject, ids: [...(head ? [head.id] : []), ...members.map((m) => m.id)].filter((id) => id !== request.id) };
+  return {
+    headObject,
+    ids: [...(head ? [head.id] : []), ...members.map((m) => m.id)].filter((id) => id !== request.id),
+  };
 }
 
 /** Locks `request` and its group in id order (no deadlock between two deciders of one group); returns the head first, then `request`, then the pending others. */
-export async function lockGroup(engine: WorkflowEngine, tx: EntityManager, organization: string, request: ChangeRequest): Promise<ChangeRequest[]> {
+export async function lockGroup(
+  engine: WorkflowEngine,
+  tx: EntityManager,
+  organization: string,
+  request: ChangeRequest,
+): Promise<ChangeRequest[]> {
   const { headObject, ids } = await groupIdsOf(tx, request);
   if (!ids.length) return [await engine.lockRequest(tx, organization, request.id)];
   const locked = new Map<string, ChangeRequest>();

@@ -10,13 +10,34 @@ import { ChangeRequestEntity, type ChangeRequest } from './workflow.entities.ts'
 
 export const MIN_DENY_REASON = 10;
 
-interface Decider { principal: Principal; ip: string | null }
+interface Decider {
+  principal: Principal;
+  ip: string | null;
+}
 
-interface Closed { request: ChangeRequest; taken: ActionTaken; extra: Record<string, unknown> }
+interface Closed {
+  request: ChangeRequest;
+  taken: ActionTaken;
+  extra: Record<string, unknown>;
+}
 
 /** Marks a request handled (flushed by the caller). */
-function mark(who: Decider, name: string, request: ChangeRequest, status: 'approved' | 'denied', taken: ActionTaken, extra: Record<string, unknown> = {}): Closed {
-  Object.assign(request, { status, actionTaken: taken, handledBy: who.principal.userId, handledByName: name, handledAt: new Date(), updatedAt: new Date() });
+function mark(
+  who: Decider,
+  name: string,
+  request: ChangeRequest,
+  status: 'approved' | 'denied',
+  taken: ActionTaken,
+  extra: Record<string, unknown> = {},
+): Closed {
+  Object.assign(request, {
+    status,
+    actionTaken: taken,
+    handledBy: who.principal.userId,
+    handledByName: name,
+    handledAt: new Date(),
+    updatedAt: new Date(),
+  });
   request.version += 1;
   return { request, taken, extra };
 }
@@ -29,8 +50,14 @@ async function close(engine: WorkflowEngine, tx: EntityManager, who: Decider, na
   await tx.flush();
   for (const { request, taken, extra } of closed) {
     await engine.ctx.audit.record(tx, {
-      organizationId: who.principal.organizationId, action: `${request.actionType}.${taken}`, actorId: who.principal.userId, actorName: name,
-      objectType: request.objectType, objectId: request.objectId, companyId: request.companyId, ip: who.ip,
+      organizationId: who.principal.organizationId,
+      action: `${request.actionType}.${taken}`,
+      actorId: who.principal.userId,
+      actorName: name,
+      objectType: request.objectType,
+      objectId: request.objectId,
+      companyId: request.companyId,
+      ip: who.ip,
       before: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.current])),
       after: Object.fromEntries(Object.entries(request.fields).map(([k, f]) => [k, f.new])),
       details: { change_id: request.id, proposed_by: request.createdBy, proposers: proposersOf(request), ...extra },
@@ -46,22 +73,45 @@ async function unlocked(tx: EntityManager, organization: string, id: string): Pr
 }
 
 /** Pending changes a removal takes with it: the object's own (skipped) and its related objects' (cascade_deleted). */
-export async function affectedBy(engine: WorkflowEngine, em: EntityManager, removal: ChangeRequest, lock = false): Promise<{ own: ChangeRequest[]; related: ChangeRequest[] }> {
+export async function affectedBy(
+  engine: WorkflowEngine,
+  em: EntityManager,
+  removal: ChangeRequest,
+  lock = false,
+): Promise<{ own: ChangeRequest[]; related: ChangeRequest[] }> {
   const opts = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE as const, refresh: true } : {};
   const type = engine.typeOf(removal.objectType);
   const refs: ObjectRef[] = type?.related ? await type.related(em, removal.objectId) : [];
-  const own = await em.find(ChangeRequestEntity, { objectType: removal.objectType, objectId: removal.objectId, status: 'pending', id: { $ne: removal.id } }, opts);
+  const own = await em.find(
+    ChangeRequestEntity,
+    { objectType: removal.objectType, objectId: removal.objectId, status: 'pending', id: { $ne: removal.id } },
+    opts,
+  );
   const related = refs.length
-    ? await em.find(ChangeRequestEntity, { status: 'pending', $or: refs.map((r) => ({ objectType: r.objectType, objectId: r.objectId })) }, { orderBy: { createdAt: 'asc' }, ...opts })
+    ? await em.find(
+        ChangeRequestEntity,
+        { status: 'pending', $or: refs.map((r) => ({ objectType: r.objectType, objectId: r.objectId })) },
+        { orderBy: { createdAt: 'asc' }, ...opts },
+      )
     : [];
   return { own, related };
 }
 
 /** Approve: all fields or none, in one transaction, with the rest of its 'add' group (ADR 0055); four-eyes; stale and concurrent decisions get 409. */
-export async function approve(engine: WorkflowEngine, em: EntityManager, who: Decider, id: string): Promise<ActionTaken> {
+export async function approve(
+  engine: WorkflowEngine,
+  em: EntityManager,
+  who: Decider,
+  id: string,
+): Promise<ActionTaken> {
   const name = await engine.nameOf(who.principal.organizationId, who.principal.userId);
   const taken = await em.transactional(async (tx) => {
-    const group = await lockGroup(engine, tx, who.principal.organizationId, await unlocked(tx, who.principal.organizationId, id));
+    const group = await lockGroup(
+      engine,
+      tx,
+      who.principal.organizationId,
+      await unlocked(tx, who.principal.organizationId, id),
+    );
     const request = group.find((r) => r.id === id)!;
     if (request.status !== 'pending') throw conflict(M.alreadyHandled);
     const settings = await settingsOf(tx, who.principal.organizationId);
@@ -73,7 +123,11 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
         const type = engine.typeOf(r.objectType);
         if (!type) throw conflict(M.unknownType);
         const state = await type.load(tx, r.objectId);
-        const stale = state ? Object.entries(r.fields).filter(([field, f]) => !same(state.values[field] ?? null, f.current)).map(([field]) => field) : [];
+        const stale = state
+          ? Object.entries(r.fields)
+              .filter(([field, f]) => !same(state.values[field] ?? null, f.current))
+              .map(([field]) => field)
+          : [];
         if (stale.length) throw conflict(M.stale(stale));
         checked.push({ r, type, state });
       }
@@ -96,7 +150,9 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
     const type = engine.typeOf(request.objectType);
     if (!type) throw conflict(M.unknownType);
     if (!(await type.load(tx, request.objectId))) {
-      await close(engine, tx, who, name, [mark(who, name, request, 'denied', 'skipped', { reason: 'object no longer exists' })]);
+      await close(engine, tx, who, name, [
+        mark(who, name, request, 'denied', 'skipped', { reason: 'object no longer exists' }),
+      ]);
       return 'skipped' as const;
     }
     const { own, related } = await affectedBy(engine, tx, request, true);
@@ -105,7 +161,13 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
       ...related.map((r) => mark(who, name, r, 'denied', 'cascade_deleted', { removal_id: request.id })),
     ];
     await type.applyRemoval(tx, request.objectId);
-    closed.push(mark(who, name, request, 'approved', 'approved', { four_eyes: settings.fourEyes, cascaded: related.map((r) => r.id), skipped: own.map((r) => r.id) }));
+    closed.push(
+      mark(who, name, request, 'approved', 'approved', {
+        four_eyes: settings.fourEyes,
+        cascaded: related.map((r) => r.id),
+        skipped: own.map((r) => r.id),
+      }),
+    );
     await close(engine, tx, who, name, closed);
     return 'approved' as const;
   });
@@ -114,11 +176,21 @@ export async function approve(engine: WorkflowEngine, em: EntityManager, who: De
 }
 
 /** Deny: reason of at least 10 characters, Plate comment kept; discards the proposed values, for its whole 'add' group (ADR 0055). */
-export async function deny(engine: WorkflowEngine, em: EntityManager, who: Decider, input: { id: string; text: string; comment?: unknown }): Promise<void> {
+export async function deny(
+  engine: WorkflowEngine,
+  em: EntityManager,
+  who: Decider,
+  input: { id: string; text: string; comment?: unknown },
+): Promise<void> {
   if (input.text.trim().length < MIN_DENY_REASON) throw badRequest(M.denyReasonShort, 'text');
   const name = await engine.nameOf(who.principal.organizationId, who.principal.userId);
   await em.transactional(async (tx) => {
-    const group = await lockGroup(engine, tx, who.principal.organizationId, await unlocked(tx, who.principal.organizationId, input.id));
+    const group = await lockGroup(
+      engine,
+      tx,
+      who.principal.organizationId,
+      await unlocked(tx, who.principal.organizationId, input.id),
+    );
     const request = group.find((r) => r.id === input.id)!;
     if (request.status !== 'pending') throw conflict(M.alreadyHandled);
     const others = group.filter((r) => r.id !== input.id).map((r) => r.id);
@@ -130,7 +202,12 @@ export async function deny(engine: WorkflowEngine, em: EntityManager, who: Decid
       }
       r.rejectText = input.text.trim();
       r.rejectCommentStructure = (input.comment ?? null) as object | null;
-      closed.push(mark(who, name, r, 'denied', 'rejected', { reason: r.rejectText, ...(others.length ? { decided_with: r.id === input.id ? others : [input.id] } : {}) }));
+      closed.push(
+        mark(who, name, r, 'denied', 'rejected', {
+          reason: r.rejectText,
+          ...(others.length ? { decided_with: r.id === input.id ? others : [input.id] } : {}),
+        }),
+      );
     }
     await close(engine, tx, who, name, closed);
   });

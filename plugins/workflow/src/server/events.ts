@@ -28,7 +28,10 @@ export class ChangeEvents {
   emit(organization: string): void {
     const viaListen = this.listening;
     if (!viaListen) this.deliver(organization);
-    this.orm?.em.fork().execute(`select pg_notify(?, ?)`, [CHANNEL, organization]).catch(() => viaListen && this.deliver(organization));
+    this.orm?.em
+      .fork()
+      .execute(`select pg_notify(?, ?)`, [CHANNEL, organization])
+      .catch(() => viaListen && this.deliver(organization));
   }
 
   subscribe(organization: string, listener: (event: { at: string }) => void): () => void {

@@ -22,7 +22,12 @@ export const workflowServerPlugin = defineServerPlugin({
       routes: (r) => workflowHandlers(r, engine),
       // The approvers' digest: an hourly durable job (one firing across replicas); each run mails
       // only users who have not had today's digest.
-      jobs: { [DIGEST_JOB]: { handler: async () => ({ sent: await sendDigests(ctx, auth.directory, new Date(), engine.labels()) }), retryLimit: 1 } },
+      jobs: {
+        [DIGEST_JOB]: {
+          handler: async () => ({ sent: await sendDigests(ctx, auth.directory, new Date(), engine.labels()) }),
+          retryLimit: 1,
+        },
+      },
       onReady: () => ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON, {}),
       async onClose() {
         engine.closeAll();

@@ -4,7 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowSettings } from '../shared/index.ts';
 import { WorkflowSettingEntity } from './workflow.entities.ts';
 
-export interface Settings { fourEyes: boolean; digestAfterHours: number }
+export interface Settings {
+  fourEyes: boolean;
+  digestAfterHours: number;
+}
 
 const DEFAULTS: Settings = { fourEyes: true, digestAfterHours: 24 };
 
@@ -13,10 +16,18 @@ export async function settingsOf(em: EntityManager, organization: string): Promi
   return row ? { fourEyes: row.fourEyes, digestAfterHours: row.digestAfterHours } : { ...DEFAULTS };
 }
 
-export const toSettingsWire = (s: Settings): WorkflowSettings => ({ four_eyes: s.fourEyes, digest_after_hours: s.digestAfterHours });
+export const toSettingsWire = (s: Settings): WorkflowSettings => ({
+  four_eyes: s.fourEyes,
+  digest_after_hours: s.digestAfterHours,
+});
 
 /** Administrator only (checked by the caller); the change and its old value go to the audit trail. */
-export async function saveSettings(em: EntityManager, principal: Principal, input: { four_eyes?: boolean; digest_after_hours?: number }, ip: string | null): Promise<Settings> {
+export async function saveSettings(
+  em: EntityManager,
+  principal: Principal,
+  input: { four_eyes?: boolean; digest_after_hours?: number },
+  ip: string | null,
+): Promise<Settings> {
   return em.transactional(async (tx) => {
     const before = await settingsOf(tx, principal.organizationId);
     let row = await tx.findOne(WorkflowSettingEntity, { organization: principal.organizationId });
@@ -26,7 +37,14 @@ export async function saveSettings(em: EntityManager, principal: Principal, inpu
     row.updatedAt = new Date();
     await tx.flush();
     const after = { fourEyes: row.fourEyes, digestAfterHours: row.digestAfterHours };
-    await recordAudit(tx, { organizationId: principal.organizationId, action: 'workflow.settings_changed', actorId: principal.userId, ip, before: toSettingsWire(before), after: toSettingsWire(after) });
+    await recordAudit(tx, {
+      organizationId: principal.organizationId,
+      action: 'workflow.settings_changed',
+      actorId: principal.userId,
+      ip,
+      before: toSettingsWire(before),
+      after: toSettingsWire(after),
+    });
     return after;
   });
 }

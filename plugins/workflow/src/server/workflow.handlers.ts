@@ -25,13 +25,18 @@ export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): v
     if (!removal) throw notFound(M.notFound);
     if (removal.actionType !== 'remove' || removal.status !== 'pending') return { relatedChanges: [], closes: [] };
     const { own, related } = await affectedBy(engine, em, removal);
-    const closes = [...own.map((c) => ({ id: c.id, actionTaken: 'skipped' as const })), ...related.map((c) => ({ id: c.id, actionTaken: 'cascade_deleted' as const }))];
+    const closes = [
+      ...own.map((c) => ({ id: c.id, actionTaken: 'skipped' as const })),
+      ...related.map((c) => ({ id: c.id, actionTaken: 'cascade_deleted' as const })),
+    ];
     return { relatedChanges: [...own, ...related].map((c) => notifications.toReviewAction(c)), closes };
   });
 
   app.route(r.listNotifications, ({ em, principal, query }) => notifications.listNotifications(em, principal, query));
   app.route(r.countNotifications, ({ em, principal, query }) => notifications.countNotifications(em, principal, query));
-  app.route(r.readNotification, ({ em, principal, body }) => notifications.markRead(em, principal, body.notification_id));
+  app.route(r.readNotification, ({ em, principal, body }) =>
+    notifications.markRead(em, principal, body.notification_id),
+  );
   app.route(r.getNotification, async ({ em, principal, query }) => {
     const change = await notifications.getNotification(em, principal, query.id);
     return { notification: notifications.toReviewAction(change) };
@@ -42,17 +47,27 @@ export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): v
     const direct = engine.directRemoval(body.type);
     if (direct) {
       if (!isAllowed(principal.permissions, direct.permission)) throw forbidden();
-      const { message } = await direct.remove(em, { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null }, body.id);
+      const { message } = await direct.remove(
+        em,
+        { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null },
+        body.id,
+      );
       return { status: 'success', message };
     }
     const type = engine.requireType(body.type);
     const permission = type.deletePermissionFor ? await type.deletePermissionFor(em, body.id) : type.deletePermission;
     if (!permission || !isAllowed(principal.permissions, permission)) throw forbidden();
-    await engine.proposeRemoval(em, { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null }, { objectType: type.objectType, objectId: body.id });
+    await engine.proposeRemoval(
+      em,
+      { userId: principal.userId, organizationId: principal.organizationId, ip: request.ip ?? null },
+      { objectType: type.objectType, objectId: body.id },
+    );
     return { status: 'success', message: M.deleteSubmitted };
   });
 
-  app.route(r.getWorkflowSettings, async ({ em, principal }) => toSettingsWire(await settingsOf(em, principal.organizationId)));
+  app.route(r.getWorkflowSettings, async ({ em, principal }) =>
+    toSettingsWire(await settingsOf(em, principal.organizationId)),
+  );
   app.route(r.saveWorkflowSettings, async ({ em, principal, body, request }) => {
     if (principal.role !== 'ADMINISTRATOR') throw forbidden(M.adminOnly);
     const settings = await saveSettings(em, principal, body, request.ip ?? null);
@@ -60,7 +75,8 @@ export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): v
   });
 
   app.route(r.getWorkflowLabels, async ({ principal }) => {
-    if (!['view_requested_changes', 'view_change_log'].some((p) => isAllowed(principal.permissions, p))) throw new HttpError(403, M.viewPermission);
+    if (!['view_requested_changes', 'view_change_log'].some((p) => isAllowed(principal.permissions, p)))
+      throw new HttpError(403, M.viewPermission);
     return engine.labels();
   });
 
@@ -87,9 +103,16 @@ export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): v
     if (!canView) throw new HttpError(403, M.viewPermission);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
-    const unsubscribe = engine.events.subscribe(principal.organizationId, (event) => res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = engine.events.subscribe(principal.organizationId, (event) =>
+      res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`),
+    );
     const heartbeat = setInterval(() => res.write(`: keep-alive\n\n`), 25_000);
     heartbeat.unref();
     const forget = engine.onClose(() => (stop(), res.end()));

@@ -1,8 +1,12 @@
 import { REFERENCE_KEYS, type ReviewAction } from './workflow.schema.ts';
 
-export interface ListedChange<T> { item: T; partOf: T | null }
+export interface ListedChange<T> {
+  item: T;
+  partOf: T | null;
+}
 
-type Referencing = Pick<ReviewAction, '_id' | 'object_id' | 'company_id'> & Partial<Record<(typeof REFERENCE_KEYS)[number], string | null>>;
+type Referencing = Pick<ReviewAction, '_id' | 'object_id' | 'company_id'> &
+  Partial<Record<(typeof REFERENCE_KEYS)[number], string | null>>;
 
 /**
  * ADR 0049: one user action can need several change requests (the engine keeps one pending request
@@ -57,7 +61,8 @@ export function decidedTogether<T extends Decidable>(items: readonly T[], id: st
   const creation = (i: T) => i.actionType === 'change' && i.sourceObjectState === null;
   const asked = items.find((i) => i._id === id);
   if (!asked || !creation(asked)) return [];
-  const refs = (i: T) => GROUP_KEYS.map((k) => i[k]).filter((v): v is string => typeof v === 'string' && v !== i.object_id);
+  const refs = (i: T) =>
+    GROUP_KEYS.map((k) => i[k]).filter((v): v is string => typeof v === 'string' && v !== i.object_id);
   const sameAdd = (i: T) => creation(i) && i.company_id === asked.company_id;
   const head = items.find((i) => sameAdd(i) && refs(asked).includes(i.object_id)) ?? asked;
   return items.filter((i) => i._id !== id && sameAdd(i) && (i._id === head._id || refs(i).includes(head.object_id)));

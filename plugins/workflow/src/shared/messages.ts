@@ -12,7 +12,8 @@ export const WORKFLOW_MESSAGES = {
   objectNotFound: 'Object not found',
   unknownType: 'Unknown object type',
   alreadyHandled: 'This change request has already been handled by someone else',
-  selfApproval: 'You proposed a value in this change yourself; a colleague who proposed nothing in it must approve it (four-eyes rule)',
+  selfApproval:
+    'You proposed a value in this change yourself; a colleague who proposed nothing in it must approve it (four-eyes rule)',
   stale: (fields: string[]) =>
     `The stored data changed since this request was made (${fields.join(', ')}); approve refused, nothing was applied. Please review the current values`,
   skipped: 'The object of this change no longer exists; the change was skipped',

@@ -3,7 +3,10 @@ import type { TypeLabels } from './labels.ts';
 import type { ActionTaken, ChangeStatus, FieldChange, REFERENCE_KEYS } from './workflow.schema.ts';
 
 export type FieldValues = Record<string, unknown>;
-export interface ObjectRef { objectType: string; objectId: string }
+export interface ObjectRef {
+  objectType: string;
+  objectId: string;
+}
 
 /** The approved state of an object as its owning plugin reads it. */
 export interface ObjectState {
@@ -52,7 +55,11 @@ export interface ReviewableType {
   fileInfo?(values: FieldValues): Record<string, unknown> | null;
 }
 
-export interface Actor { userId: string; organizationId: string; ip?: string | null }
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  ip?: string | null;
+}
 
 /**
  * A `delete-object` type whose objects are not client data and go at once, without review (a
@@ -86,9 +93,23 @@ export interface WorkflowService {
    * or extends the object's one pending change. Returns null when nothing differs.
    * `created` marks the change that creates the object (current values empty).
    */
-  proposeChange(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; values: FieldValues; created?: boolean; references?: ChangeReferences }): Promise<ChangeRequestSummary | null>;
+  proposeChange(
+    em: EntityManager,
+    actor: Actor,
+    input: {
+      objectType: string;
+      objectId: string;
+      values: FieldValues;
+      created?: boolean;
+      references?: ChangeReferences;
+    },
+  ): Promise<ChangeRequestSummary | null>;
   /** A remove action for the object (one pending per object). */
-  proposeRemoval(em: EntityManager, actor: Actor, input: { objectType: string; objectId: string; references?: ChangeReferences }): Promise<ChangeRequestSummary>;
+  proposeRemoval(
+    em: EntityManager,
+    actor: Actor,
+    input: { objectType: string; objectId: string; references?: ChangeReferences },
+  ): Promise<ChangeRequestSummary>;
   /** `delete-object {type}` removes objects of this type at once (see DirectRemoval). */
   registerDirectRemoval(objectType: string, removal: DirectRemoval): void;
   /** Pending change requests of one object (for pending markers). */
@@ -97,7 +118,11 @@ export interface WorkflowService {
    * Pending change and removal requests per client of the organisation (every id asked for is in
    * the map, 0 when nothing waits). A few indexed rows whatever the number of changes (ADR 0045).
    */
-  pendingCountsByCompany(em: EntityManager, organizationId: string, companyIds: readonly string[]): Promise<Map<string, number>>;
+  pendingCountsByCompany(
+    em: EntityManager,
+    organizationId: string,
+    companyIds: readonly string[],
+  ): Promise<Map<string, number>>;
   /**
    * The same count as an SQL expression over the caller's columns (`companyIdSql`, `organizationSql`),
    * so a list reads its page and the counts in one query (ADR 0048). Trusted column names only.
@@ -110,5 +135,8 @@ export interface WorkflowService {
    * `message` words the refusal for the path (e.g. a due-diligence link); the default names the
    * change-request case.
    */
-  assertFourEyes(em: EntityManager, input: { organizationId: string; userId: string; involved: readonly string[]; message?: string }): Promise<void>;
+  assertFourEyes(
+    em: EntityManager,
+    input: { organizationId: string; userId: string; involved: readonly string[]; message?: string },
+  ): Promise<void>;
 }

@@ -8,19 +8,37 @@ export type View = Static<typeof ViewSchema>;
 
 export const ActionTypeSchema = Type.Union([Type.Literal('change'), Type.Literal('remove')]);
 export type ActionType = Static<typeof ActionTypeSchema>;
-export const StatusValueSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('denied')]);
+export const StatusValueSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('denied'),
+]);
 export type ChangeStatus = Static<typeof StatusValueSchema>;
-export const ActionTakenSchema = Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('skipped'), Type.Literal('cascade_deleted')]);
+export const ActionTakenSchema = Type.Union([
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('skipped'),
+  Type.Literal('cascade_deleted'),
+]);
 export type ActionTaken = Static<typeof ActionTakenSchema>;
 
 /** One field of a change: the approved value when proposed, and the proposed one. */
-export interface FieldChange { current: unknown; new: unknown }
+export interface FieldChange {
+  current: unknown;
+  new: unknown;
+}
 
 /**
  * One proposal of a field's value (ADR 0062). A field's proposals run oldest first; the last one
  * proposed the change's current `new` (or set the field back to its approved value: `reverted`).
  */
-export interface FieldProposal { new: unknown; user_id: string; user_name: string; at: string; reverted?: true }
+export interface FieldProposal {
+  new: unknown;
+  user_id: string;
+  user_name: string;
+  at: string;
+  reverted?: true;
+}
 
 export const ProposerSchema = Type.Object({ user_id: Type.String(), user_name: Type.String() });
 /** Someone who proposed a value of a change (in the order they first did); none of them may approve it. */
@@ -28,8 +46,18 @@ export type Proposer = Static<typeof ProposerSchema>;
 
 /** Seed reference flags/ids of a review action (which kind of dossier object it concerns). */
 export const REFERENCE_KEYS = [
-  'kyc_file', 'person', 'legalEntity', 'ubo_related', 'mbd_related', 'share_holder_related', 'subsidiary', 'kyc_review',
-  'account_number', 'transaction_profile', 'due_diligence_record', 'due_diligence_element',
+  'kyc_file',
+  'person',
+  'legalEntity',
+  'ubo_related',
+  'mbd_related',
+  'share_holder_related',
+  'subsidiary',
+  'kyc_review',
+  'account_number',
+  'transaction_profile',
+  'due_diligence_record',
+  'due_diligence_element',
   // A change proposed by restoring a dossier revision carries the revision's id (ADR 0036).
   'revision',
 ] as const;
@@ -66,7 +94,7 @@ export const ReviewActionSchema = Type.Object({
   view: ViewSchema,
   is_read: Type.Boolean(),
   version: Type.Integer(),
-  ...Object.fromEntries(REFERENCE_KEYS.map((k) => [k, Ref])) as Record<(typeof REFERENCE_KEYS)[number], typeof Ref>,
+  ...(Object.fromEntries(REFERENCE_KEYS.map((k) => [k, Ref])) as Record<(typeof REFERENCE_KEYS)[number], typeof Ref>),
 });
 export type ReviewAction = Static<typeof ReviewActionSchema>;
 

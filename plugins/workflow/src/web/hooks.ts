@@ -2,7 +2,17 @@ import { useApiRuntime, useClient } from '@app/core/web';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  createWorkflowClient, fieldText, inDeclaredOrder, objectText, valueText, workflowRoutes, type FieldChange, type LabelCatalog, type ReviewAction, type View, type WorkflowClient,
+  createWorkflowClient,
+  fieldText,
+  inDeclaredOrder,
+  objectText,
+  valueText,
+  workflowRoutes,
+  type FieldChange,
+  type LabelCatalog,
+  type ReviewAction,
+  type View,
+  type WorkflowClient,
 } from '../shared/index.ts';
 import { routePath } from '@app/core/shared';
 
@@ -19,11 +29,15 @@ export const workflowKeys = {
 };
 
 export const VIEW_SEGMENT: Record<View, string> = { forConfirmation: 'workflow', forHistory: 'change-log' };
-export const VIEW_TITLE: Record<View, string> = { forConfirmation: 'Changes waiting for confirmation', forHistory: 'History of changes' };
+export const VIEW_TITLE: Record<View, string> = {
+  forConfirmation: 'Changes waiting for confirmation',
+  forHistory: 'History of changes',
+};
 export const VIEW_NAV: Record<View, string> = { forConfirmation: 'Work Flow', forHistory: 'Change Log' };
 
 /** `/workflow`, `/{companyId}/workflow/`, and the item routes below them. */
-export const listPath = (view: View, companyId?: string | null) => (companyId ? `/${companyId}/${VIEW_SEGMENT[view]}` : `/${VIEW_SEGMENT[view]}`);
+export const listPath = (view: View, companyId?: string | null) =>
+  companyId ? `/${companyId}/${VIEW_SEGMENT[view]}` : `/${VIEW_SEGMENT[view]}`;
 export const itemPath = (view: View, id: string, companyId?: string | null) => `${listPath(view, companyId)}/${id}`;
 
 export const parseFields = (action: Pick<ReviewAction, 'fields'>): Record<string, FieldChange> => {
@@ -68,7 +82,10 @@ export const labelsFrom = (catalog?: LabelCatalog): Labels => ({
   field: (type, field) => fieldText(catalog, type, field),
   value: (type, field, value) => valueText(catalog, type, field, value),
   order: (type, names) => inDeclaredOrder(catalog, type, names),
-  inGroup: (group) => Object.values(catalog?.types ?? {}).filter((t) => t.group === group).map((t) => t.label),
+  inGroup: (group) =>
+    Object.values(catalog?.types ?? {})
+      .filter((t) => t.group === group)
+      .map((t) => t.label),
 });
 
 /** Outside `workflowKeys.all`: live change events refetch lists, never the labels (product words, fixed per release). */
@@ -77,11 +94,22 @@ export const labelsKey = ['workflow-labels'] as const;
 /** One fetch per session of `GET workflow/labels`, read by every workflow view. */
 export function useLabels(): Labels {
   const client = useWorkflowClient();
-  const { data } = useQuery({ queryKey: labelsKey, queryFn: () => client.getWorkflowLabels({}), staleTime: Infinity, gcTime: Infinity, retry: false });
+  const { data } = useQuery({
+    queryKey: labelsKey,
+    queryFn: () => client.getWorkflowLabels({}),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   return useMemo(() => labelsFrom(data), [data]);
 }
 
-export const ACTION_TAKEN_LABEL: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', skipped: 'Skipped', cascade_deleted: 'Deleted with its parent' };
+export const ACTION_TAKEN_LABEL: Record<string, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  skipped: 'Skipped',
+  cascade_deleted: 'Deleted with its parent',
+};
 
 /**
  * Live updates: a server-sent event stream (fetch, so the bearer token travels in a header)
@@ -99,8 +127,12 @@ export function useLiveChanges(enabled = true): boolean {
     const connect = async () => {
       try {
         const token = tokens.get();
-        const res = await fetch(routePath(workflowRoutes.notificationStream), { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {}, signal: abort.signal });
-        if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`stream ${res.status}`);
+        const res = await fetch(routePath(workflowRoutes.notificationStream), {
+          headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : {},
+          signal: abort.signal,
+        });
+        if (!res.ok || !res.body || !res.headers.get('content-type')?.includes('text/event-stream'))
+          throw new Error(`stream ${res.status}`);
         setLive(true);
         const reader = res.body.getReader();
         const decoder = new TextDecoder();
@@ -111,7 +143,8 @@ export function useLiveChanges(enabled = true): boolean {
           buffer += decoder.decode(value, { stream: true });
           const events = buffer.split('\n\n');
           buffer = events.pop() ?? '';
-          if (events.some((e) => e.includes('event: change'))) void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+          if (events.some((e) => e.includes('event: change')))
+            void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
         }
       } catch {
         /* falls back to polling below */

@@ -8,7 +8,12 @@ const C = { title: 'History of changes', permission: 'view_change_log', load: ch
 
 /** Workflow and change-log routes of seed 002 §1(a); items open as a popup over their list. */
 export const workflowScreens: ScreenDef[] = [
-  { id: 'workflow', path: '/workflow', ...W, nav: { section: 'kyc', order: 40, label: 'Work Flow', badge: PendingBadge } },
+  {
+    id: 'workflow',
+    path: '/workflow',
+    ...W,
+    nav: { section: 'kyc', order: 40, label: 'Work Flow', badge: PendingBadge },
+  },
   { id: 'workflow-item', path: '/workflow/:itemId', ...W },
   { id: 'company-workflow', path: '/:companyId/workflow', ...W },
   { id: 'company-workflow-item', path: '/:companyId/workflow/:itemId', ...W },

@@ -11,7 +11,9 @@ export class Migration20261122220000 extends Migration {
       "message" varchar(500) null, "output" jsonb null, "error" varchar(2000) null,
       "created_at" timestamptz not null, "updated_at" timestamptz not null, "started_at" timestamptz null, "finished_at" timestamptz null);`);
     this.addSql(`create index "core_job_org_created_idx" on "core_job" ("organization_id", "created_at" desc);`);
-    this.addSql(`create index "core_job_name_key_idx" on "core_job" ("name", "singleton_key") where "singleton_key" is not null;`);
+    this.addSql(
+      `create index "core_job_name_key_idx" on "core_job" ("name", "singleton_key") where "singleton_key" is not null;`,
+    );
   }
 
   override down(): void {

@@ -29,12 +29,19 @@ export function navItems(plugins: readonly WebPlugin[]): NavItem[] {
 }
 
 export function initials(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : name.trim().slice(0, 2);
   return letters.toUpperCase() || '?';
 }
 
 /** Entries a visitor may open: admin only for super users, the rest gated by permission. */
-export function visibleNavItems(items: NavItem[], isSuperUser: boolean, can: (permission?: string) => boolean): NavItem[] {
+export function visibleNavItems(
+  items: NavItem[],
+  isSuperUser: boolean,
+  can: (permission?: string) => boolean,
+): NavItem[] {
   return items.filter((i) => i.section !== 'public' && (i.section !== 'admin' || isSuperUser) && can(i.permission));
 }

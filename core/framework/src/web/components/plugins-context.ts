@@ -18,7 +18,16 @@ export function useAvailableScreens(): NavItem[] {
 /** Permission names the installed plugins use (declared, or required by one of their screens). */
 export function useInstalledPermissions(): ReadonlySet<string> {
   const plugins = usePlugins();
-  return useMemo(() => new Set(plugins.flatMap((p) => [...(p.permissions ?? []), ...p.screens.flatMap((s) => (s.permission ? [s.permission] : []))])), [plugins]);
+  return useMemo(
+    () =>
+      new Set(
+        plugins.flatMap((p) => [
+          ...(p.permissions ?? []),
+          ...p.screens.flatMap((s) => (s.permission ? [s.permission] : [])),
+        ]),
+      ),
+    [plugins],
+  );
 }
 
 const lazyReviewViews = new WeakMap<ReviewViewDef, ComponentType<any>>();

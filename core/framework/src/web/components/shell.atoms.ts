@@ -4,6 +4,11 @@ import { atomWithStorage } from 'jotai/utils';
 export const sidebarCollapsedAtom = atomWithStorage('sidebarCollapsed', false, undefined, { getOnInit: true });
 
 /** Open/closed state of the sidebar blocks (Admin, KYC). */
-export const sidebarSectionsAtom = atomWithStorage<Record<string, boolean>>('sidebarSections', { admin: true, kyc: true }, undefined, {
-  getOnInit: true,
-});
+export const sidebarSectionsAtom = atomWithStorage<Record<string, boolean>>(
+  'sidebarSections',
+  { admin: true, kyc: true },
+  undefined,
+  {
+    getOnInit: true,
+  },
+);

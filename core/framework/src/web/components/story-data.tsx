@@ -10,7 +10,10 @@ export const storyUser: SessionUser = {
   isSuperUser: false,
 };
 
-export const storySession = (overrides: Partial<SessionUser> = {}, permissions: Record<string, 'allow' | 'deny'> = {}): SessionData => ({
+export const storySession = (
+  overrides: Partial<SessionUser> = {},
+  permissions: Record<string, 'allow' | 'deny'> = {},
+): SessionData => ({
   user: { ...storyUser, ...overrides },
   permissions: { view_user: 'allow', view_wallet: 'allow', view_dashboard_tab: 'allow', ...permissions },
   raw: null,
@@ -24,11 +27,46 @@ export const demoPlugin: WebPlugin = {
   screens: [
     { id: 'home', path: '/', title: 'Home', nav: { section: 'main', order: 0 }, load: page('Home') },
     { id: 'clients', path: '/clients', title: 'Clients', nav: { section: 'kyc', order: 1 }, load: page('Clients') },
-    { id: 'dashboard', path: '/dashboard', title: 'Dashboard', permission: 'view_dashboard_tab', nav: { section: 'kyc', order: 2 }, load: page('Dashboard') },
-    { id: 'users', path: '/user-management', title: 'User Management', permission: 'view_user', nav: { section: 'main', order: 50 }, load: page('User Management') },
-    { id: 'wallet', path: '/wallet', title: 'Wallet', permission: 'view_wallet', nav: { section: 'main', order: 60 }, load: page('Wallet') },
-    { id: 'bo-users', path: '/admin/users', title: 'Users', access: 'superUser', nav: { section: 'admin', order: 1 }, load: page('Admin users') },
-    { id: 'bo-dashboard', path: '/admin/dashboard', title: 'Dashboard', access: 'superUser', nav: { section: 'admin', order: 2 }, load: page('Admin dashboard') },
+    {
+      id: 'dashboard',
+      path: '/dashboard',
+      title: 'Dashboard',
+      permission: 'view_dashboard_tab',
+      nav: { section: 'kyc', order: 2 },
+      load: page('Dashboard'),
+    },
+    {
+      id: 'users',
+      path: '/user-management',
+      title: 'User Management',
+      permission: 'view_user',
+      nav: { section: 'main', order: 50 },
+      load: page('User Management'),
+    },
+    {
+      id: 'wallet',
+      path: '/wallet',
+      title: 'Wallet',
+      permission: 'view_wallet',
+      nav: { section: 'main', order: 60 },
+      load: page('Wallet'),
+    },
+    {
+      id: 'bo-users',
+      path: '/admin/users',
+      title: 'Users',
+      access: 'superUser',
+      nav: { section: 'admin', order: 1 },
+      load: page('Admin users'),
+    },
+    {
+      id: 'bo-dashboard',
+      path: '/admin/dashboard',
+      title: 'Dashboard',
+      access: 'superUser',
+      nav: { section: 'admin', order: 2 },
+      load: page('Admin dashboard'),
+    },
     { id: 'login', path: '/login', title: 'Sign in', access: 'guest', load: page('Sign in') },
     { id: 'contact', path: '/contact', title: 'Contact', access: 'public', load: page('Contact') },
   ],

@@ -11,7 +11,13 @@ export interface ConfirmOptions {
 }
 
 /** Seed's Yes/No confirmation popup; resolves true on Yes. */
-export function confirm({ title, message, confirmLabel = 'Yes', cancelLabel = 'No', danger }: ConfirmOptions): Promise<boolean> {
+export function confirm({
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  danger,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,

@@ -9,7 +9,8 @@ export function installErrorReporter(http: Http, source: SessionSource | undefin
   const send = (error: unknown, origin: string) => {
     if (sending) return;
     sending = true;
-    const detail = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
+    const detail =
+      error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error);
     report(http, { error_cought: detail, source: origin, url: window.location.href })
       .catch(() => {})
       .finally(() => {

@@ -10,8 +10,12 @@ export const theme = createTheme({
     // Light alert titles in yellow/orange fall below AA contrast; keep them in the text colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // Every popup's close button gets an accessible name; its header is not a second banner landmark.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } } }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
+    }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
     // The light active style puts primary text on a tinted background below AA; filled is white on shade 8.
     NavLink: NavLink.extend({ defaultProps: { variant: 'filled' } }),

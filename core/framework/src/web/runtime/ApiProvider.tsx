@@ -35,7 +35,11 @@ export function ApiProvider({ http, tokens, reload, onUnauthorized, children }: 
           onUnauthorized?.();
         },
       });
-    return { http: client, tokens: store, reload: reload ?? ((to?: string) => (to ? window.location.assign(to) : window.location.reload())) };
+    return {
+      http: client,
+      tokens: store,
+      reload: reload ?? ((to?: string) => (to ? window.location.assign(to) : window.location.reload())),
+    };
   }, [http, tokens, reload, onUnauthorized]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

@@ -24,7 +24,9 @@ export interface FetchFileTransportOptions<Uploaded, C extends MultipartRoute = 
 const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** The browser's fetch behind a FileTransport. */
-export function fetchFileTransport<Uploaded, C extends MultipartRoute>(opts: FetchFileTransportOptions<Uploaded, C>): FileTransport<Uploaded> {
+export function fetchFileTransport<Uploaded, C extends MultipartRoute>(
+  opts: FetchFileTransportOptions<Uploaded, C>,
+): FileTransport<Uploaded> {
   return {
     upload: async (file, token) => opts.uploaded(await upload(opts.upload, { files: { file } }, { token })),
     download: (id, token) => fetchBlob(opts.downloadPath(id), token),

@@ -9,7 +9,16 @@ import { ThreadStatusPicker } from './ThreadStatusPicker.tsx';
 import { useThreadSubmit } from './use-thread-submit.ts';
 
 /** The screen parts tasks and support share; each plugin's screens show them with its own data. */
-const meta = { title: 'Core/Thread', decorators: [(Story) => <StoryProviders><Story /></StoryProviders>] } satisfies Meta;
+const meta = {
+  title: 'Core/Thread',
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -17,20 +26,63 @@ const failed = 'There was an error during file download.\nPlease try again or co
 const save = async () => undefined;
 const scan = { _id: '6561f0c2a1b2c3d4e5f60001', filename: 'passport-scan.pdf', filesize: 482_113 };
 const messages: ThreadMessageView[] = [
-  { id: '1', author: 'alice.compliance', at: '20/11/2026 09:30', text: 'The passport copy expires next month;\nplease request a new certified copy.', attachments: [scan] },
+  {
+    id: '1',
+    author: 'alice.compliance',
+    at: '20/11/2026 09:30',
+    text: 'The passport copy expires next month;\nplease request a new certified copy.',
+    attachments: [scan],
+  },
   { id: '2', author: 'bob.manager', at: '20/11/2026 14:05', text: 'Requested from the client today.', attachments: [] },
 ];
 
-export const Discussion: Story = { render: () => <ThreadMessages label="Discussion" messages={messages} save={save} failedMessage={failed} /> };
-export const StaffReplies: Story = {
-  render: () => <ThreadMessages label="Messages" save={save} failedMessage={failed} messages={[{ ...messages[1]!, id: '3', author: 'support (support)', text: 'We raised the limit, please try again.', staff: true }, messages[0]!]} />,
+export const Discussion: Story = {
+  render: () => <ThreadMessages label="Discussion" messages={messages} save={save} failedMessage={failed} />,
 };
-export const NoMessagesYet: Story = { render: () => <ThreadMessages label="Messages" empty="No messages yet" messages={[]} save={save} failedMessage={failed} /> };
-export const Attachments: Story = { render: () => <ThreadAttachments label="Attachments of the task" files={[scan, { ...scan, _id: '2', filename: 'notes.txt', filesize: 812 }]} save={save} failedMessage={failed} /> };
-export const NoAttachments: Story = { render: () => <ThreadAttachments label="Attachments of the ticket" files={[]} save={save} failedMessage={failed} /> };
+export const StaffReplies: Story = {
+  render: () => (
+    <ThreadMessages
+      label="Messages"
+      save={save}
+      failedMessage={failed}
+      messages={[
+        {
+          ...messages[1]!,
+          id: '3',
+          author: 'support (support)',
+          text: 'We raised the limit, please try again.',
+          staff: true,
+        },
+        messages[0]!,
+      ]}
+    />
+  ),
+};
+export const NoMessagesYet: Story = {
+  render: () => (
+    <ThreadMessages label="Messages" empty="No messages yet" messages={[]} save={save} failedMessage={failed} />
+  ),
+};
+export const Attachments: Story = {
+  render: () => (
+    <ThreadAttachments
+      label="Attachments of the task"
+      files={[scan, { ...scan, _id: '2', filename: 'notes.txt', filesize: 812 }]}
+      save={save}
+      failedMessage={failed}
+    />
+  ),
+};
+export const NoAttachments: Story = {
+  render: () => <ThreadAttachments label="Attachments of the ticket" files={[]} save={save} failedMessage={failed} />,
+};
 
 type Status = 'open' | 'pending' | 'closed';
-const statuses: { value: Status; label: string }[] = [{ value: 'open', label: 'Open' }, { value: 'pending', label: 'Pending' }, { value: 'closed', label: 'Closed' }];
+const statuses: { value: Status; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'closed', label: 'Closed' },
+];
 function StatusPicker() {
   const [current, setCurrent] = useState<Status>('open');
   return (
@@ -63,8 +115,14 @@ function Composer({ fail }: { fail?: boolean }) {
     <Stack gap="xs" maw={480}>
       <Textarea label="Reply" value={text} onChange={(e) => setText(e.currentTarget.value)} />
       <ThreadFilesInput label="Files" value={reply.files} onChange={reply.setFiles} />
-      <Button onClick={reply.submit} loading={reply.pending}>Send</Button>
-      {sent.map((line, i) => <Text key={i} size="sm">{line}</Text>)}
+      <Button onClick={reply.submit} loading={reply.pending}>
+        Send
+      </Button>
+      {sent.map((line, i) => (
+        <Text key={i} size="sm">
+          {line}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -13,8 +13,16 @@ export interface ThreadAttachmentsProps {
 export function ThreadAttachments({ files, label, save, failedMessage }: ThreadAttachmentsProps) {
   return (
     <Card withBorder padding="md">
-      <Title order={2} size="h4" mb="xs">Attachments</Title>
-      {files.length ? <AttachmentList files={files} label={label} save={save} failedMessage={failedMessage} /> : <Text size="sm" c="dimmed">No attachments</Text>}
+      <Title order={2} size="h4" mb="xs">
+        Attachments
+      </Title>
+      {files.length ? (
+        <AttachmentList files={files} label={label} save={save} failedMessage={failedMessage} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No attachments
+        </Text>
+      )}
     </Card>
   );
 }

@@ -32,16 +32,31 @@ export function ThreadMessages({ messages, label, empty, save, failedMessage }: 
           <li key={m.id}>
             <Card withBorder padding="sm" bg={m.staff ? 'blue.0' : 'gray.0'}>
               <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>{m.author}</Text>
-                <Text size="xs" c="dimmed">{m.at}</Text>
+                <Text size="sm" fw={600}>
+                  {m.author}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {m.at}
+                </Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{m.text}</Text>
-              <AttachmentList files={m.attachments} label={`Attachments of the message of ${m.author}`} save={save} failedMessage={failedMessage} />
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {m.text}
+              </Text>
+              <AttachmentList
+                files={m.attachments}
+                label={`Attachments of the message of ${m.author}`}
+                save={save}
+                failedMessage={failedMessage}
+              />
             </Card>
           </li>
         ))}
       </Stack>
-      {empty && messages.length === 0 && <Text size="sm" c="dimmed">{empty}</Text>}
+      {empty && messages.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
     </>
   );
 }

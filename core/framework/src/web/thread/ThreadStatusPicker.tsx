@@ -12,7 +12,14 @@ export interface ThreadStatusPickerProps<S extends string> {
 }
 
 /** A status select; Save shows only when the choice differs from the current status. */
-export function ThreadStatusPicker<S extends string>({ current, options, hideLabel, w, saving, onSave }: ThreadStatusPickerProps<S>) {
+export function ThreadStatusPicker<S extends string>({
+  current,
+  options,
+  hideLabel,
+  w,
+  saving,
+  onSave,
+}: ThreadStatusPickerProps<S>) {
   const [status, setStatus] = useState<S | null>(current);
   useEffect(() => setStatus(current), [current]);
   return (
@@ -26,7 +33,11 @@ export function ThreadStatusPicker<S extends string>({ current, options, hideLab
         allowDeselect={false}
         w={w}
       />
-      {status && status !== current && <Button onClick={() => onSave(status)} loading={saving}>Save</Button>}
+      {status && status !== current && (
+        <Button onClick={() => onSave(status)} loading={saving}>
+          Save
+        </Button>
+      )}
     </Group>
   );
 }

@@ -10,7 +10,11 @@ import { xpubOf } from './wallet.service.ts';
 export const DEMO_WALLET_FILE = 'demo-wallet-xpub';
 
 /** A demo key known to this app: `active` = new addresses come from it; else only its addresses are flagged. */
-export interface DemoWalletKey { xpub: string; fingerprint: string; active: boolean }
+export interface DemoWalletKey {
+  xpub: string;
+  fingerprint: string;
+  active: boolean;
+}
 export type DemoWalletKeys = Partial<Record<WalletChain, DemoWalletKey>>;
 
 function readKey(file: string): string | null {
@@ -44,7 +48,11 @@ export function demoWalletXpub(dataDir: string): { xpub: string; file: string; c
  * works on a generated key, flagged `demo`. With an operator key, a demo key left in dataDir only
  * flags the addresses it gave out. SEED_DEMO=0 (production): nothing changes.
  */
-export function enableDemoWallet(keys: DemoWalletKeys, dataDir: string, env: Record<string, string | undefined> = process.env): { file: string; created: boolean } | null {
+export function enableDemoWallet(
+  keys: DemoWalletKeys,
+  dataDir: string,
+  env: Record<string, string | undefined> = process.env,
+): { file: string; created: boolean } | null {
   delete keys.TRC20;
   if (env.SEED_DEMO === '0') return null;
   if (xpubOf('TRC20', env)) {

@@ -44,14 +44,29 @@ t.test('demo key: generated once from a random seed, then reused; a damaged file
 t.test('SEED_DEMO=0 (production): no demo key, wallets stay unavailable without the xpub', async (t) => {
   t.equal(admin.enableDemoWallet({ SEED_DEMO: '0' }), null);
   t.notOk(existsSync(file), 'no key written');
-  t.same((await api.call(r.getWallet, {}, alice.token)).body, { address: null, chain: 'TRC20', configured: false, message: M.walletNotConfigured });
-  t.same((await api.call(r.allocateWallet, {}, alice.token)).body, { address: null, chain: 'TRC20', configured: false, message: M.walletNotConfigured });
+  t.same((await api.call(r.getWallet, {}, alice.token)).body, {
+    address: null,
+    chain: 'TRC20',
+    configured: false,
+    message: M.walletNotConfigured,
+  });
+  t.same((await api.call(r.allocateWallet, {}, alice.token)).body, {
+    address: null,
+    chain: 'TRC20',
+    configured: false,
+    message: M.walletNotConfigured,
+  });
 });
 
 t.test('demo seeded, no operator key: addresses from the demo key, flagged demo', async (t) => {
   t.same(admin.enableDemoWallet({}), { file, created: true });
   t.same(admin.enableDemoWallet({ SEED_DEMO: '1' }), { file, created: false }, 'reused on the next start');
-  t.same((await api.call(r.getWallet, {}, alice.token)).body, { address: null, chain: 'TRC20', configured: true, demo: true });
+  t.same((await api.call(r.getWallet, {}, alice.token)).body, {
+    address: null,
+    chain: 'TRC20',
+    configured: true,
+    demo: true,
+  });
   const got = await api.call(r.allocateWallet, {}, alice.token);
   t.equal(got.status, 200);
   t.match(got.body, { address: TRON, chain: 'TRC20', configured: true, demo: true });
@@ -68,5 +83,9 @@ t.test('an operator key wins for new addresses; demo addresses keep their warnin
   const real = await api.call(r.allocateWallet, {}, bob.token);
   t.match(real.body, { address: TRON, configured: true });
   t.notOk('demo' in real.body, 'an operator address carries no demo flag');
-  t.equal((await api.call(r.getWallet, {}, alice.token)).body.demo, true, 'the demo address stays marked: not to be funded');
+  t.equal(
+    (await api.call(r.getWallet, {}, alice.token)).body.demo,
+    true,
+    'the demo address stays marked: not to be funded',
+  );
 });

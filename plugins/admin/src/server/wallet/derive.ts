@@ -45,13 +45,17 @@ export function parseAccountXpub(xpub: string): HDKey {
   } catch {
     throw new WalletKeyError('The configured wallet key is not a valid BIP32 extended public key');
   }
-  if (key.privateKey) throw new WalletKeyError('The configured wallet key is a private key; configure the extended public key (xpub) instead');
+  if (key.privateKey)
+    throw new WalletKeyError(
+      'The configured wallet key is a private key; configure the extended public key (xpub) instead',
+    );
   return key;
 }
 
 /** The receive address at `index`: public derivation xpub/0/index (m/44'/coin'/0'/0/index). */
 export function deriveAddress(chain: WalletChain, account: HDKey, index: number): string {
-  if (!Number.isInteger(index) || index < 0 || index >= 0x80000000) throw new WalletKeyError('The derivation index must be a non-hardened index');
+  if (!Number.isInteger(index) || index < 0 || index >= 0x80000000)
+    throw new WalletKeyError('The derivation index must be a non-hardened index');
   const child = account.deriveChild(0).deriveChild(index);
   return addressFromPublicKey(chain, child.publicKey!);
 }

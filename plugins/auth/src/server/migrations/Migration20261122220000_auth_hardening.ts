@@ -12,7 +12,9 @@ export class Migration20261122220000 extends Migration {
       case when jsonb_typeof("permission_overrides") = 'object'
         then (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each("permission_overrides") where value in ('"allow"'::jsonb, '"deny"'::jsonb))
         else '{}'::jsonb end);`);
-    this.addSql(`create index "auth_attempt_kind_email_created_at_index" on "auth_attempt" ("kind", "email", "created_at");`);
+    this.addSql(
+      `create index "auth_attempt_kind_email_created_at_index" on "auth_attempt" ("kind", "email", "created_at");`,
+    );
   }
 
   override down(): void {

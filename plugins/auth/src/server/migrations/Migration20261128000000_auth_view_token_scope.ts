@@ -5,11 +5,12 @@ import { Migration } from '@mikro-orm/migrations';
  * (issue 24 §3). Tokens issued before have neither: they expire within 60 seconds anyway.
  */
 export class Migration20261128000000_auth_view_token_scope extends Migration {
-
   override name = 'Migration20261128000000_auth_view_token_scope';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "auth_one_time_token" add column "session_id" varchar(24) null, add column "subject" varchar(64) null;`);
+    this.addSql(
+      `alter table "auth_one_time_token" add column "session_id" varchar(24) null, add column "subject" varchar(64) null;`,
+    );
   }
 
   override down(): void | Promise<void> {

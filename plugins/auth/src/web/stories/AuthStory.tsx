@@ -24,7 +24,14 @@ export function AuthStory({ state, handlers, path = '/', initialPath, delay = 15
     return { http: createAuthFakeHttp(s, handlers, { delay }), signedIn: !!s.currentUser };
   });
   return (
-    <StoryProviders session={authSession} http={fake.http} signedIn={fake.signedIn} path={path} initialPath={initialPath ?? path} plugins={[authWebPlugin]}>
+    <StoryProviders
+      session={authSession}
+      http={fake.http}
+      signedIn={fake.signedIn}
+      path={path}
+      initialPath={initialPath ?? path}
+      plugins={[authWebPlugin]}
+    >
       {children}
     </StoryProviders>
   );

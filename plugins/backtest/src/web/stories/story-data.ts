@@ -10,7 +10,17 @@ export function storyBacktest(): BacktestData {
   }));
   const result = runBacktest(candles, { ...DEFAULT_STRATEGY, maType: 'EMA', risk: 1 }, WARMUP_CANDLES);
   return {
-    params: { symbol: 'BTC', market: 'BTCUSDT', interval: '4h', from: '2025-01-01', to: '2025-05-30', maType: 'EMA', risk: 1, ...DEFAULT_STRATEGY, warmupCandles: WARMUP_CANDLES },
+    params: {
+      symbol: 'BTC',
+      market: 'BTCUSDT',
+      interval: '4h',
+      from: '2025-01-01',
+      to: '2025-05-30',
+      maType: 'EMA',
+      risk: 1,
+      ...DEFAULT_STRATEGY,
+      warmupCandles: WARMUP_CANDLES,
+    },
     ...result,
     notices: [],
   };

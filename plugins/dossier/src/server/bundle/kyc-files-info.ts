@@ -1,4 +1,10 @@
-import { shapePeople, toKycFileWire, toListingServicesWire, withSlotFiles, type KycFileWire } from '../../shared/index.ts';
+import {
+  shapePeople,
+  toKycFileWire,
+  toListingServicesWire,
+  withSlotFiles,
+  type KycFileWire,
+} from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import { objectsOf } from '../dossier-state.ts';
 import { toObjectWire } from '../objects/objects.service.ts';
@@ -25,7 +31,9 @@ export function kycFilesInfo(state: DossierState) {
   // People keys (persons, entities, ubos, mds, shareholders): flat lists with their nesting (ADR 0030).
   const people = shapePeople(state.objects.map(toObjectWire));
   return {
-    kycFiles: objectsOf(state, 'kyc_file').filter((f) => !f.parentId).map((f) => toKycFileWire(toObjectWire(f))),
+    kycFiles: objectsOf(state, 'kyc_file')
+      .filter((f) => !f.parentId)
+      .map((f) => toKycFileWire(toObjectWire(f))),
     ubos: people.ubos,
     entities: people.entities.map(withSlotFiles),
     mds: people.mds,

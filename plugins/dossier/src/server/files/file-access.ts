@@ -11,14 +11,21 @@ import { toObjectWire } from '../objects/objects.service.ts';
 export type FilePlace = 'general' | 'ubo' | 'mbd';
 export const PLACE_PERMISSIONS: Record<FilePlace, { view: string; upload: string; download: string }> = {
   general: { view: 'view_general_section', upload: 'upload_general_section', download: 'donwload_general_section' },
-  ubo: { view: 'view_ubo_section_general', upload: 'upload_ubo_section_general', download: 'donwload_ubo_section_general' },
+  ubo: {
+    view: 'view_ubo_section_general',
+    upload: 'upload_ubo_section_general',
+    download: 'donwload_ubo_section_general',
+  },
   mbd: { view: 'view_mbd_section', upload: 'upload_file_mbd_section', download: 'donwload_file_mbd_section' },
 };
 /** Same rule as the removal permission of a kyc_file (objects/object-types.ts). */
-export const placeOf = (ancestors: DossierObjectType[]): FilePlace => (ancestors.length === 0 ? 'general' : ancestors.includes('mbd_related') ? 'mbd' : 'ubo');
+export const placeOf = (ancestors: DossierObjectType[]): FilePlace =>
+  ancestors.length === 0 ? 'general' : ancestors.includes('mbd_related') ? 'mbd' : 'ubo';
 
 export async function placeOfObject(em: EntityManager, o: DossierObject): Promise<FilePlace> {
-  return placeOf(o.objectType === 'kyc_file' ? await ancestorTypes(em, o.id) : [o.objectType, ...(await ancestorTypes(em, o.id))]);
+  return placeOf(
+    o.objectType === 'kyc_file' ? await ancestorTypes(em, o.id) : [o.objectType, ...(await ancestorTypes(em, o.id))],
+  );
 }
 
 export function requirePermission(principal: Principal, permission: string): void {
@@ -38,7 +45,11 @@ export async function findKycFile(em: EntityManager, id: string): Promise<Dossie
  * A stored file by its own id (approved or pending version) or by its KYC file's id (the current
  * file: pending first). Raw SQL binds the organisation explicitly (the ORM filter does not apply).
  */
-export async function findStoredFile(em: EntityManager, organization: string, id: string): Promise<{ object: DossierObject; file: StoredFile } | null> {
+export async function findStoredFile(
+  em: EntityManager,
+  organization: string,
+  id: string,
+): Promise<{ object: DossierObject; file: StoredFile } | null> {
   const rows = await em.execute<{ id: string }[]>(
     `select id from dossier_object where organization = ? and object_type = 'kyc_file' and removed = false
        and (id = ? or fields->'file'->'value'->>'id' = ? or fields->'file'->'new_value'->>'id' = ?) limit 1`,
@@ -59,7 +70,9 @@ export async function findStoredFile(em: EntityManager, organization: string, id
  * inside the organisation's own screening folder.
  */
 export const storageKeyOf = (organization: string, file: StoredFile) =>
-  file.serverName.startsWith(`screening/${organization}/`) && !file.serverName.includes('..') ? file.serverName : `kyc/${organization}/${file.serverName}`;
+  file.serverName.startsWith(`screening/${organization}/`) && !file.serverName.includes('..')
+    ? file.serverName
+    : `kyc/${organization}/${file.serverName}`;
 
 /** `inline` or `attachment` (core's one download-name rule, ADR 0064). */
 export const contentDisposition = (kind: 'inline' | 'attachment', filename: string) => coreDisposition(filename, kind);

@@ -2,7 +2,10 @@ import { badRequest, HttpError, safeFileName } from '@app/core/server';
 import type { FastifyRequest } from 'fastify';
 import { FILE_MESSAGES as M, MAX_FILE_BYTES } from '../../shared/index.ts';
 
-export interface Upload { fields: Record<string, string>; file: { filename: string; content: Buffer } | null }
+export interface Upload {
+  fields: Record<string, string>;
+  file: { filename: string; content: Buffer } | null;
+}
 
 const FIELD_NAMES = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -14,12 +17,21 @@ export async function readUpload(request: FastifyRequest, options: { fileRequire
   if (!request.isMultipart()) {
     if (options.fileRequired) throw badRequest(M.notMultipart, 'file');
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return { fields: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || v === null).map(([k, v]) => [k, v === null ? '' : String(v)])), file: null };
+    return {
+      fields: Object.fromEntries(
+        Object.entries(body)
+          .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || v === null)
+          .map(([k, v]) => [k, v === null ? '' : String(v)]),
+      ),
+      file: null,
+    };
   }
   const fields: Record<string, string> = {};
   let file: Upload['file'] = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 40, fieldSize: 20_000, parts: 42 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 40, fieldSize: 20_000, parts: 42 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
@@ -29,7 +41,8 @@ export async function readUpload(request: FastifyRequest, options: { fileRequire
         try {
           file = { filename, content: await part.toBuffer() };
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.tooBig(filename), [{ field: 'file', message: M.tooBig(filename) }]);
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, M.tooBig(filename), [{ field: 'file', message: M.tooBig(filename) }]);
           throw error;
         }
       } else if (FIELD_NAMES.test(part.fieldname)) {

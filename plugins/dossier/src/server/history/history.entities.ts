@@ -4,12 +4,25 @@ import type { CompanyType, DossierObjectType, StoredFields } from '../../shared/
 
 /** The company row as a revision froze it (approved values only). */
 export interface FrozenCompany {
-  id: string; companyType: CompanyType; locationType: string | null; accountHolderType: string | null;
-  fields: StoredFields; listName: string; nextReviewDate: string | null; createdBy: string; createdAt: string;
+  id: string;
+  companyType: CompanyType;
+  locationType: string | null;
+  accountHolderType: string | null;
+  fields: StoredFields;
+  listName: string;
+  nextReviewDate: string | null;
+  createdBy: string;
+  createdAt: string;
 }
 /** A dossier object as a revision froze it (approved values only). */
 export interface FrozenObject {
-  id: string; objectType: DossierObjectType; parentId: string | null; position: number; fields: StoredFields; createdBy: string; createdAt: string;
+  id: string;
+  objectType: DossierObjectType;
+  parentId: string | null;
+  position: number;
+  fields: StoredFields;
+  createdBy: string;
+  createdAt: string;
 }
 
 /**

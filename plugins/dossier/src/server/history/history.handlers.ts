@@ -11,7 +11,11 @@ import { restoreSnapshot } from './restore.service.ts';
 import { findSnapshot, freezeDossier, toSnapshotWire } from './snapshot.service.ts';
 import type { DossierDeps } from '../dossier-deps.ts';
 
-const actorOf = (p: Principal, request: FastifyRequest): Actor => ({ userId: p.userId, organizationId: p.organizationId, ip: request.ip ?? null });
+const actorOf = (p: Principal, request: FastifyRequest): Actor => ({
+  userId: p.userId,
+  organizationId: p.organizationId,
+  ip: request.ip ?? null,
+});
 const labelOf = (label: string | null | undefined) => {
   const text = label?.trim();
   if (!text) throw new HttpError(400, M.snapshotLabelRequired, [{ field: 'label', message: M.snapshotLabelRequired }]);
@@ -20,9 +24,15 @@ const labelOf = (label: string | null | undefined) => {
 
 /** Review History: document revisions (snapshots), restore, delete, and the dossier PDF report. */
 export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workflow, auth }: DossierDeps): void {
-  const nameOf = async (p: { organizationId: string; userId: string }) => (await auth.directory.people(p.organizationId, [p.userId]))[0]?.username ?? p.userId;
+  const nameOf = async (p: { organizationId: string; userId: string }) =>
+    (await auth.directory.people(p.organizationId, [p.userId]))[0]?.username ?? p.userId;
 
-  async function createRevision(em: EntityManager, principal: Principal, request: FastifyRequest, body: { company_id: string; label?: string | null; comment?: unknown }) {
+  async function createRevision(
+    em: EntityManager,
+    principal: Principal,
+    request: FastifyRequest,
+    body: { company_id: string; label?: string | null; comment?: unknown },
+  ) {
     const label = labelOf(body.label);
     const company = await findCompany(em, body.company_id);
     if (!company) throw notFound(M.companyNotFound);
@@ -30,13 +40,27 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
     const commentBy = await nameOf(principal);
     return em.transactional(async (tx) => {
       const snapshot = tx.create(SnapshotEntity, {
-        organization: principal.organizationId, companyId: company.id, companyType: company.companyType, label, comment: body.comment ?? null,
-        commentBy, createdBy: principal.userId, company: frozen.company, objects: frozen.objects,
+        organization: principal.organizationId,
+        companyId: company.id,
+        companyType: company.companyType,
+        label,
+        comment: body.comment ?? null,
+        commentBy,
+        createdBy: principal.userId,
+        company: frozen.company,
+        objects: frozen.objects,
       });
       await tx.flush();
       await ctx.audit.record(tx, {
-        organizationId: principal.organizationId, action: 'revision.created', actorId: principal.userId, actorName: commentBy, objectType: 'revision',
-        objectId: snapshot.id, companyId: company.id, ip: request.ip ?? null, after: { label, objects: frozen.objects.length },
+        organizationId: principal.organizationId,
+        action: 'revision.created',
+        actorId: principal.userId,
+        actorName: commentBy,
+        objectType: 'revision',
+        objectId: snapshot.id,
+        companyId: company.id,
+        ip: request.ip ?? null,
+        after: { label, objects: frozen.objects.length },
       });
       return snapshot;
     });
@@ -58,8 +82,16 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
     await em.transactional(async (tx) => {
       await tx.flush();
       await ctx.audit.record(tx, {
-        organizationId: principal.organizationId, action: 'revision.edited', actorId: principal.userId, actorName: snapshot.commentBy, objectType: 'revision',
-        objectId: snapshot.id, companyId: snapshot.companyId, ip: request.ip ?? null, before, after: { label, comment: snapshot.comment },
+        organizationId: principal.organizationId,
+        action: 'revision.edited',
+        actorId: principal.userId,
+        actorName: snapshot.commentBy,
+        objectType: 'revision',
+        objectId: snapshot.id,
+        companyId: snapshot.companyId,
+        ip: request.ip ?? null,
+        before,
+        after: { label, comment: snapshot.comment },
       });
     });
     return { snapshot: toSnapshotWire(snapshot) };
@@ -68,7 +100,11 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
   app.route(r.listSnapshots, async ({ em, query }) => {
     const company = await findCompany(em, query.id);
     if (!company) throw notFound(M.companyNotFound);
-    const rows = await em.find(SnapshotEntity, { companyId: company.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const rows = await em.find(
+      SnapshotEntity,
+      { companyId: company.id },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     return { snapshots: rows.map(toSnapshotWire), id: company.id };
   });
 
@@ -78,13 +114,24 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
     if (!company) throw notFound(M.companyNotFound);
     const changes = await restoreSnapshot(em, workflow, actorOf(principal, request), company, snapshot);
     await ctx.audit.record(em, {
-      organizationId: principal.organizationId, action: 'revision.restored', actorId: principal.userId, actorName: await nameOf(principal), objectType: 'revision',
-      objectId: snapshot.id, companyId: company.id, ip: request.ip ?? null, details: { change_ids: changes.map((c) => c.id) },
+      organizationId: principal.organizationId,
+      action: 'revision.restored',
+      actorId: principal.userId,
+      actorName: await nameOf(principal),
+      objectType: 'revision',
+      objectId: snapshot.id,
+      companyId: company.id,
+      ip: request.ip ?? null,
+      details: { change_ids: changes.map((c) => c.id) },
     });
     const path = `${sectionPath(company.id, company.companyType === 'corporate' ? 'corporate' : 'account_holder')}?snapshot=${snapshot.id}`;
     return {
-      status: 'success', message: M.restoreProposed(changes.length), change_ids: changes.map((c) => c.id),
-      company_id: company.id, company_type: company.companyType, path,
+      status: 'success',
+      message: M.restoreProposed(changes.length),
+      change_ids: changes.map((c) => c.id),
+      company_id: company.id,
+      company_type: company.companyType,
+      path,
     };
   });
 
@@ -96,9 +143,19 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
       await em.transactional(async (tx) => {
         await tx.nativeDelete(SnapshotEntity, { id: snapshot.id });
         await ctx.audit.record(tx, {
-          organizationId: actor.organizationId, action: 'revision.deleted', actorId: actor.userId, actorName: await nameOf(actor), objectType: 'revision',
-          objectId: snapshot.id, companyId: snapshot.companyId, ip: actor.ip ?? null,
-          before: { label: snapshot.label, snapshotDate: snapshot.createdAt.toISOString(), objects: snapshot.objects.length },
+          organizationId: actor.organizationId,
+          action: 'revision.deleted',
+          actorId: actor.userId,
+          actorName: await nameOf(actor),
+          objectType: 'revision',
+          objectId: snapshot.id,
+          companyId: snapshot.companyId,
+          ip: actor.ip ?? null,
+          before: {
+            label: snapshot.label,
+            snapshotDate: snapshot.createdAt.toISOString(),
+            objects: snapshot.objects.length,
+          },
         });
       });
       return { message: M.revisionDeleted };
@@ -106,7 +163,16 @@ export function historyHandlers(app: RouteRegistrar, ctx: PluginContext, { workf
   });
 
   app.route(r.dossierReport, async ({ em, principal, query, reply }) => {
-    const { pdf, filename } = await dossierReportPdf(em, query.company_id, query.snapshotId || query.snapshot_id || null, { organisation: principal.organizationId, generatedBy: await nameOf(principal) });
-    return reply.type('application/pdf').header('content-disposition', contentDisposition(filename)).header('cache-control', 'no-store').send(pdf);
+    const { pdf, filename } = await dossierReportPdf(
+      em,
+      query.company_id,
+      query.snapshotId || query.snapshot_id || null,
+      { organisation: principal.organizationId, generatedBy: await nameOf(principal) },
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(filename))
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 }

@@ -1,15 +1,35 @@
 import { escapeHtml as esc } from '@app/core/server';
 import { fieldText, valueText, type LabelCatalog } from '@app/plugin-workflow/shared';
-import { DASHBOARD_FIELDS, DOCUMENT_LABELS, KYC_REVIEW_LABELS, OBJECT_LABELS, REVIEW_LABELS, type DossierObjectType, type Field, type StoredFields } from '../../shared/index.ts';
+import {
+  DASHBOARD_FIELDS,
+  DOCUMENT_LABELS,
+  KYC_REVIEW_LABELS,
+  OBJECT_LABELS,
+  REVIEW_LABELS,
+  type DossierObjectType,
+  type Field,
+  type StoredFields,
+} from '../../shared/index.ts';
 import type { DossierState } from '../dossier-state.ts';
 import type { DossierObject } from '../objects/object.entity.ts';
 
-export interface ReportMeta { organisation: string; generatedBy: string; generatedAt: Date; revision: { label: string; date: string } | null }
+export interface ReportMeta {
+  organisation: string;
+  generatedBy: string;
+  generatedAt: Date;
+  revision: { label: string; date: string } | null;
+}
 
 /** A value as text: Plate rich text flattened, objects as JSON, empty as a dash. */
 export function plain(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (Array.isArray(v)) return v.map((n) => plainNode(n)).join('\n').trim() || '—';
+  if (Array.isArray(v))
+    return (
+      v
+        .map((n) => plainNode(n))
+        .join('\n')
+        .trim() || '—'
+    );
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }
@@ -21,7 +41,12 @@ const plainNode = (n: unknown): string => {
 
 /** The words the workflow shows too (ADR 0067): one catalog for the screens, the audit export and this report. */
 const CATALOG: LabelCatalog = {
-  types: Object.fromEntries(Object.entries({ kyc_review: KYC_REVIEW_LABELS, ...REVIEW_LABELS }).map(([type, l]) => [type, { ...l, group: null }])),
+  types: Object.fromEntries(
+    Object.entries({ kyc_review: KYC_REVIEW_LABELS, ...REVIEW_LABELS }).map(([type, l]) => [
+      type,
+      { ...l, group: null },
+    ]),
+  ),
 };
 const shown = (type: string, field: string, v: unknown) => valueText(CATALOG, type, field, v) || plain(v);
 
@@ -32,11 +57,17 @@ function fieldRow(type: string, name: string, f: Field | undefined): string {
 }
 
 const fieldsTable = (type: string, fields: StoredFields) => {
-  const rows = Object.entries(fields).filter(([, f]) => f && (f.value !== null || 'new_value' in f)).map(([k, f]) => fieldRow(type, k, f));
+  const rows = Object.entries(fields)
+    .filter(([, f]) => f && (f.value !== null || 'new_value' in f))
+    .map(([k, f]) => fieldRow(type, k, f));
   return rows.length ? `<table>${rows.join('')}</table>` : '<p class="empty">No values</p>';
 };
 
-const PERSON_NAME = (o: DossierObject) => [o.fields.firstName, o.fields.lastName, o.fields.name, o.fields.title].map((f) => f?.value ?? f?.new_value).filter((v) => typeof v === 'string' && v).join(' ');
+const PERSON_NAME = (o: DossierObject) =>
+  [o.fields.firstName, o.fields.lastName, o.fields.name, o.fields.title]
+    .map((f) => f?.value ?? f?.new_value)
+    .filter((v) => typeof v === 'string' && v)
+    .join(' ');
 
 const SECTIONS: { title: string; types: DossierObjectType[] }[] = [
   { title: 'Account numbers', types: ['account_number'] },
@@ -54,13 +85,24 @@ export function dossierReportHtml(state: DossierState, meta: ReportMeta): string
   const byId = new Map(objects.map((o) => [o.id, o]));
   const ownerName = (o: DossierObject) => {
     const parent = o.parentId ? byId.get(o.parentId) : null;
-    return parent ? `${OBJECT_LABELS[parent.objectType]?.label ?? parent.objectType} ${PERSON_NAME(parent) || parent.id}` : 'Company';
+    return parent
+      ? `${OBJECT_LABELS[parent.objectType]?.label ?? parent.objectType} ${PERSON_NAME(parent) || parent.id}`
+      : 'Company';
   };
-  const dashboard = Object.fromEntries(Object.keys(DASHBOARD_FIELDS).filter((k) => company.fields[k]).map((k) => [k, company.fields[k]!]));
+  const dashboard = Object.fromEntries(
+    Object.keys(DASHBOARD_FIELDS)
+      .filter((k) => company.fields[k])
+      .map((k) => [k, company.fields[k]!]),
+  );
   const pendingCount = [company, ...objects].filter((o) => o.pending || o.pendingCreation).length;
   const sections = SECTIONS.map(({ title, types }) => {
     const items = objects.filter((o) => types.includes(o.objectType));
-    const body = items.map((o) => `<div class="object"><h3>${esc(OBJECT_LABELS[o.objectType]?.label ?? o.objectType)} ${esc(PERSON_NAME(o))}${o.pendingCreation ? ' <span class="mark">pending creation</span>' : ''}</h3>${o.parentId ? `<p class="meta">of ${esc(ownerName(o))}</p>` : ''}${fieldsTable(o.objectType, o.fields)}</div>`).join('');
+    const body = items
+      .map(
+        (o) =>
+          `<div class="object"><h3>${esc(OBJECT_LABELS[o.objectType]?.label ?? o.objectType)} ${esc(PERSON_NAME(o))}${o.pendingCreation ? ' <span class="mark">pending creation</span>' : ''}</h3>${o.parentId ? `<p class="meta">of ${esc(ownerName(o))}</p>` : ''}${fieldsTable(o.objectType, o.fields)}</div>`,
+      )
+      .join('');
     return `<h2>${esc(title)}</h2>${body || '<p class="empty">None</p>'}`;
   }).join('\n');
   const files = objects.filter((o) => o.objectType === 'kyc_file');

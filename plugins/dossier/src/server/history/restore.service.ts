@@ -36,11 +36,24 @@ function parentsFirst(objects: FrozenObject[]): FrozenObject[] {
  * today are proposed for creation, objects the revision did not have are proposed for removal.
  * Nothing changes until a colleague approves. All in one transaction.
  */
-export async function restoreSnapshot(em: EntityManager, workflow: WorkflowService, actor: Actor, company: Company, snapshot: Snapshot): Promise<ChangeRequestSummary[]> {
+export async function restoreSnapshot(
+  em: EntityManager,
+  workflow: WorkflowService,
+  actor: Actor,
+  company: Company,
+  snapshot: Snapshot,
+): Promise<ChangeRequestSummary[]> {
   const references = { revision: snapshot.id };
   return em.transactional(async (tx) => {
     const changes: (ChangeRequestSummary | null)[] = [];
-    changes.push(await workflow.proposeChange(tx, actor, { objectType: KYC_REVIEW, objectId: company.id, values: valuesOf(snapshot.company.fields, DASHBOARD_FIELD_NAMES), references }));
+    changes.push(
+      await workflow.proposeChange(tx, actor, {
+        objectType: KYC_REVIEW,
+        objectId: company.id,
+        values: valuesOf(snapshot.company.fields, DASHBOARD_FIELD_NAMES),
+        references,
+      }),
+    );
 
     const live = new Map((await listObjects(tx, company.id)).map((o) => [o.id, o]));
     const frozenIds = new Set(snapshot.objects.map((o) => o.id));
@@ -54,20 +67,38 @@ export async function restoreSnapshot(em: EntityManager, workflow: WorkflowServi
       }
       const parentId = o.parentId ? (idMap.get(o.parentId) ?? o.parentId) : null;
       // Recreated by an earlier restore (a new id, same place, same values): already there.
-      const twin = [...live.values()].find((l) => !frozenIds.has(l.id) && !claimed.has(l.id) && l.objectType === o.objectType
-        && (l.parentId ?? null) === parentId && sameJson(valuesOf(l.fields, OBJECT_FIELDS[o.objectType] ?? []), values));
+      const twin = [...live.values()].find(
+        (l) =>
+          !frozenIds.has(l.id) &&
+          !claimed.has(l.id) &&
+          l.objectType === o.objectType &&
+          (l.parentId ?? null) === parentId &&
+          sameJson(valuesOf(l.fields, OBJECT_FIELDS[o.objectType] ?? []), values),
+      );
       if (twin) {
         claimed.add(twin.id);
         idMap.set(o.id, twin.id);
         continue;
       }
-      const created = await createObject(tx, workflow, actor, { companyId: company.id, objectType: o.objectType, parentId, values, position: o.position, references });
+      const created = await createObject(tx, workflow, actor, {
+        companyId: company.id,
+        objectType: o.objectType,
+        parentId,
+        values,
+        position: o.position,
+        references,
+      });
       idMap.set(o.id, created.id);
       changes.push(created.change);
     }
     // Objects the revision did not have: the topmost of each branch (a removal takes its descendants).
     for (const o of live.values()) {
-      if (frozenIds.has(o.id) || claimed.has(o.id) || (o.parentId && live.has(o.parentId) && !frozenIds.has(o.parentId))) continue;
+      if (
+        frozenIds.has(o.id) ||
+        claimed.has(o.id) ||
+        (o.parentId && live.has(o.parentId) && !frozenIds.has(o.parentId))
+      )
+        continue;
       try {
         changes.push(await removeObject(tx, workflow, actor, o.objectType, o.id, references));
       } catch (err) {

@@ -9,12 +9,23 @@ import { SnapshotEntity, type FrozenCompany, type FrozenObject, type Snapshot } 
 
 /** Approved values only: a pending `new_value` is not part of the dossier yet. */
 export const approvedFields = (fields: StoredFields): StoredFields =>
-  Object.fromEntries(Object.entries(fields).filter(([, f]) => f && f.value !== null && f.value !== undefined).map(([k, f]) => [k, { value: f.value }]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => f && f.value !== null && f.value !== undefined)
+      .map(([k, f]) => [k, { value: f.value }]),
+  );
 
 export function freezeCompany(c: Company): FrozenCompany {
   return {
-    id: c.id, companyType: c.companyType, locationType: c.locationType ?? null, accountHolderType: c.accountHolderType ?? null,
-    fields: approvedFields(c.fields), listName: c.listName, nextReviewDate: c.nextReviewDate ?? null, createdBy: c.createdBy, createdAt: c.createdAt.toISOString(),
+    id: c.id,
+    companyType: c.companyType,
+    locationType: c.locationType ?? null,
+    accountHolderType: c.accountHolderType ?? null,
+    fields: approvedFields(c.fields),
+    listName: c.listName,
+    nextReviewDate: c.nextReviewDate ?? null,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
   };
 }
 
@@ -31,10 +42,20 @@ export function freezeObjects(objects: DossierObject[]): FrozenObject[] {
       if (o.parentId && !kept.has(o.parentId)) continue;
       kept.add(o.id);
       changed = true;
-      out.push({ id: o.id, objectType: o.objectType, parentId: o.parentId ?? null, position: o.position, fields: approvedFields(o.fields), createdBy: o.createdBy, createdAt: o.createdAt.toISOString() });
+      out.push({
+        id: o.id,
+        objectType: o.objectType,
+        parentId: o.parentId ?? null,
+        position: o.position,
+        fields: approvedFields(o.fields),
+        createdBy: o.createdBy,
+        createdAt: o.createdAt.toISOString(),
+      });
     }
   }
-  return out.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return out.sort(
+    (a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
 }
 
 /** The live dossier as a revision stores it. */
@@ -43,26 +64,57 @@ export async function freezeDossier(em: EntityManager, company: Company) {
 }
 
 export async function findSnapshot(em: EntityManager, id: string, companyId?: string): Promise<Snapshot> {
-  const s = /^[0-9a-f]{24}$/.test(id) ? await em.findOne(SnapshotEntity, { id, ...(companyId ? { companyId } : {}) }) : null;
+  const s = /^[0-9a-f]{24}$/.test(id)
+    ? await em.findOne(SnapshotEntity, { id, ...(companyId ? { companyId } : {}) })
+    : null;
   if (!s) throw notFound(M.snapshotNotFound);
   return s;
 }
 
 export const toSnapshotWire = (s: Snapshot): SnapshotWire => ({
-  _id: s.id, label: s.label, snapshotDate: s.createdAt.toISOString(), comment: (s.comment ?? null) as SnapshotWire['comment'],
-  comment_by: s.commentBy, snapshot_id: s.id, company_type: s.companyType, company_id: s.companyId, objects_count: s.objects.length,
+  _id: s.id,
+  label: s.label,
+  snapshotDate: s.createdAt.toISOString(),
+  comment: (s.comment ?? null) as SnapshotWire['comment'],
+  comment_by: s.commentBy,
+  snapshot_id: s.id,
+  company_type: s.companyType,
+  company_id: s.companyId,
+  objects_count: s.objects.length,
 });
 
 /** The frozen rows in the shape of live ones, for the read path (never persisted). */
 export function thawCompany(s: Snapshot, live: Company): Company {
   const f = s.company;
   return {
-    ...live, companyType: f.companyType, locationType: f.locationType as Company['locationType'], accountHolderType: f.accountHolderType as Company['accountHolderType'],
-    fields: f.fields, listName: f.listName, nextReviewDate: f.nextReviewDate, pending: false, pendingCreation: false, createdAt: new Date(f.createdAt),
+    ...live,
+    companyType: f.companyType,
+    locationType: f.locationType as Company['locationType'],
+    accountHolderType: f.accountHolderType as Company['accountHolderType'],
+    fields: f.fields,
+    listName: f.listName,
+    nextReviewDate: f.nextReviewDate,
+    pending: false,
+    pendingCreation: false,
+    createdAt: new Date(f.createdAt),
   } as Company;
 }
 
-export const thawObjects = (s: Snapshot): DossierObject[] => s.objects.map((o) => ({
-  id: o.id, organization: s.organization, companyId: s.companyId, objectType: o.objectType, parentId: o.parentId, position: o.position,
-  fields: o.fields, pending: false, pendingCreation: false, removed: false, createdBy: o.createdBy, createdAt: new Date(o.createdAt),
-}) as DossierObject);
+export const thawObjects = (s: Snapshot): DossierObject[] =>
+  s.objects.map(
+    (o) =>
+      ({
+        id: o.id,
+        organization: s.organization,
+        companyId: s.companyId,
+        objectType: o.objectType,
+        parentId: o.parentId,
+        position: o.position,
+        fields: o.fields,
+        pending: false,
+        pendingCreation: false,
+        removed: false,
+        createdBy: o.createdBy,
+        createdAt: new Date(o.createdAt),
+      }) as DossierObject,
+  );

@@ -1,9 +1,18 @@
 import { badRequest } from '@app/core/server';
 import { parse } from 'csv-parse/sync';
-import { importFieldOf, IMPORT_MAX_ROWS, IMPORT_MESSAGES as M, IMPORT_OPTIONS, type ImportField } from '../../shared/index.ts';
+import {
+  importFieldOf,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES as M,
+  IMPORT_OPTIONS,
+  type ImportField,
+} from '../../shared/index.ts';
 
 /** One client row: its spreadsheet row number (the header is row 1) and its non-empty cells by field. */
-export interface ImportRow { row: number; values: Partial<Record<ImportField, string>> }
+export interface ImportRow {
+  row: number;
+  values: Partial<Record<ImportField, string>>;
+}
 export interface ParsedImport {
   delimiter: ',' | ';';
   columns: { header: string; field: ImportField | null }[];
@@ -45,10 +54,24 @@ export function parseImportCsv(content: Buffer): ParsedImport {
   const delimiter = sniffDelimiter(text);
   let records: string[][];
   try {
-    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n', '\r'], to: IMPORT_MAX_ROWS + 2 }) as string[][];
+    records = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      to: IMPORT_MAX_ROWS + 2,
+    }) as string[][];
   } catch (error) {
     const e = error as { lines?: number; message?: string };
-    throw badRequest(M.malformed(e.lines ?? 0, String(e.message ?? '').replace(/^Invalid [^:]*: /, '').slice(0, 200)), 'file');
+    throw badRequest(
+      M.malformed(
+        e.lines ?? 0,
+        String(e.message ?? '')
+          .replace(/^Invalid [^:]*: /, '')
+          .slice(0, 200),
+      ),
+      'file',
+    );
   }
   const [header, ...data] = records.filter((r) => r.some((c) => c.trim() !== ''));
   if (!header) throw badRequest(M.empty, 'file');
@@ -58,7 +81,8 @@ export function parseImportCsv(content: Buffer): ParsedImport {
   const headerOf: Partial<Record<ImportField, string>> = {};
   for (const c of columns) {
     if (!c.field) continue;
-    if (headerOf[c.field] !== undefined) throw badRequest(M.duplicateColumn(c.field, headerOf[c.field]!, c.header), 'file');
+    if (headerOf[c.field] !== undefined)
+      throw badRequest(M.duplicateColumn(c.field, headerOf[c.field]!, c.header), 'file');
     headerOf[c.field] = c.header;
   }
   if (!headerOf.company_type) throw badRequest(M.companyTypeColumn, 'file');
@@ -75,4 +99,8 @@ export function parseImportCsv(content: Buffer): ParsedImport {
 }
 
 /** The account numbers of a cell: semicolon-separated, blanks dropped. */
-export const splitAccounts = (cell: string | undefined) => (cell ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+export const splitAccounts = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);

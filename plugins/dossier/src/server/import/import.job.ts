@@ -11,11 +11,18 @@ import { parseImportCsv } from './import-csv.ts';
 import { checkImport, type PlannedRow } from './import-validate.ts';
 
 export const IMPORT_JOB = 'dossier.client-import';
-export interface ImportJobData { importId: string; organizationId: string; userId: string; ip: string | null; onlyValid: boolean }
+export interface ImportJobData {
+  importId: string;
+  organizationId: string;
+  userId: string;
+  ip: string | null;
+  onlyValid: boolean;
+}
 type Progress = (done: number, total: number, message?: string) => Promise<void>;
 
 /** Where the uploaded CSV waits for its job; removed when the job has run. */
-export const importFileKey = (organizationId: string, importId: string) => `dossier-imports/${organizationId}/${importId}.csv`;
+export const importFileKey = (organizationId: string, importId: string) =>
+  `dossier-imports/${organizationId}/${importId}.csv`;
 
 /**
  * The client id of a row: the import's time and a hash of (import, row). A retried job finds the
@@ -31,13 +38,29 @@ export function rowClientId(importId: string, row: number): string {
  * The account's request names the client (`kyc_review`), so it is decided with the client's
  * creation (ADR 0055, 0072): approving or denying either decides the whole group.
  */
-export async function createPlannedClient(em: EntityManager, workflow: WorkflowService, actor: Actor, plan: PlannedRow, id: string): Promise<void> {
+export async function createPlannedClient(
+  em: EntityManager,
+  workflow: WorkflowService,
+  actor: Actor,
+  plan: PlannedRow,
+  id: string,
+): Promise<void> {
   await em.transactional(async (tx) => {
     await createClient(tx, workflow, actor, plan.company, plan.values, id);
     for (const [i, accountNumber] of plan.accounts.entries()) {
-      const profile = await createObject(tx, workflow, actor, { companyId: id, objectType: 'transaction_profile', values: {}, position: i });
+      const profile = await createObject(tx, workflow, actor, {
+        companyId: id,
+        objectType: 'transaction_profile',
+        values: {},
+        position: i,
+      });
       await createObject(tx, workflow, actor, {
-        companyId: id, objectType: 'account_number', parentId: profile.id, position: i, values: { account_number: accountNumber }, references: { kyc_review: id },
+        companyId: id,
+        objectType: 'account_number',
+        parentId: profile.id,
+        position: i,
+        values: { account_number: accountNumber },
+        references: { kyc_review: id },
       });
     }
   });
@@ -50,7 +73,12 @@ function tenantEm(ctx: PluginContext, organization: string): EntityManager {
 }
 
 /** Reads the stored file, checks it again with the same rules, creates the rows it may create. */
-export async function runImport(ctx: PluginContext, workflow: WorkflowService, data: ImportJobData, progress: Progress): Promise<ImportJobOutput> {
+export async function runImport(
+  ctx: PluginContext,
+  workflow: WorkflowService,
+  data: ImportJobData,
+  progress: Progress,
+): Promise<ImportJobOutput> {
   const key = importFileKey(data.organizationId, data.importId);
   const checked = checkImport(parseImportCsv(await ctx.storage.get(key)));
   const plans = checked.flatMap((c) => (c.plan ? [c.plan] : []));
@@ -62,8 +90,10 @@ export async function runImport(ctx: PluginContext, workflow: WorkflowService, d
   for (const [i, plan] of plans.entries()) {
     const em = tenantEm(ctx, data.organizationId);
     const id = rowClientId(data.importId, plan.row);
-    if (!(await em.count(CompanyEntity, { id }, { filters: false }))) await createPlannedClient(em, workflow, actor, plan, id);
-    if ((i + 1) % 25 === 0 || i + 1 === plans.length) await progress(i + 1, plans.length, `Row ${plan.row}: ${i + 1} of ${plans.length} clients`);
+    if (!(await em.count(CompanyEntity, { id }, { filters: false })))
+      await createPlannedClient(em, workflow, actor, plan, id);
+    if ((i + 1) % 25 === 0 || i + 1 === plans.length)
+      await progress(i + 1, plans.length, `Row ${plan.row}: ${i + 1} of ${plans.length} clients`);
   }
   await ctx.storage.delete(key).catch(() => undefined);
   return { created: plans.length, skipped, requests: plans.reduce((n, p) => n + 1 + p.accounts.length, 0) };
@@ -72,5 +102,6 @@ export async function runImport(ctx: PluginContext, workflow: WorkflowService, d
 export const importJob = (ctx: PluginContext, workflow: WorkflowService): JobDefinition<ImportJobData> => ({
   retryLimit: 2,
   expireInSeconds: 3600,
-  handler: (job) => runImport(ctx, workflow, job.data, (done, total, message) => job.progress(done, total, message)) as Promise<object>,
+  handler: (job) =>
+    runImport(ctx, workflow, job.data, (done, total, message) => job.progress(done, total, message)) as Promise<object>,
 });

@@ -9,7 +9,6 @@ import { Migration } from '@mikro-orm/migrations';
  * is unchanged: every process checks the version in the database, so replicas agree.
  */
 export class Migration20261123080000_dossier_answer_version extends Migration {
-
   override name = 'Migration20261123080000_dossier_answer_version';
 
   override up(): void | Promise<void> {
@@ -20,8 +19,11 @@ begin
   if new.version = old.version then new.version := old.version + 1; end if;
   return new;
 end $$;`);
-    this.addSql(`create trigger dossier_company_version before update on "dossier_company" for each row execute function dossier_company_version_bump();`);
-    const bump = (rows: string) => `update dossier_company c set version = c.version + 1 where c.id in (select company_id from ${rows});`;
+    this.addSql(
+      `create trigger dossier_company_version before update on "dossier_company" for each row execute function dossier_company_version_bump();`,
+    );
+    const bump = (rows: string) =>
+      `update dossier_company c set version = c.version + 1 where c.id in (select company_id from ${rows});`;
     this.addSql(`create function dossier_object_version_bump() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then ${bump('new_rows')}
@@ -30,13 +32,20 @@ begin
   end if;
   return null;
 end $$;`);
-    for (const [event, table] of [['insert', 'new table as new_rows'], ['update', 'old table as old_rows new table as new_rows'], ['delete', 'old table as old_rows']] as const) {
-      this.addSql(`create trigger dossier_object_version_${event} after ${event} on "dossier_object" referencing ${table} for each statement execute function dossier_object_version_bump();`);
+    for (const [event, table] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+    ] as const) {
+      this.addSql(
+        `create trigger dossier_object_version_${event} after ${event} on "dossier_object" referencing ${table} for each statement execute function dossier_object_version_bump();`,
+      );
     }
   }
 
   override down(): void | Promise<void> {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists dossier_object_version_${event} on "dossier_object";`);
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists dossier_object_version_${event} on "dossier_object";`);
     this.addSql(`drop function if exists dossier_object_version_bump();`);
     this.addSql(`drop trigger if exists dossier_company_version on "dossier_company";`);
     this.addSql(`drop function if exists dossier_company_version_bump();`);

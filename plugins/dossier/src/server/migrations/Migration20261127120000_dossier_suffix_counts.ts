@@ -15,14 +15,16 @@ import { Migration } from '@mikro-orm/migrations';
  * transactions cannot wait on each other's count rows (no deadlock).
  */
 export class Migration20261127120000_dossier_suffix_counts extends Migration {
-
   override name = 'Migration20261127120000_dossier_suffix_counts';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "dossier_company_search_count" ("organization" varchar(24) not null, "suffix" text collate "C" not null, "lcp" smallint not null,
+    this
+      .addSql(`create table "dossier_company_search_count" ("organization" varchar(24) not null, "suffix" text collate "C" not null, "lcp" smallint not null,
       "company_type" varchar(16) not null, "n" int not null, primary key ("organization", "suffix", "lcp", "company_type"));`);
     // `delta` holds one row per client name counted in (+1) or out (-1).
-    const upsert = (delta: string) => `insert into dossier_company_search_count as k (organization, suffix, lcp, company_type, n)
+    const upsert = (
+      delta: string,
+    ) => `insert into dossier_company_search_count as k (organization, suffix, lcp, company_type, n)
     select d.organization, x.suffix, x.lcp, d.company_type, sum(d.sign)::int
       from (${delta}) d cross join lateral dossier_name_suffixes(d.list_name) x
      group by d.organization, x.suffix, x.lcp, d.company_type having sum(d.sign) <> 0
@@ -42,8 +44,14 @@ begin
   end if;
   return null;
 end $$;`);
-    for (const [event, table] of [['insert', 'new table as new_rows'], ['update', 'old table as old_rows new table as new_rows'], ['delete', 'old table as old_rows']] as const) {
-      this.addSql(`create trigger dossier_list_words_${event} after ${event} on "dossier_company" referencing ${table} for each statement execute function dossier_company_search_count_apply();`);
+    for (const [event, table] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+    ] as const) {
+      this.addSql(
+        `create trigger dossier_list_words_${event} after ${event} on "dossier_company" referencing ${table} for each statement execute function dossier_company_search_count_apply();`,
+      );
     }
     this.addSql(`insert into dossier_company_search_count (organization, suffix, lcp, company_type, n)
       select organization, suffix, lcp, company_type, count(*) from dossier_company_search group by 1, 2, 3, 4;`);
@@ -51,7 +59,8 @@ end $$;`);
   }
 
   override down(): void | Promise<void> {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists dossier_list_words_${event} on "dossier_company";`);
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists dossier_list_words_${event} on "dossier_company";`);
     this.addSql(`drop function if exists dossier_company_search_count_apply();`);
     this.addSql(`drop table if exists "dossier_company_search_count";`);
   }

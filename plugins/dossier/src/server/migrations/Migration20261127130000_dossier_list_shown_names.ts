@@ -12,7 +12,6 @@ const shown = (k: string) => {
  * columns instead of evaluating a dozen jsonb operators per client (0.54 → 0.38 ms for a 30-row page).
  */
 export class Migration20261127130000_dossier_list_shown_names extends Migration {
-
   override name = 'Migration20261127130000_dossier_list_shown_names';
 
   override up(): void | Promise<void> {
@@ -23,6 +22,8 @@ export class Migration20261127130000_dossier_list_shown_names extends Migration 
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`alter table "dossier_company" drop column "list_shown_name", drop column "list_first_name", drop column "list_last_name";`);
+    this.addSql(
+      `alter table "dossier_company" drop column "list_shown_name", drop column "list_first_name", drop column "list_last_name";`,
+    );
   }
 }

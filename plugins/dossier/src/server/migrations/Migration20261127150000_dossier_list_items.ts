@@ -19,12 +19,15 @@ const json = (e: string) => `coalesce(dossier_json_text(${e}), 'null')`;
  * text depends on no setting, and the time is written in UTC with a fixed pattern (no locale word).
  */
 export class Migration20261127150000_dossier_list_items extends Migration {
-
   override name = 'Migration20261127150000_dossier_list_items';
 
   override up(): void | Promise<void> {
-    this.addSql(`create function dossier_json_text(t text) returns text language sql immutable parallel safe as $$ select to_json(t)::text $$;`);
-    this.addSql(`create function dossier_iso_ms(t timestamptz) returns text language sql immutable parallel safe as $$ select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;`);
+    this.addSql(
+      `create function dossier_json_text(t text) returns text language sql immutable parallel safe as $$ select to_json(t)::text $$;`,
+    );
+    this.addSql(
+      `create function dossier_iso_ms(t timestamptz) returns text language sql immutable parallel safe as $$ select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') $$;`,
+    );
     this.addSql(`alter table "dossier_company"
       drop column "list_shown_name", drop column "list_first_name", drop column "list_last_name",
       add column "list_item" text generated always as (

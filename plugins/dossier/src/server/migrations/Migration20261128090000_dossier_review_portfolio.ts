@@ -2,7 +2,9 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The stats trigger of ADR 0048; `listed` are the columns whose change bumps the list version. */
 const statsFunction = (listed: string[]) => {
-  const upsert = (delta: string) => `insert into dossier_list_stats as s (organization, corporate, account_holder, version)
+  const upsert = (
+    delta: string,
+  ) => `insert into dossier_list_stats as s (organization, corporate, account_holder, version)
     select organization,
            coalesce(sum(sign) filter (where not removed and company_type = 'corporate'), 0),
            coalesce(sum(sign) filter (where not removed and company_type = 'account_holder'), 0), 1
@@ -23,7 +25,16 @@ begin
   return null;
 end $$;`;
 };
-const LISTED = ['organization', 'company_type', 'removed', 'list_name', 'next_review_date', 'created_at', 'location_type', 'account_holder_type'];
+const LISTED = [
+  'organization',
+  'company_type',
+  'removed',
+  'list_name',
+  'next_review_date',
+  'created_at',
+  'location_type',
+  'account_holder_type',
+];
 
 /**
  * Review portfolio on Home (ADR 0071): the approved risk level as a stored generated column, so the
@@ -32,13 +43,13 @@ const LISTED = ['organization', 'company_type', 'removed', 'list_name', 'next_re
  * level changes, so risk-filtered ids kept per version (ADR 0054) are never stale.
  */
 export class Migration20261128090000_dossier_review_portfolio extends Migration {
-
   override name = 'Migration20261128090000_dossier_review_portfolio';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "dossier_company" add column "risk_level" varchar(8) generated always as (
       case when fields->'risk_level'->>'value' in ('low', 'medium', 'high') then fields->'risk_level'->>'value' end) stored;`);
-    this.addSql(`create index "dossier_company_org_review_risk_index" on "dossier_company" ("organization", "next_review_date")
+    this
+      .addSql(`create index "dossier_company_org_review_risk_index" on "dossier_company" ("organization", "next_review_date")
       include ("risk_level", "company_type") where "removed" = false and "next_review_date" is not null;`);
     this.addSql(statsFunction([...LISTED, 'risk_level']));
   }

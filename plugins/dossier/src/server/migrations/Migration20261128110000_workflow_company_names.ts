@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * client's list name (the approved name, else the proposed one), within the same organisation.
  */
 export class Migration20261128110000_workflow_company_names extends Migration {
-
   override name = 'Migration20261128110000_workflow_company_names';
 
   override up(): void | Promise<void> {
@@ -18,5 +17,4 @@ export class Migration20261128110000_workflow_company_names extends Migration {
   override down(): void | Promise<void> {
     // The names are right; nothing to take back.
   }
-
 }

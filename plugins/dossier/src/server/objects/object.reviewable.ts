@@ -9,9 +9,17 @@ export const findObject = (em: EntityManager, id: string, objectType?: DossierOb
 
 /** Approved values only (what the engine compares and applies against). */
 export const approvedObjectValues = (o: DossierObject): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o.fields).filter(([, f]) => f?.value !== null && f?.value !== undefined).map(([k, f]) => [k, f.value]));
+  Object.fromEntries(
+    Object.entries(o.fields)
+      .filter(([, f]) => f?.value !== null && f?.value !== undefined)
+      .map(([k, f]) => [k, f.value]),
+  );
 
-async function mutate(em: EntityManager, id: string, change: (fields: StoredFields, o: DossierObject) => void): Promise<void> {
+async function mutate(
+  em: EntityManager,
+  id: string,
+  change: (fields: StoredFields, o: DossierObject) => void,
+): Promise<void> {
   const o = await em.findOne(DossierObjectEntity, { id }, { refresh: true });
   if (!o) return;
   const fields: StoredFields = structuredClone(o.fields);
@@ -73,21 +81,27 @@ export function objectReviewable(def: ObjectTypeDef): ReviewableType {
       if (!o) return null;
       const company = await em.findOne(CompanyEntity, { id: o.companyId }, { refresh: true });
       return {
-        companyId: o.companyId, companyName: company?.listName ?? '', values: approvedObjectValues(o),
+        companyId: o.companyId,
+        companyName: company?.listName ?? '',
+        values: approvedObjectValues(o),
         references: { [REFERENCE_KEY[def.objectType]]: o.id, ...def.references?.(o) },
       };
     },
-    writePending: (em, id, values) => mutate(em, id, (fields) => {
-      for (const [k, v] of Object.entries(values)) fields[k] = { value: fields[k]?.value ?? null, new_value: v ?? null };
-    }),
-    discardPending: (em, id, names, created) => mutate(em, id, (fields, o) => {
-      for (const k of names) if (fields[k]) delete fields[k].new_value;
-      if (created) o.removed = true;
-    }),
-    applyChange: (em, id, values, created) => mutate(em, id, (fields, o) => {
-      for (const [k, v] of Object.entries(values)) fields[k] = { value: v ?? null };
-      if (created) o.pendingCreation = false;
-    }),
+    writePending: (em, id, values) =>
+      mutate(em, id, (fields) => {
+        for (const [k, v] of Object.entries(values))
+          fields[k] = { value: fields[k]?.value ?? null, new_value: v ?? null };
+      }),
+    discardPending: (em, id, names, created) =>
+      mutate(em, id, (fields, o) => {
+        for (const k of names) if (fields[k]) delete fields[k].new_value;
+        if (created) o.removed = true;
+      }),
+    applyChange: (em, id, values, created) =>
+      mutate(em, id, (fields, o) => {
+        for (const [k, v] of Object.entries(values)) fields[k] = { value: v ?? null };
+        if (created) o.pendingCreation = false;
+      }),
     async applyRemoval(em, id) {
       const rows = [await em.findOne(DossierObjectEntity, { id }, { refresh: true }), ...(await descendants(em, id))];
       for (const r of rows) if (r) r.removed = true;
@@ -104,6 +118,11 @@ export function objectReviewable(def: ObjectTypeDef): ReviewableType {
 const FILE_TYPES = new Set<DossierObjectType>(['kyc_file']);
 const FILE_INFO_FIELDS = ['file', 'title', 'documentType', 'year', 'dateIssued', 'expiration_date'] as const;
 function fileInfo(values: Record<string, unknown>): Record<string, unknown> | null {
-  const info = Object.fromEntries(FILE_INFO_FIELDS.filter((f) => values[f] !== undefined && values[f] !== null && values[f] !== '').map((f) => [f, values[f]]));
+  const info = Object.fromEntries(
+    FILE_INFO_FIELDS.filter((f) => values[f] !== undefined && values[f] !== null && values[f] !== '').map((f) => [
+      f,
+      values[f],
+    ]),
+  );
   return Object.keys(info).length ? info : null;
 }

@@ -22,7 +22,11 @@ const actor = { userId: org.maker.id, organizationId: orgId };
 
 t.test('an object is created through a change request, changed and removed with its children', async (t) => {
   const companyId = await approvedCorporate(api, org);
-  const { id, change } = await createObject(em(), workflow, actor, { companyId, objectType: 'share_holder_related', values: { shareholder_type: 'entity', percentage_held: 60, name: 'Parent BV' } });
+  const { id, change } = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'share_holder_related',
+    values: { shareholder_type: 'entity', percentage_held: 60, name: 'Parent BV' },
+  });
   t.ok(change, 'creation is a change request');
   let [row] = await listObjects(em(), companyId, ['share_holder_related']);
   t.equal(row!.pendingCreation, true);
@@ -32,7 +36,12 @@ t.test('an object is created through a change request, changed and removed with 
   t.equal(row!.pendingCreation, false);
   t.same(row!.fields.percentage_held, { value: 60 });
 
-  const child = await createObject(em(), workflow, actor, { companyId, objectType: 'person', parentId: id, values: { firstName: 'Ann', lastName: 'Lee' } });
+  const child = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'person',
+    parentId: id,
+    values: { firstName: 'Ann', lastName: 'Lee' },
+  });
   await approve(api, org.checker.token, child.change!.id);
   const update = await updateObject(em(), workflow, actor, 'share_holder_related', id, { percentage_held: 60 });
   t.equal(update, null, 'an unchanged value proposes nothing');
@@ -51,16 +60,33 @@ t.test('an empty object exists at once; a denied creation removes the object', a
   const empty = await createObject(em(), workflow, actor, { companyId, objectType: 'account_number', values: {} });
   t.equal(empty.change, null);
   t.equal((await listObjects(em(), companyId, ['account_number']))[0]!.pendingCreation, false);
-  const denied = await createObject(em(), workflow, actor, { companyId, objectType: 'subsidiary', values: { name: 'Sub NV' } });
-  const res = await api.call(workflowRoutes.denyChange, { id: denied.change!.id, text: 'not one of our subsidiaries' }, org.checker.token);
+  const denied = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'subsidiary',
+    values: { name: 'Sub NV' },
+  });
+  const res = await api.call(
+    workflowRoutes.denyChange,
+    { id: denied.change!.id, text: 'not one of our subsidiaries' },
+    org.checker.token,
+  );
   t.equal(res.status, 200, JSON.stringify(res.body));
   t.same(await listObjects(em(), companyId, ['subsidiary']), []);
 });
 
 t.test('services answer only within the caller organisation', async (t) => {
   const companyId = await approvedCorporate(api, org, 'Scoped BV');
-  const { id } = await createObject(em(), workflow, actor, { companyId, objectType: 'kyc_file', values: { documentType: 'kyc-aoi-5' } });
-  t.match(await dossier.company(em(), orgId, companyId), { id: companyId, name: 'Scoped BV', companyType: 'corporate', pendingCreation: false });
+  const { id } = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'kyc_file',
+    values: { documentType: 'kyc-aoi-5' },
+  });
+  t.match(await dossier.company(em(), orgId, companyId), {
+    id: companyId,
+    name: 'Scoped BV',
+    companyType: 'corporate',
+    pendingCreation: false,
+  });
   t.match(await dossier.object(em(), orgId, id), { id, companyId, objectType: 'kyc_file' });
   const foreign = api.orm.em.fork();
   foreign.setFilterParams('tenant', { organization: otherOrgId });
@@ -68,15 +94,41 @@ t.test('services answer only within the caller organisation', async (t) => {
   t.equal(await dossier.object(foreign, otherOrgId, id), null);
 });
 
-t.test('delete-object: permission by the object\'s place, another organisation gets 404', async (t) => {
+t.test("delete-object: permission by the object's place, another organisation gets 404", async (t) => {
   const companyId = await approvedCorporate(api, org, 'Delete BV');
-  const md = await createObject(em(), workflow, actor, { companyId, objectType: 'mbd_related', values: { entity_type: 'person' } });
-  const person = await createObject(em(), workflow, actor, { companyId, objectType: 'person', parentId: md.id, values: { firstName: 'Bo' } });
-  const file = await createObject(em(), workflow, actor, { companyId, objectType: 'kyc_file', parentId: person.id, values: { documentType: 'passport_file' } });
-  t.equal((await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, org.client.token)).status, 403, 'a client may not');
-  t.equal((await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, other.maker.token)).status, 404, 'another organisation');
+  const md = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'mbd_related',
+    values: { entity_type: 'person' },
+  });
+  const person = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'person',
+    parentId: md.id,
+    values: { firstName: 'Bo' },
+  });
+  const file = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'kyc_file',
+    parentId: person.id,
+    values: { documentType: 'passport_file' },
+  });
+  t.equal(
+    (await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, org.client.token)).status,
+    403,
+    'a client may not',
+  );
+  t.equal(
+    (await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, other.maker.token)).status,
+    404,
+    'another organisation',
+  );
   const res = await api.call(workflowRoutes.deleteObject, { id: file.id, type: 'kyc_file' }, org.maker.token);
   t.equal(res.status, 200, JSON.stringify(res.body));
   t.equal(res.body.status, 'success');
-  t.equal((await api.call(workflowRoutes.deleteObject, { id: md.id, type: 'ubo' }, org.maker.token)).status, 404, 'the id is not a UBO');
+  t.equal(
+    (await api.call(workflowRoutes.deleteObject, { id: md.id, type: 'ubo' }, org.maker.token)).status,
+    404,
+    'the id is not a UBO',
+  );
 });

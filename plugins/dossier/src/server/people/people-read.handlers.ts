@@ -11,7 +11,13 @@ const RELATION_KEYS = ['ubo_related', 'mbd_related', 'share_holder_related', 'mb
 
 /** `get-person|entity|ubo|shareholder|md/{id}` [001:413–414]; person, entity and MD nest what is below them only with `dependencies`. */
 export function peopleReadHandlers(app: RouteRegistrar): void {
-  async function read(em: EntityManager, principal: Principal, type: DossierObjectType, id: string, deps: boolean): Promise<PeopleNode> {
+  async function read(
+    em: EntityManager,
+    principal: Principal,
+    type: DossierObjectType,
+    id: string,
+    deps: boolean,
+  ): Promise<PeopleNode> {
     const place = await objectPlace(em, id, [type]);
     requirePermission(principal, 'view', place.chain);
     const node = await nodeOf(em, place.company.id, id);
@@ -21,9 +27,17 @@ export function peopleReadHandlers(app: RouteRegistrar): void {
     return plain;
   }
 
-  app.route(r.getPerson, async ({ em, principal, query }) => ({ person: await read(em, principal, 'person', query.id, withDeps(query.dependencies)) }));
-  app.route(r.getEntity, async ({ em, principal, query }) => ({ entity: await read(em, principal, 'legalEntity', query.id, withDeps(query.dependencies)) }));
-  app.route(r.getMd, async ({ em, principal, query }) => ({ md: await read(em, principal, 'mbd_related', query.id, withDeps(query.dependencies)) }));
+  app.route(r.getPerson, async ({ em, principal, query }) => ({
+    person: await read(em, principal, 'person', query.id, withDeps(query.dependencies)),
+  }));
+  app.route(r.getEntity, async ({ em, principal, query }) => ({
+    entity: await read(em, principal, 'legalEntity', query.id, withDeps(query.dependencies)),
+  }));
+  app.route(r.getMd, async ({ em, principal, query }) => ({
+    md: await read(em, principal, 'mbd_related', query.id, withDeps(query.dependencies)),
+  }));
   app.route(r.getUbo, async ({ em, principal, query }) => ({ ubo: await read(em, principal, 'ubo', query.id, true) }));
-  app.route(r.getShareholder, async ({ em, principal, query }) => ({ shareholder: await read(em, principal, 'share_holder_related', query.id, true) }));
+  app.route(r.getShareholder, async ({ em, principal, query }) => ({
+    shareholder: await read(em, principal, 'share_holder_related', query.id, true),
+  }));
 }

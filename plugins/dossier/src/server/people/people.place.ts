@@ -19,23 +19,34 @@ const PERMS = {
   mbd: { view: 'view_mbd_section', create: 'create_mbd_section', update: 'upload_file_mbd_section' },
 } as const;
 export type Action = keyof (typeof PERMS)['ubo'];
-export const permissionFor = (action: Action, chain: readonly DossierObjectType[]) => PERMS[chain.includes('mbd_related') ? 'mbd' : 'ubo'][action];
+export const permissionFor = (action: Action, chain: readonly DossierObjectType[]) =>
+  PERMS[chain.includes('mbd_related') ? 'mbd' : 'ubo'][action];
 
 export function requirePermission(principal: Principal, action: Action, chain: readonly DossierObjectType[]): void {
   if (!isAllowed(principal.permissions, permissionFor(action, chain))) throw forbidden();
 }
 
 /** A company's objects as one write or read sees them (tenant-filtered: another organisation's ids are not found). */
-export interface Place { company: Company; objects: DossierObject[]; parent: DossierObject | null; chain: DossierObjectType[] }
+export interface Place {
+  company: Company;
+  objects: DossierObject[];
+  parent: DossierObject | null;
+  chain: DossierObjectType[];
+}
 
 export const chainOf = (objects: readonly DossierObject[], start: DossierObject | null): DossierObjectType[] => {
   const byId = new Map(objects.map((o) => [o.id, o]));
   const out: DossierObjectType[] = [];
-  for (let o = start, depth = 0; o && depth < 64; o = o.parentId ? (byId.get(o.parentId) ?? null) : null, depth++) out.push(o.objectType);
+  for (let o = start, depth = 0; o && depth < 64; o = o.parentId ? (byId.get(o.parentId) ?? null) : null, depth++)
+    out.push(o.objectType);
   return out;
 };
 
-export async function placeOf(em: EntityManager, companyId: string, parentId: string | null | undefined): Promise<Place> {
+export async function placeOf(
+  em: EntityManager,
+  companyId: string,
+  parentId: string | null | undefined,
+): Promise<Place> {
   const company = await findCompany(em, companyId);
   if (!company) throw notFound(DOSSIER_MESSAGES.companyNotFound);
   const objects = await listObjects(em, companyId);
@@ -45,12 +56,25 @@ export async function placeOf(em: EntityManager, companyId: string, parentId: st
 }
 
 /** The object of an id and type with its company's objects, or 404 (also for another organisation's ids). */
-export async function objectPlace(em: EntityManager, id: string, types: readonly DossierObjectType[]): Promise<Place & { self: DossierObject }> {
-  const row = await em.findOne(DossierObjectEntity, { id, removed: false, objectType: { $in: [...types] } }, { refresh: true });
+export async function objectPlace(
+  em: EntityManager,
+  id: string,
+  types: readonly DossierObjectType[],
+): Promise<Place & { self: DossierObject }> {
+  const row = await em.findOne(
+    DossierObjectEntity,
+    { id, removed: false, objectType: { $in: [...types] } },
+    { refresh: true },
+  );
   if (!row) throw notFound('Object not found');
   const place = await placeOf(em, row.companyId, null);
   const self = place.objects.find((o) => o.id === id)!;
-  return { ...place, self, parent: self.parentId ? (place.objects.find((o) => o.id === self.parentId) ?? null) : null, chain: chainOf(place.objects, self) };
+  return {
+    ...place,
+    self,
+    parent: self.parentId ? (place.objects.find((o) => o.id === self.parentId) ?? null) : null,
+    chain: chainOf(place.objects, self),
+  };
 }
 
 /** The node of one object as the bundle shapes it, read fresh after a write. */
@@ -71,4 +95,8 @@ export const fieldOf = (o: DossierObject | null | undefined, name: string): unkn
 
 /** Keys of `body` that are in `names` (only the fields a write sends are proposed). */
 export const pick = (body: Record<string, unknown>, names: readonly string[]) =>
-  Object.fromEntries(names.filter((n) => body[n] !== undefined).map((n) => [n, typeof body[n] === 'string' ? (body[n] as string).trim() || null : body[n]]));
+  Object.fromEntries(
+    names
+      .filter((n) => body[n] !== undefined)
+      .map((n) => [n, typeof body[n] === 'string' ? (body[n] as string).trim() || null : body[n]]),
+  );

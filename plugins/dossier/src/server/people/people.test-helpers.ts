@@ -4,7 +4,11 @@ import { dossierRoutes as r, type PeopleNode } from '../../shared/index.ts';
 import type { Team } from '../dossier.test-helpers.ts';
 
 const waiting = async (api: TestApp, t: Team, companyId: string) => {
-  const res = await api.call(workflowRoutes.listNotifications, { view: 'forConfirmation', company_id: companyId, limit: '200' }, t.checker.token);
+  const res = await api.call(
+    workflowRoutes.listNotifications,
+    { view: 'forConfirmation', company_id: companyId, limit: '200' },
+    t.checker.token,
+  );
   if (res.status !== 200) throw new Error(`list failed: ${JSON.stringify(res.body)}`);
   return res.body.notifications as { _id: string }[];
 };
@@ -19,5 +23,7 @@ export async function approveAll(api: TestApp, t: Team, companyId: string): Prom
   return listed;
 }
 
-export const bundle = async (api: TestApp, token: string, companyId: string) => (await api.call(r.kycFilesInfo, { company_id: companyId }, token)).body as Record<string, PeopleNode[]>;
-export const value = (o: PeopleNode | null | undefined, f: string) => (o?.[f] as { value: unknown } | undefined)?.value ?? null;
+export const bundle = async (api: TestApp, token: string, companyId: string) =>
+  (await api.call(r.kycFilesInfo, { company_id: companyId }, token)).body as Record<string, PeopleNode[]>;
+export const value = (o: PeopleNode | null | undefined, f: string) =>
+  (o?.[f] as { value: unknown } | undefined)?.value ?? null;

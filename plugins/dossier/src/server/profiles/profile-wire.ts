@@ -8,7 +8,11 @@ import { toObjectWire } from '../objects/objects.service.ts';
  */
 export function profileWire(profile: DossierObject, objects: readonly DossierObject[]): ProfileWire {
   const account = objects.find((o) => o.objectType === 'account_number' && o.parentId === profile.id) ?? null;
-  return { ...toObjectWire(profile), account_number: { value: account?.id ?? null }, account: account ? toObjectWire(account) : null };
+  return {
+    ...toObjectWire(profile),
+    account_number: { value: account?.id ?? null },
+    account: account ? toObjectWire(account) : null,
+  };
 }
 
 export const profileWires = (objects: readonly DossierObject[]): ProfileWire[] =>

@@ -2,7 +2,12 @@ import type { RouteRegistrar } from '@app/core/plugin-api';
 import { notFound } from '@app/core/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  accountNumberLabel, cleanProfileValues, DOSSIER_MESSAGES as DM, dossierRoutes as r, OPS_MESSAGES as M, validateProfile,
+  accountNumberLabel,
+  cleanProfileValues,
+  DOSSIER_MESSAGES as DM,
+  dossierRoutes as r,
+  OPS_MESSAGES as M,
+  validateProfile,
 } from '../../shared/index.ts';
 import { findCompany } from '../company.reviewable.ts';
 import { loadDossier } from '../dossier-state.ts';
@@ -24,7 +29,6 @@ async function loadProfile(em: EntityManager, id: string) {
 
 /** Account numbers and their transaction profiles (ADR 0038): one profile per account, created together. */
 export function profilesHandlers(app: RouteRegistrar, { workflow }: DossierDeps): void {
-
   app.route(r.createAccountNumber, async ({ em, principal, body, request }) => {
     refuseSnapshot(body);
     const company = await findCompany(em, body.company_id);
@@ -37,17 +41,34 @@ export function profilesHandlers(app: RouteRegistrar, { workflow }: DossierDeps)
     const actor = actorOf(principal, request);
     const { profileId, accountId, change } = await em.transactional(async (tx) => {
       // Both objects are empty: they hold no client data and exist at once (ADR 0029); values are reviewed.
-      const profile = await createObject(tx, workflow, actor, { companyId: company.id, objectType: 'transaction_profile', values: {} });
-      const account = await createObject(tx, workflow, actor, { companyId: company.id, objectType: 'account_number', parentId: profile.id, values: {} });
-      const proposed = value ? await updateObject(tx, workflow, actor, 'account_number', account.id, { account_number: value }) : null;
+      const profile = await createObject(tx, workflow, actor, {
+        companyId: company.id,
+        objectType: 'transaction_profile',
+        values: {},
+      });
+      const account = await createObject(tx, workflow, actor, {
+        companyId: company.id,
+        objectType: 'account_number',
+        parentId: profile.id,
+        values: {},
+      });
+      const proposed = value
+        ? await updateObject(tx, workflow, actor, 'account_number', account.id, { account_number: value })
+        : null;
       return { profileId: profile.id, accountId: account.id, change: proposed };
     });
     const objects = await em.find(DossierObjectEntity, { id: { $in: [profileId, accountId] } }, { refresh: true });
     const profile = objects.find((o) => o.id === profileId)!;
-    const label = accountNumberLabel(company.companyType as 'corporate' | 'account_holder', (company.accountHolderType ?? null) as never);
+    const label = accountNumberLabel(
+      company.companyType as 'corporate' | 'account_holder',
+      (company.accountHolderType ?? null) as never,
+    );
     return {
-      status: 'success', message: M.accountNumberAdded(label), change_id: change?.id ?? null,
-      account_number: toObjectWire(objects.find((o) => o.id === accountId)!), transaction_profile: profileWire(profile, objects),
+      status: 'success',
+      message: M.accountNumberAdded(label),
+      change_id: change?.id ?? null,
+      account_number: toObjectWire(objects.find((o) => o.id === accountId)!),
+      transaction_profile: profileWire(profile, objects),
     };
   });
 
@@ -58,9 +79,16 @@ export function profilesHandlers(app: RouteRegistrar, { workflow }: DossierDeps)
     const value = (body.account_number ?? '').trim() || null;
     const errors = accountNumberErrors(value);
     if (errors.length) throw invalid(errors);
-    const change = await updateObject(em, workflow, actorOf(principal, request), 'account_number', account.id, { account_number: value });
+    const change = await updateObject(em, workflow, actorOf(principal, request), 'account_number', account.id, {
+      account_number: value,
+    });
     const fresh = (await findObject(em, account.id, 'account_number'))!;
-    return { status: 'success', message: change ? M.saved : M.nothingToSave, change_id: change?.id ?? null, account_number: toObjectWire(fresh) };
+    return {
+      status: 'success',
+      message: change ? M.saved : M.nothingToSave,
+      change_id: change?.id ?? null,
+      account_number: toObjectWire(fresh),
+    };
   });
 
   app.route(r.getAccountNumber, async ({ em, query }) => {
@@ -76,9 +104,16 @@ export function profilesHandlers(app: RouteRegistrar, { workflow }: DossierDeps)
     const proposed = cleanProfileValues(body as Record<string, unknown>);
     const errors = validateProfile(proposed, profile.fields);
     if (errors.length) throw invalid(errors);
-    const change = Object.keys(proposed).length ? await updateObject(em, workflow, actorOf(principal, request), 'transaction_profile', profile.id, proposed) : null;
+    const change = Object.keys(proposed).length
+      ? await updateObject(em, workflow, actorOf(principal, request), 'transaction_profile', profile.id, proposed)
+      : null;
     const fresh = await loadProfile(em, profile.id);
-    return { status: 'success', message: change ? M.saved : M.nothingToSave, change_id: change?.id ?? null, transactional_profile: profileWire(fresh.profile, fresh.objects) };
+    return {
+      status: 'success',
+      message: change ? M.saved : M.nothingToSave,
+      change_id: change?.id ?? null,
+      transactional_profile: profileWire(fresh.profile, fresh.objects),
+    };
   });
 
   app.route(r.getTransactionalProfile, async ({ em, query }) => {

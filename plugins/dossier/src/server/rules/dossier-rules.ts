@@ -7,8 +7,14 @@ import { toObjectWire } from '../objects/objects.service.ts';
 /** The company as the rules see it (approved values). */
 export function rulesCompany(company: Company): RulesCompany {
   const values = approvedValues(company);
-  const name = company.companyType === 'corporate' ? values.name : [values.first_name, values.last_name].filter(Boolean).join(' ');
-  return { _id: company.id, name: typeof name === 'string' && name ? name : null, companyType: company.companyType, locationType: company.locationType ?? null };
+  const name =
+    company.companyType === 'corporate' ? values.name : [values.first_name, values.last_name].filter(Boolean).join(' ');
+  return {
+    _id: company.id,
+    name: typeof name === 'string' && name ? name : null,
+    companyType: company.companyType,
+    locationType: company.locationType ?? null,
+  };
 }
 
 /**
@@ -18,6 +24,11 @@ export function rulesCompany(company: Company): RulesCompany {
 export function dossierRules(state: DossierState) {
   const objects = state.objects.map(toObjectWire);
   const company = rulesCompany(state.company);
-  const completeness = dossierCompleteness(objects, company, approvedValues(state.company) as DashboardValues, 'approved');
+  const completeness = dossierCompleteness(
+    objects,
+    company,
+    approvedValues(state.company) as DashboardValues,
+    'approved',
+  );
   return { sections: completeness.sections, ownership: ownershipReport(objects, company, 'approved') };
 }

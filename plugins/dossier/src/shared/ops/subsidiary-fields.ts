@@ -20,22 +20,40 @@ export const SUBSIDIARY_MESSAGES = {
   commentLength: 'Comment must be at most 5000 characters',
 } as const;
 
-export interface SubsidiaryInput { name?: string | null; last_annual_account_on_file?: number | string | null; comment?: string | null }
-export interface SubsidiaryValues { name: string; last_annual_account_on_file: number; comment: string | null }
+export interface SubsidiaryInput {
+  name?: string | null;
+  last_annual_account_on_file?: number | string | null;
+  comment?: string | null;
+}
+export interface SubsidiaryValues {
+  name: string;
+  last_annual_account_on_file: number;
+  comment: string | null;
+}
 
 /** Name 2–200 characters, year 1990 … this year + 15 (ADR 0026), comment optional. */
-export function validateSubsidiary(input: SubsidiaryInput, now = new Date()): { errors: FieldError[]; values: SubsidiaryValues | null } {
+export function validateSubsidiary(
+  input: SubsidiaryInput,
+  now = new Date(),
+): { errors: FieldError[]; values: SubsidiaryValues | null } {
   const errors: FieldError[] = [];
   const name = (input.name ?? '').trim();
   if (!name) errors.push({ field: 'name', message: SUBSIDIARY_MESSAGES.nameRequired });
-  else if (name.length < 2 || name.length > 200) errors.push({ field: 'name', message: SUBSIDIARY_MESSAGES.nameLength });
+  else if (name.length < 2 || name.length > 200)
+    errors.push({ field: 'name', message: SUBSIDIARY_MESSAGES.nameLength });
   const rawYear = input.last_annual_account_on_file;
   const year = rawYear === null || rawYear === undefined || rawYear === '' ? null : Number(rawYear);
   if (year === null) errors.push({ field: 'last_annual_account_on_file', message: SUBSIDIARY_MESSAGES.yearRequired });
   else if (!Number.isInteger(year) || year < YEAR_MIN || year > yearMax(now)) {
-    errors.push({ field: 'last_annual_account_on_file', message: SUBSIDIARY_MESSAGES.yearRange(YEAR_MIN, yearMax(now)) });
+    errors.push({
+      field: 'last_annual_account_on_file',
+      message: SUBSIDIARY_MESSAGES.yearRange(YEAR_MIN, yearMax(now)),
+    });
   }
   const comment = (input.comment ?? '').trim();
   if (comment.length > 5000) errors.push({ field: 'comment', message: SUBSIDIARY_MESSAGES.commentLength });
-  return { errors, values: errors.length ? null : { name, last_annual_account_on_file: year!, comment: comment || null } };
+  return {
+    errors,
+    values: errors.length ? null : { name, last_annual_account_on_file: year!, comment: comment || null },
+  };
 }

@@ -25,34 +25,64 @@ export const CORPORATE_DOCUMENTS = {
 export type CorporateDocument = keyof typeof CORPORATE_DOCUMENTS;
 
 /** Documents that exist only when added (bank forms per bank, a file per subsidiary) [001:110, 404]. */
-export const OPTIONAL_SECTION_DOCUMENTS = { scfba: 'Signature card for bank account', cosbaof: 'Copy of signed bank account opening forms', subsidiaries: 'Subsidiary annual account' } as const;
+export const OPTIONAL_SECTION_DOCUMENTS = {
+  scfba: 'Signature card for bank account',
+  cosbaof: 'Copy of signed bank account opening forms',
+  subsidiaries: 'Subsidiary annual account',
+} as const;
 
 /** A local company skips these [001:339]. */
-export const LOCAL_EXEMPT: readonly string[] = ['kyc-ma-1', 'kyc-ppa-2', 'kyc-feeibtbvdna-3', 'kyc-dogmos-13', 'kyc-gaming-license'];
+export const LOCAL_EXEMPT: readonly string[] = [
+  'kyc-ma-1',
+  'kyc-ppa-2',
+  'kyc-feeibtbvdna-3',
+  'kyc-dogmos-13',
+  'kyc-gaming-license',
+];
 
 /** Extra fields a document needs besides its file [001:319]. */
 export const DOCUMENT_EXTRA_FIELDS: Record<string, readonly string[]> = {
-  cosbaof: ['bank_name'], scfba: ['bank_name'],
-  'kyc-aa-y1-12': ['year', 'fiscal_year_ending_on'], 'kyc-aa-y2-12': ['year', 'fiscal_year_ending_on'],
-  'kyc-dogmos-13': ['year'], 'kyc-fpt-14': ['year'], subsidiaries: ['year'],
+  cosbaof: ['bank_name'],
+  scfba: ['bank_name'],
+  'kyc-aa-y1-12': ['year', 'fiscal_year_ending_on'],
+  'kyc-aa-y2-12': ['year', 'fiscal_year_ending_on'],
+  'kyc-dogmos-13': ['year'],
+  'kyc-fpt-14': ['year'],
+  subsidiaries: ['year'],
 };
 
 /** Person file slots [001:180] and the person fields that belong to a slot [001:181]. */
 export const PERSON_DOCUMENTS = {
-  passport_file: 'Passport', secondPassport_file: 'Second ID', address_file: 'Proof of Address', bank_reference_letter: 'Bank Reference Letter',
-  source_of_wealth: 'Source of Wealth', source_of_funds: 'Source of Funds', google_search: 'Google Search', world_check: 'Sanction Screening',
+  passport_file: 'Passport',
+  secondPassport_file: 'Second ID',
+  address_file: 'Proof of Address',
+  bank_reference_letter: 'Bank Reference Letter',
+  source_of_wealth: 'Source of Wealth',
+  source_of_funds: 'Source of Funds',
+  google_search: 'Google Search',
+  world_check: 'Sanction Screening',
 } as const;
 export type PersonDocument = keyof typeof PERSON_DOCUMENTS;
 export const PERSON_SLOT_FIELDS: Partial<Record<PersonDocument, readonly string[]>> = {
   passport_file: ['passportNumber', 'passportCountry', 'dateIssued', 'dateExpiry'],
-  secondPassport_file: ['secondPassportType', 'secondPassportNumber', 'secondPassportCountry', 'secondDateIssued', 'secondDateExpiry'],
+  secondPassport_file: [
+    'secondPassportType',
+    'secondPassportNumber',
+    'secondPassportCountry',
+    'secondDateIssued',
+    'secondDateExpiry',
+  ],
   address_file: ['address_line_1', 'city', 'address_country', 'zip', 'address_date_issues'],
 };
 
 /** Legal-entity slots [001:188]; `entity_rodo` is optional. */
 export const ENTITY_DOCUMENTS = {
-  entity_aoi: 'Articles of Incorporation', entity_coc: 'Chamber of Commerce / Certificate of Incorporation', entity_members: 'Share Register / Register of Members',
-  entity_soi: 'Certificate of Incumbency', entity_rodo: 'Register of Directors', entity_license: 'License',
+  entity_aoi: 'Articles of Incorporation',
+  entity_coc: 'Chamber of Commerce / Certificate of Incorporation',
+  entity_members: 'Share Register / Register of Members',
+  entity_soi: 'Certificate of Incumbency',
+  entity_rodo: 'Register of Directors',
+  entity_license: 'License',
 } as const;
 export type EntityDocument = keyof typeof ENTITY_DOCUMENTS;
 
@@ -78,13 +108,26 @@ export const hasFile = (tree: DossierTree, f: DossierObjectWire | null | undefin
  * filled; `ownFields` are fields read from the owner (passport fields of a person's passport slot).
  */
 export function documentStatus(
-  tree: DossierTree, documentType: string, label: string, file: DossierObjectWire | null, owner: DossierObjectWire | null, ownFields: readonly string[] = [],
+  tree: DossierTree,
+  documentType: string,
+  label: string,
+  file: DossierObjectWire | null,
+  owner: DossierObjectWire | null,
+  ownFields: readonly string[] = [],
 ): DocumentStatus {
   const missing: string[] = [];
   if (!hasFile(tree, file)) missing.push('file');
-  for (const field of DOCUMENT_EXTRA_FIELDS[documentType] ?? []) if (!file || !tree.filled(file, field)) missing.push(field);
+  for (const field of DOCUMENT_EXTRA_FIELDS[documentType] ?? [])
+    if (!file || !tree.filled(file, field)) missing.push(field);
   for (const field of ownFields) if (!owner || !tree.filled(owner, field)) missing.push(field);
-  return { documentType, label, fileId: file?._id ?? null, ownerId: owner?._id ?? null, complete: missing.length === 0, missing };
+  return {
+    documentType,
+    label,
+    fileId: file?._id ?? null,
+    ownerId: owner?._id ?? null,
+    complete: missing.length === 0,
+    missing,
+  };
 }
 
 /** The file slots of an owner (or of the company for null) keyed by document type (first one wins). */

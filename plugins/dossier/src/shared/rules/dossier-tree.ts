@@ -25,7 +25,10 @@ export class DossierTree {
   readonly byId = new Map<string, DossierObjectWire>();
   private readonly kids = new Map<string | null, DossierObjectWire[]>();
 
-  constructor(objects: readonly DossierObjectWire[], readonly mode: ReadMode = 'approved') {
+  constructor(
+    objects: readonly DossierObjectWire[],
+    readonly mode: ReadMode = 'approved',
+  ) {
     for (const o of objects) {
       if (mode === 'approved' && o.pending_creation) continue;
       this.byId.set(o._id, o);
@@ -77,7 +80,9 @@ export class DossierTree {
   ofType(type: DossierObjectType): DossierObjectWire[] {
     let list = this.typed.get(type);
     if (!list) {
-      list = [...this.byId.values()].filter((o) => o.object_type === type).sort((a, b) => a.position - b.position || a._id.localeCompare(b._id));
+      list = [...this.byId.values()]
+        .filter((o) => o.object_type === type)
+        .sort((a, b) => a.position - b.position || a._id.localeCompare(b._id));
       this.typed.set(type, list);
     }
     return list;
@@ -104,7 +109,8 @@ export class DossierTree {
 
   /** Nearest ancestor of one of the types. */
   ancestor(o: DossierObjectWire, ...types: DossierObjectType[]): DossierObjectWire | null {
-    for (let p = this.parent(o), guard = 0; p && guard < 1000; p = this.parent(p), guard++) if (types.includes(p.object_type)) return p;
+    for (let p = this.parent(o), guard = 0; p && guard < 1000; p = this.parent(p), guard++)
+      if (types.includes(p.object_type)) return p;
     return null;
   }
 
@@ -117,7 +123,8 @@ export class DossierTree {
   /** Display name of a person, entity or shareholder. */
   nameOf(o: DossierObjectWire | null): string {
     if (!o) return '';
-    if (o.object_type === 'person') return [this.text(o, 'firstName'), this.text(o, 'lastName')].filter(Boolean).join(' ');
+    if (o.object_type === 'person')
+      return [this.text(o, 'firstName'), this.text(o, 'lastName')].filter(Boolean).join(' ');
     const own = this.text(o, 'name');
     if (own) return own;
     const inner = this.detailOf(o);
@@ -130,8 +137,12 @@ export class DossierTree {
    */
   detailOf(o: DossierObjectWire): DossierObjectWire | null {
     if (o.object_type === 'person' || o.object_type === 'legalEntity') return o;
-    const wantEntity = o.object_type === 'share_holder_related' ? this.text(o, 'shareholder_type') === 'entity'
-      : o.object_type === 'mbd_related' ? this.text(o, 'entity_type') === 'entity' : false;
+    const wantEntity =
+      o.object_type === 'share_holder_related'
+        ? this.text(o, 'shareholder_type') === 'entity'
+        : o.object_type === 'mbd_related'
+          ? this.text(o, 'entity_type') === 'entity'
+          : false;
     const kids = this.children(o._id, 'person', 'legalEntity');
     const match = kids.find((k) => (wantEntity ? k.object_type === 'legalEntity' : k.object_type === 'person'));
     return match ?? kids[0] ?? this.ref(o, 'person_id');

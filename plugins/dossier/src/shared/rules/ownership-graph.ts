@@ -4,8 +4,15 @@
  * percentages along it. Cycles (A holds B holds A) are detected, reported, and their closing edge is
  * left out, so the computation always ends and each retained path is counted once.
  */
-export interface OwnershipEdge { owner: string; owned: string; percentage: number }
-export interface OwnershipGraph { root: string; edges: readonly OwnershipEdge[] }
+export interface OwnershipEdge {
+  owner: string;
+  owned: string;
+  percentage: number;
+}
+export interface OwnershipGraph {
+  root: string;
+  edges: readonly OwnershipEdge[];
+}
 
 export interface OwnershipResult {
   /** Effective percentage of the root held by each node reachable from it (root itself: 100). */
@@ -66,8 +73,9 @@ export function effectiveOwnership(graph: OwnershipGraph): OwnershipResult {
   for (let i = postorder.length - 1; i >= 0; i--) {
     const node = postorder[i]!;
     const share = effective.get(node) ?? 0;
-    for (const e of kept.get(node) ?? []) effective.set(e.owner, (effective.get(e.owner) ?? 0) + (share * pct(e.percentage)) / 100);
+    for (const e of kept.get(node) ?? [])
+      effective.set(e.owner, (effective.get(e.owner) ?? 0) + (share * pct(e.percentage)) / 100);
   }
-  const terminals = postorder.filter((n) => n !== graph.root && !(kept.get(n)?.length));
+  const terminals = postorder.filter((n) => n !== graph.root && !kept.get(n)?.length);
   return { effective, cycles: [...cycles.values()], terminals };
 }

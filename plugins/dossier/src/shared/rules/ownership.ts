@@ -21,7 +21,11 @@ export interface OwnerRow {
   /** Declared as a UBO in the UBO section. */
   declared_ubo: boolean;
 }
-export interface OwnershipCycle { names: string[]; object_ids: string[]; message: string }
+export interface OwnershipCycle {
+  names: string[];
+  object_ids: string[];
+  message: string;
+}
 export interface OwnershipReport {
   threshold: number;
   owners: OwnerRow[];
@@ -33,15 +37,25 @@ export interface OwnershipReport {
 }
 
 export const OWNERSHIP_MESSAGES = {
-  cycle: (names: string[]) => `Ownership cycle: ${[...names, names[0]].join(' → ')} (left out of the effective ownership)`,
-  mismatch: (undeclared: string[], below: string[]) => [
-    'Declared UBOs differ from the computed ownership',
-    undeclared.length ? `at or above ${UBO_THRESHOLD}% but not declared: ${undeclared.join(', ')}` : '',
-    below.length ? `declared but below ${UBO_THRESHOLD}%: ${below.join(', ')}` : '',
-  ].filter(Boolean).join('; '),
+  cycle: (names: string[]) =>
+    `Ownership cycle: ${[...names, names[0]].join(' → ')} (left out of the effective ownership)`,
+  mismatch: (undeclared: string[], below: string[]) =>
+    [
+      'Declared UBOs differ from the computed ownership',
+      undeclared.length ? `at or above ${UBO_THRESHOLD}% but not declared: ${undeclared.join(', ')}` : '',
+      below.length ? `declared but below ${UBO_THRESHOLD}%: ${below.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
 } as const;
 
-const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * Identity of owners across the tree (ADR 0035): a person is the same person wherever their first
@@ -53,7 +67,10 @@ export class OwnerKeys {
   readonly kinds = new Map<string, 'person' | 'entity'>();
   readonly objects = new Map<string, Set<string>>();
   readonly root: string;
-  constructor(private readonly tree: DossierTree, private readonly company: RulesCompany) {
+  constructor(
+    private readonly tree: DossierTree,
+    private readonly company: RulesCompany,
+  ) {
     this.root = `company:${company._id}`;
     this.names.set(this.root, company.name ?? '');
   }
@@ -83,14 +100,17 @@ export class OwnerKeys {
     const t = this.tree;
     const detail = t.detailOf(o) ?? o;
     const ids = [o._id, ...(detail !== o ? [detail._id] : [])];
-    const personLike = detail.object_type === 'person' || (detail.object_type === 'share_holder_related' && t.text(o, 'shareholder_type') === 'person');
+    const personLike =
+      detail.object_type === 'person' ||
+      (detail.object_type === 'share_holder_related' && t.text(o, 'shareholder_type') === 'person');
     if (personLike) {
       const name = detail.object_type === 'person' ? t.nameOf(detail) : t.nameOf(o);
       const dob = detail.object_type === 'person' ? t.text(detail, 'dateOfBirth') : '';
       return this.note(name ? `person:${norm(name)}|${dob}` : `person:${detail._id}`, name, 'person', ...ids);
     }
     const name = t.nameOf(o);
-    if (name && this.company.name && norm(name) === norm(this.company.name)) return this.note(this.root, name, 'entity', ...ids);
+    if (name && this.company.name && norm(name) === norm(this.company.name))
+      return this.note(this.root, name, 'entity', ...ids);
     return this.note(name ? `entity:${norm(name)}` : `entity:${detail._id}`, name, 'entity', ...ids);
   }
 
@@ -117,22 +137,41 @@ export function ownershipEdges(tree: DossierTree, keys: OwnerKeys): OwnershipEdg
 }
 
 /** Effective ownership of a client, the ≥ 25% persons and the declared-vs-computed UBO warning (issue 9 §3). */
-export function ownershipReport(objects: readonly DossierObjectWire[], company: RulesCompany, mode: ReadMode = 'approved'): OwnershipReport {
+export function ownershipReport(
+  objects: readonly DossierObjectWire[],
+  company: RulesCompany,
+  mode: ReadMode = 'approved',
+): OwnershipReport {
   const tree = new DossierTree(objects, mode);
   const keys = new OwnerKeys(tree, company);
   const edges = ownershipEdges(tree, keys);
   const { effective, cycles } = effectiveOwnership({ root: keys.root, edges });
-  const declared = new Set(tree.ofType('ubo').map((u) => tree.detailOf(u)).filter((p): p is DossierObjectWire => !!p && p.object_type === 'person').map((p) => keys.of(p)));
+  const declared = new Set(
+    tree
+      .ofType('ubo')
+      .map((u) => tree.detailOf(u))
+      .filter((p): p is DossierObjectWire => !!p && p.object_type === 'person')
+      .map((p) => keys.of(p)),
+  );
   const direct = new Map<string, number>();
   for (const e of edges) if (e.owned === keys.root) direct.set(e.owner, (direct.get(e.owner) ?? 0) + e.percentage);
-  const owners: OwnerRow[] = [...effective.entries()].filter(([k]) => k !== keys.root).map(([key, value]) => {
-    const kind = keys.kinds.get(key) ?? 'entity';
-    const eff = round2(value);
-    return {
-      key, name: keys.names.get(key) ?? '', kind, effective: eff, direct: direct.has(key) ? round2(direct.get(key)!) : null,
-      object_ids: [...(keys.objects.get(key) ?? [])], ubo: kind === 'person' && eff >= UBO_THRESHOLD, declared_ubo: declared.has(key),
-    };
-  }).sort((a, b) => b.effective - a.effective || a.name.localeCompare(b.name));
+  const owners: OwnerRow[] = [...effective.entries()]
+    .filter(([k]) => k !== keys.root)
+    .map(([key, value]) => {
+      const kind = keys.kinds.get(key) ?? 'entity';
+      const eff = round2(value);
+      return {
+        key,
+        name: keys.names.get(key) ?? '',
+        kind,
+        effective: eff,
+        direct: direct.has(key) ? round2(direct.get(key)!) : null,
+        object_ids: [...(keys.objects.get(key) ?? [])],
+        ubo: kind === 'person' && eff >= UBO_THRESHOLD,
+        declared_ubo: declared.has(key),
+      };
+    })
+    .sort((a, b) => b.effective - a.effective || a.name.localeCompare(b.name));
   const nameOf = (k: string) => keys.names.get(k) || 'Unnamed';
   const undeclared = owners.filter((o) => o.ubo && !o.declared_ubo).map((o) => o.name || 'Unnamed');
   const uboKeys = new Set(owners.filter((o) => o.ubo).map((o) => o.key));
@@ -142,7 +181,11 @@ export function ownershipReport(objects: readonly DossierObjectWire[], company: 
     owners,
     cycles: cycles.map((c) => {
       const names = c.map(nameOf);
-      return { names, object_ids: c.flatMap((k) => [...(keys.objects.get(k) ?? [])]), message: OWNERSHIP_MESSAGES.cycle(names) };
+      return {
+        names,
+        object_ids: c.flatMap((k) => [...(keys.objects.get(k) ?? [])]),
+        message: OWNERSHIP_MESSAGES.cycle(names),
+      };
     }),
     undeclared_ubos: undeclared,
     declared_below_threshold: below,

@@ -1,6 +1,13 @@
 import type { DossierObjectWire } from '../objects.ts';
 import {
-  documentStatus, ENTITY_DOCUMENTS, PERSON_DOCUMENTS, PERSON_SLOT_FIELDS, slotsOf, type DocumentStatus, type EntityDocument, type PersonDocument,
+  documentStatus,
+  ENTITY_DOCUMENTS,
+  PERSON_DOCUMENTS,
+  PERSON_SLOT_FIELDS,
+  slotsOf,
+  type DocumentStatus,
+  type EntityDocument,
+  type PersonDocument,
 } from './documents.ts';
 import type { DossierTree } from './dossier-tree.ts';
 
@@ -47,9 +54,12 @@ export function personDocumentTypes(tree: DossierTree, person: DossierObjectWire
  * way); the register of directors is optional and counts only when a file was added.
  */
 export function entityDocumentTypes(tree: DossierTree, entity: DossierObjectWire): EntityDocument[] {
-  const licence = isSupervised(tree, entity) && tree.text(entity, 'location_type') === 'abroad' && !hasShareholderLink(tree, entity);
+  const licence =
+    isSupervised(tree, entity) && tree.text(entity, 'location_type') === 'abroad' && !hasShareholderLink(tree, entity);
   const rodo = (slotsOf(tree, entity._id).get('entity_rodo') ?? []).length > 0;
-  return (Object.keys(ENTITY_DOCUMENTS) as EntityDocument[]).filter((d) => (d === 'entity_license' ? licence : d === 'entity_rodo' ? rodo : true));
+  return (Object.keys(ENTITY_DOCUMENTS) as EntityDocument[]).filter((d) =>
+    d === 'entity_license' ? licence : d === 'entity_rodo' ? rodo : true,
+  );
 }
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'placeofBirth', 'tinNumber', 'location_type'] as const;
@@ -61,8 +71,16 @@ export function personStatus(tree: DossierTree, person: DossierObjectWire): Owne
   if (isOfficial(tree, person)) required.push('title');
   const missingFields = required.filter((f) => !tree.filled(person, f));
   const documents = personDocumentTypes(tree, person).map((d) =>
-    documentStatus(tree, d, PERSON_DOCUMENTS[d], slots.get(d)?.[0] ?? null, person, PERSON_SLOT_FIELDS[d] ?? []));
-  return { id: person._id, kind: 'person', name: tree.nameOf(person), complete: !missingFields.length && documents.every((d) => d.complete), missingFields, documents };
+    documentStatus(tree, d, PERSON_DOCUMENTS[d], slots.get(d)?.[0] ?? null, person, PERSON_SLOT_FIELDS[d] ?? []),
+  );
+  return {
+    id: person._id,
+    kind: 'person',
+    name: tree.nameOf(person),
+    complete: !missingFields.length && documents.every((d) => d.complete),
+    missingFields,
+    documents,
+  };
 }
 
 export function entityStatus(tree: DossierTree, entity: DossierObjectWire): OwnerStatus {
@@ -70,9 +88,21 @@ export function entityStatus(tree: DossierTree, entity: DossierObjectWire): Owne
   const required: string[] = [...ENTITY_FIELDS];
   // `supervised` is hidden (so not asked) when the entity is shareholder related [001:185].
   if (!hasShareholderLink(tree, entity) && tree.value(entity, 'supervised') === null) required.push('supervised');
-  const missingFields = required.filter((f) => (f === 'supervised' ? tree.value(entity, f) === null : !tree.filled(entity, f)));
-  const documents = entityDocumentTypes(tree, entity).map((d) => documentStatus(tree, d, ENTITY_DOCUMENTS[d], slots.get(d)?.[0] ?? null, entity));
-  return { id: entity._id, kind: 'entity', name: tree.nameOf(entity), complete: !missingFields.length && documents.every((d) => d.complete), missingFields, documents };
+  const missingFields = required.filter((f) =>
+    f === 'supervised' ? tree.value(entity, f) === null : !tree.filled(entity, f),
+  );
+  const documents = entityDocumentTypes(tree, entity).map((d) =>
+    documentStatus(tree, d, ENTITY_DOCUMENTS[d], slots.get(d)?.[0] ?? null, entity),
+  );
+  return {
+    id: entity._id,
+    kind: 'entity',
+    name: tree.nameOf(entity),
+    complete: !missingFields.length && documents.every((d) => d.complete),
+    missingFields,
+    documents,
+  };
 }
 
-export const ownerStatus = (tree: DossierTree, o: DossierObjectWire) => (o.object_type === 'legalEntity' ? entityStatus(tree, o) : personStatus(tree, o));
+export const ownerStatus = (tree: DossierTree, o: DossierObjectWire) =>
+  o.object_type === 'legalEntity' ? entityStatus(tree, o) : personStatus(tree, o);

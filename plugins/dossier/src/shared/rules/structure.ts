@@ -37,7 +37,9 @@ export function shareholdersOf(tree: DossierTree, holder: DossierObjectWire | nu
 export function directorsOf(tree: DossierTree, holder: DossierObjectWire | null): DossierObjectWire[] {
   if (!holder) return tree.children(null, 'mbd_related').filter((m) => !tree.filled(m, 'share_holder_related'));
   const entity = tree.detailOf(holder);
-  const below = [holder._id, ...(entity && entity !== holder ? [entity._id] : [])].flatMap((id) => tree.children(id, 'mbd_related'));
+  const below = [holder._id, ...(entity && entity !== holder ? [entity._id] : [])].flatMap((id) =>
+    tree.children(id, 'mbd_related'),
+  );
   const naming = tree.referring('mbd_related', 'share_holder_related', holder._id);
   return [...new Map([...below, ...naming].map((m) => [m._id, m])).values()];
 }
@@ -50,9 +52,12 @@ export function officialsOf(tree: DossierTree, director: DossierObjectWire): Dos
   return [...ofEntity, ...marked];
 }
 
-export const isCorporateShareholder = (tree: DossierTree, s: DossierObjectWire) => tree.text(s, 'shareholder_type') === 'entity';
-export const isCorporateDirector = (tree: DossierTree, m: DossierObjectWire) => tree.text(m, 'entity_type') === 'entity';
-export const sharesHeld = (tree: DossierTree, list: DossierObjectWire[]) => round2(list.reduce((sum, s) => sum + (tree.number(s, 'percentage_held') ?? 0), 0));
+export const isCorporateShareholder = (tree: DossierTree, s: DossierObjectWire) =>
+  tree.text(s, 'shareholder_type') === 'entity';
+export const isCorporateDirector = (tree: DossierTree, m: DossierObjectWire) =>
+  tree.text(m, 'entity_type') === 'entity';
+export const sharesHeld = (tree: DossierTree, list: DossierObjectWire[]) =>
+  round2(list.reduce((sum, s) => sum + (tree.number(s, 'percentage_held') ?? 0), 0));
 
 /**
  * Missing-structure rules [001:341–343] (ADR 0034): a corporate director needs an official; a
@@ -65,23 +70,54 @@ export function structureIssues(tree: DossierTree, company: RulesCompany): Struc
   const ownerSection: SectionType = company.companyType === 'corporate' ? 'shareholders' : 'account_holder';
   const shares = (holder: DossierObjectWire | null, objectId: string | null) => {
     const missing = round2(100 - sharesHeld(tree, shareholdersOf(tree, holder)));
-    if (missing > 0) issues.push({ rule: 'shareholders', objectId, section: ownerSection, message: STRUCTURE_MESSAGES.missingShareholder(missing), missingPercentage: missing });
+    if (missing > 0)
+      issues.push({
+        rule: 'shareholders',
+        objectId,
+        section: ownerSection,
+        message: STRUCTURE_MESSAGES.missingShareholder(missing),
+        missingPercentage: missing,
+      });
   };
   if (company.companyType === 'corporate') {
     if (company.locationType === 'abroad') shares(null, null);
     // Any corporate client has owners: an empty shareholders section is not complete, wherever the client sits.
-    else if (!shareholdersOf(tree, null).length) issues.push({ rule: 'shareholders', objectId: null, section: ownerSection, message: STRUCTURE_MESSAGES.noShareholder(company.name ?? ''), missingPercentage: 100 });
-    if (!directorsOf(tree, null).length) issues.push({ rule: 'managing_director', objectId: null, section: 'managing_directors', message: STRUCTURE_MESSAGES.missingDirector(company.name ?? '') });
+    else if (!shareholdersOf(tree, null).length)
+      issues.push({
+        rule: 'shareholders',
+        objectId: null,
+        section: ownerSection,
+        message: STRUCTURE_MESSAGES.noShareholder(company.name ?? ''),
+        missingPercentage: 100,
+      });
+    if (!directorsOf(tree, null).length)
+      issues.push({
+        rule: 'managing_director',
+        objectId: null,
+        section: 'managing_directors',
+        message: STRUCTURE_MESSAGES.missingDirector(company.name ?? ''),
+      });
   }
   for (const s of tree.ofType('share_holder_related').filter((x) => isCorporateShareholder(tree, x))) {
     const entity = tree.detailOf(s) ?? s;
-    if (!directorsOf(tree, s).length) issues.push({ rule: 'managing_director', objectId: s._id, section: ownerSection, message: STRUCTURE_MESSAGES.missingDirector(tree.nameOf(s)) });
+    if (!directorsOf(tree, s).length)
+      issues.push({
+        rule: 'managing_director',
+        objectId: s._id,
+        section: ownerSection,
+        message: STRUCTURE_MESSAGES.missingDirector(tree.nameOf(s)),
+      });
     if (!isLocal(tree, entity) && !isSupervised(tree, entity)) shares(s, s._id);
   }
   for (const m of tree.ofType('mbd_related').filter((x) => isCorporateDirector(tree, x))) {
     if (!officialsOf(tree, m).length) {
       const section: SectionType = tree.ancestor(m, 'share_holder_related') ? ownerSection : 'managing_directors';
-      issues.push({ rule: 'official', objectId: m._id, section, message: STRUCTURE_MESSAGES.missingOfficial(tree.nameOf(m)) });
+      issues.push({
+        rule: 'official',
+        objectId: m._id,
+        section,
+        message: STRUCTURE_MESSAGES.missingOfficial(tree.nameOf(m)),
+      });
     }
   }
   return issues;

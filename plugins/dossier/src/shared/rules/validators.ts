@@ -45,9 +45,18 @@ export function validatePerson(values: Values, ctx: PersonContext = {}, all = tr
   check('zip', helpers.zip(str(values.zip)));
   check('address_country', helpers.country(str(values.address_country)));
   if (given(values.dateOfBirth) || all) check('dateOfBirth', helpers.birthDate(str(values.dateOfBirth)));
-  if (given(values.title) && !(TITLE_OPTIONS as readonly string[]).includes(str(values.title))) check('title', helpers.title(str(values.title)));
-  for (const f of ['secondPassportType', 'secondPassportCountry', 'secondDateIssued', 'secondDateExpiry', 'secondPassportNumber']) check(f, helpers.secondDocument(str(values[f]), local));
-  if (given(values.secondPassportNumber)) check('secondPassportNumber', helpers.passportNumber(str(values.secondPassportNumber)));
+  if (given(values.title) && !(TITLE_OPTIONS as readonly string[]).includes(str(values.title)))
+    check('title', helpers.title(str(values.title)));
+  for (const f of [
+    'secondPassportType',
+    'secondPassportCountry',
+    'secondDateIssued',
+    'secondDateExpiry',
+    'secondPassportNumber',
+  ])
+    check(f, helpers.secondDocument(str(values[f]), local));
+  if (given(values.secondPassportNumber))
+    check('secondPassportNumber', helpers.passportNumber(str(values.secondPassportNumber)));
   if (given(values.secondDateIssued)) check('secondDateIssued', helpers.dateIssued(str(values.secondDateIssued), now));
   if (given(values.secondDateExpiry)) check('secondDateExpiry', helpers.dateExpiry(str(values.secondDateExpiry), now));
   return dedupe(out);
@@ -85,18 +94,34 @@ function dedupe(errors: FieldError[]): FieldError[] {
   return errors.filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
 }
 
-export interface ObjectFieldError extends FieldError { objectId: string; objectType: string; name: string }
+export interface ObjectFieldError extends FieldError {
+  objectId: string;
+  objectType: string;
+  name: string;
+}
 
 /**
  * Validation over all UBOs, MDs, their persons and their legal entities, collecting the messages
  * [001:356; 002:220].
  */
-export function validateDossierPeople(objects: readonly DossierObjectWire[], mode: ReadMode = 'effective', now = new Date()): ObjectFieldError[] {
+export function validateDossierPeople(
+  objects: readonly DossierObjectWire[],
+  mode: ReadMode = 'effective',
+  now = new Date(),
+): ObjectFieldError[] {
   const tree = new DossierTree(objects, mode);
-  const valuesOf = (o: DossierObjectWire) => Object.fromEntries(Object.keys(o).filter((k) => !k.startsWith('_')).map((k) => [k, tree.value(o, k)]));
+  const valuesOf = (o: DossierObjectWire) =>
+    Object.fromEntries(
+      Object.keys(o)
+        .filter((k) => !k.startsWith('_'))
+        .map((k) => [k, tree.value(o, k)]),
+    );
   const out: ObjectFieldError[] = [];
   for (const o of [...tree.ofType('person'), ...tree.ofType('legalEntity')]) {
-    const errors = o.object_type === 'person' ? validatePerson(valuesOf(o), { local: isLocal(tree, o), now }) : validateEntity(valuesOf(o));
+    const errors =
+      o.object_type === 'person'
+        ? validatePerson(valuesOf(o), { local: isLocal(tree, o), now })
+        : validateEntity(valuesOf(o));
     for (const e of errors) out.push({ ...e, objectId: o._id, objectType: o.object_type, name: tree.nameOf(o) });
   }
   return out;

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * before get it from their reason text (the texts of ROW_REASONS at this date; unknown -> 'other').
  */
 export class Migration20261128100000_fiu_error_kinds extends Migration {
-
   override name = 'Migration20261128100000_fiu_error_kinds';
 
   override up(): void | Promise<void> {

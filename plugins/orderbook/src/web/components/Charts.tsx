@@ -1,5 +1,13 @@
 import { Text } from '@mantine/core';
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack, VictoryZoomContainer } from 'victory';
+import {
+  VictoryAxis,
+  VictoryBar,
+  VictoryChart,
+  VictoryLine,
+  VictoryScatter,
+  VictoryStack,
+  VictoryZoomContainer,
+} from 'victory';
 import type { DepthWire, FillRatePointWire, OrderBookData } from '../../shared/index.ts';
 import { hhmm, qty } from '../hooks.ts';
 
@@ -11,8 +19,18 @@ export function DepthChart({ depth }: { depth: DepthWire }) {
   const bids = depth.levels.map((l) => ({ x: l.price, y: l.cumBid }));
   const asks = depth.levels.map((l) => ({ x: l.price, y: l.cumAsk }));
   return (
-    <div role="figure" aria-label={`Depth at ${depth.ts}: best bid ${depth.bestBid ?? 'none'}, best ask ${depth.bestAsk ?? 'none'}`} data-testid="depth-chart">
-      <VictoryChart title="Cumulative depth in the band" height={260} width={520} padding={{ top: 10, bottom: 40, left: 60, right: 20 }} domainPadding={{ x: 30 }}>
+    <div
+      role="figure"
+      aria-label={`Depth at ${depth.ts}: best bid ${depth.bestBid ?? 'none'}, best ask ${depth.bestAsk ?? 'none'}`}
+      data-testid="depth-chart"
+    >
+      <VictoryChart
+        title="Cumulative depth in the band"
+        height={260}
+        width={520}
+        padding={{ top: 10, bottom: 40, left: 60, right: 20 }}
+        domainPadding={{ x: 30 }}
+      >
         <VictoryAxis style={axis} />
         <VictoryAxis dependentAxis style={axis} tickFormat={(y: number) => qty(y)} />
         <VictoryStack>
@@ -30,17 +48,51 @@ export function LiquidityChart({ points, title }: { points: OrderBookData['liqui
   const stale = points.filter((p) => p.stale && p.total !== null).map((p) => ({ x: new Date(p.bucket), y: p.total }));
   return (
     <div role="figure" aria-label={title} data-testid="liquidity-chart">
-      <Text size="sm" fw={600}>{title} <Text span c={COLORS.bid}>bid</Text> · <Text span c={COLORS.ask}>ask</Text> · <Text span c={COLORS.total}>total</Text></Text>
-      <VictoryChart title={title} height={240} width={520} scale={{ x: 'time' }} padding={{ top: 10, bottom: 40, left: 60, right: 20 }} containerComponent={<VictoryZoomContainer zoomDimension="x" />}>
+      <Text size="sm" fw={600}>
+        {title}{' '}
+        <Text span c={COLORS.bid}>
+          bid
+        </Text>{' '}
+        ·{' '}
+        <Text span c={COLORS.ask}>
+          ask
+        </Text>{' '}
+        ·{' '}
+        <Text span c={COLORS.total}>
+          total
+        </Text>
+      </Text>
+      <VictoryChart
+        title={title}
+        height={240}
+        width={520}
+        scale={{ x: 'time' }}
+        padding={{ top: 10, bottom: 40, left: 60, right: 20 }}
+        containerComponent={<VictoryZoomContainer zoomDimension="x" />}
+      >
         <VictoryAxis style={axis} tickFormat={(d: Date) => hhmm(d.toISOString())} tickCount={6} />
         <VictoryAxis dependentAxis style={axis} tickFormat={(y: number) => qty(y)} />
         {(['bid', 'ask', 'total'] as const).map((k) => (
-          <VictoryLine key={k} data={series(k)} interpolation="stepAfter" style={{ data: { stroke: COLORS[k], strokeWidth: 1.5 } }} />
+          <VictoryLine
+            key={k}
+            data={series(k)}
+            interpolation="stepAfter"
+            style={{ data: { stroke: COLORS[k], strokeWidth: 1.5 } }}
+          />
         ))}
         {(['bid', 'ask', 'total'] as const).map((k) => (
-          <VictoryScatter key={`${k}-points`} data={points.filter((p) => p[k] !== null && !p.stale).map((p) => ({ x: new Date(p.bucket), y: p[k] }))} size={3} style={{ data: { fill: COLORS[k] } }} />
+          <VictoryScatter
+            key={`${k}-points`}
+            data={points.filter((p) => p[k] !== null && !p.stale).map((p) => ({ x: new Date(p.bucket), y: p[k] }))}
+            size={3}
+            style={{ data: { fill: COLORS[k] } }}
+          />
         ))}
-        <VictoryScatter data={stale} size={3} style={{ data: { fill: 'white', stroke: COLORS.total, strokeWidth: 1 } }} />
+        <VictoryScatter
+          data={stale}
+          size={3}
+          style={{ data: { fill: 'white', stroke: COLORS.total, strokeWidth: 1 } }}
+        />
       </VictoryChart>
     </div>
   );
@@ -51,7 +103,14 @@ export function FillRateChart({ points }: { points: FillRatePointWire[] }) {
   const bars = points.filter((p) => p.rate !== null).map((p) => ({ x: new Date(p.bucket), y: p.rate! }));
   return (
     <div role="figure" aria-label="Volume fill rate per 10-minute bucket" data-testid="fill-rate-chart">
-      <VictoryChart title="Fill rate per bucket" height={220} width={520} scale={{ x: 'time' }} padding={{ top: 10, bottom: 40, left: 60, right: 20 }} domainPadding={{ x: 12 }}>
+      <VictoryChart
+        title="Fill rate per bucket"
+        height={220}
+        width={520}
+        scale={{ x: 'time' }}
+        padding={{ top: 10, bottom: 40, left: 60, right: 20 }}
+        domainPadding={{ x: 12 }}
+      >
         <VictoryAxis style={axis} tickFormat={(d: Date) => hhmm(d.toISOString())} tickCount={6} />
         <VictoryAxis dependentAxis style={axis} tickFormat={(y: number) => `${y} %`} />
         <VictoryBar data={bars} barWidth={8} style={{ data: { fill: COLORS.total } }} />

@@ -7,12 +7,13 @@ import { Migration } from '@mikro-orm/migrations';
  * handled date) so a page is an index range, never a sort of every row.
  */
 export class Migration20261123020800 extends Migration {
-
   override name = 'Migration20261123020800';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "workflow_change_request" add column "file_info" jsonb null;`);
-    this.addSql(`create table "workflow_change_count" ("organization" varchar(24) not null, "company_id" varchar(64) not null, "status" varchar(16) not null, "n" bigint not null default 0, primary key ("organization", "company_id", "status"));`);
+    this.addSql(
+      `create table "workflow_change_count" ("organization" varchar(24) not null, "company_id" varchar(64) not null, "status" varchar(16) not null, "n" bigint not null default 0, primary key ("organization", "company_id", "status"));`,
+    );
     // Every transition leaves pending (or inserts a pending row), so the first counter row a
     // transaction locks for a client is always (client, pending): no lock-order cycles per client.
     this.addSql(`create function workflow_change_count_apply() returns trigger language plpgsql as $$
@@ -29,15 +30,29 @@ begin
   end if;
   return null;
 end $$;`);
-    this.addSql(`create trigger workflow_change_count_trigger after insert or update or delete on "workflow_change_request" for each row execute function workflow_change_count_apply();`);
-    this.addSql(`insert into workflow_change_count (organization, company_id, status, n) select organization, coalesce(company_id, ''), status, count(*) from workflow_change_request group by 1, 2, 3;`);
+    this.addSql(
+      `create trigger workflow_change_count_trigger after insert or update or delete on "workflow_change_request" for each row execute function workflow_change_count_apply();`,
+    );
+    this.addSql(
+      `insert into workflow_change_count (organization, company_id, status, n) select organization, coalesce(company_id, ''), status, count(*) from workflow_change_request group by 1, 2, 3;`,
+    );
 
     this.addSql(`drop index if exists "workflow_change_request_org_status_index";`);
-    this.addSql(`create index "workflow_change_request_pending_index" on "workflow_change_request" ("organization", "created_at" desc, "id" desc) where "status" = 'pending';`);
-    this.addSql(`create index "workflow_change_request_pending_company_index" on "workflow_change_request" ("organization", "company_id", "created_at" desc, "id" desc) where "status" = 'pending';`);
-    this.addSql(`create index "workflow_change_request_history_index" on "workflow_change_request" ("organization", "handled_at" desc, "id" desc) where "status" <> 'pending';`);
-    this.addSql(`create index "workflow_change_request_history_company_index" on "workflow_change_request" ("organization", "company_id", "handled_at" desc, "id" desc) where "status" <> 'pending';`);
-    this.addSql(`create index "workflow_change_request_object_index" on "workflow_change_request" ("organization", "object_type", "object_id", "status");`);
+    this.addSql(
+      `create index "workflow_change_request_pending_index" on "workflow_change_request" ("organization", "created_at" desc, "id" desc) where "status" = 'pending';`,
+    );
+    this.addSql(
+      `create index "workflow_change_request_pending_company_index" on "workflow_change_request" ("organization", "company_id", "created_at" desc, "id" desc) where "status" = 'pending';`,
+    );
+    this.addSql(
+      `create index "workflow_change_request_history_index" on "workflow_change_request" ("organization", "handled_at" desc, "id" desc) where "status" <> 'pending';`,
+    );
+    this.addSql(
+      `create index "workflow_change_request_history_company_index" on "workflow_change_request" ("organization", "company_id", "handled_at" desc, "id" desc) where "status" <> 'pending';`,
+    );
+    this.addSql(
+      `create index "workflow_change_request_object_index" on "workflow_change_request" ("organization", "object_type", "object_id", "status");`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -46,7 +61,9 @@ end $$;`);
     this.addSql(`drop index if exists "workflow_change_request_history_index";`);
     this.addSql(`drop index if exists "workflow_change_request_pending_company_index";`);
     this.addSql(`drop index if exists "workflow_change_request_pending_index";`);
-    this.addSql(`create index "workflow_change_request_org_status_index" on "workflow_change_request" ("organization", "status", "created_at");`);
+    this.addSql(
+      `create index "workflow_change_request_org_status_index" on "workflow_change_request" ("organization", "status", "created_at");`,
+    );
     this.addSql(`drop trigger if exists workflow_change_count_trigger on "workflow_change_request";`);
     this.addSql(`drop function if exists workflow_change_count_apply();`);
     this.addSql(`drop table if exists "workflow_change_count";`);

@@ -22,6 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const SuperUserOnAdminPage: Story = { args: { plugins: [withSession(storySession({ isSuperUser: true }))], initialPath: '/admin/users' } };
-export const SignedOutRedirectsToLogin: Story = { args: { plugins: [withSession(null)], initialPath: '/clients', tokens: memoryTokenStore(null) } };
+export const SuperUserOnAdminPage: Story = {
+  args: { plugins: [withSession(storySession({ isSuperUser: true }))], initialPath: '/admin/users' },
+};
+export const SignedOutRedirectsToLogin: Story = {
+  args: { plugins: [withSession(null)], initialPath: '/clients', tokens: memoryTokenStore(null) },
+};
 export const UnknownPath: Story = { args: { initialPath: '/nowhere' } };

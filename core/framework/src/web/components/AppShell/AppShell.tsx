@@ -20,7 +20,13 @@ export interface AppShellProps extends Omit<AppProvidersProps, 'children' | 'ses
 }
 
 /** Composes the plugins' screens into one routed app (Backstage style: plugins declare, the app composes). */
-export function AppShell({ plugins, router = 'browser', initialPath = '/', reportErrors, ...providers }: AppShellProps) {
+export function AppShell({
+  plugins,
+  router = 'browser',
+  initialPath = '/',
+  reportErrors,
+  ...providers
+}: AppShellProps) {
   const session = plugins.find((p) => p.session)?.session;
   const routes = (
     <PluginsContext.Provider value={plugins}>
@@ -29,7 +35,9 @@ export function AppShell({ plugins, router = 'browser', initialPath = '/', repor
   );
   return (
     <AppProviders session={session} reportErrors={reportErrors ?? router === 'browser'} {...providers}>
-      <ShellRouter kind={router} initialPath={initialPath}>{routes}</ShellRouter>
+      <ShellRouter kind={router} initialPath={initialPath}>
+        {routes}
+      </ShellRouter>
     </AppProviders>
   );
 }
@@ -79,13 +87,33 @@ export function ShellRoutes({ plugins }: { plugins: readonly WebPlugin[] }) {
   return (
     <Routes>
       {/* Full-page screens (layout 'bare'): no header, no sidebar. */}
-      {screens.filter((s) => s.layout === 'bare').map((screen) => (
-        <Route key={screen.id} path={screen.path} element={<main><Suspense fallback={<RouteProgress />}>{guarded(screen)}</Suspense></main>} />
-      ))}
-      <Route element={<Layout plugins={plugins}><Suspense fallback={<RouteProgress />}><Outlet /></Suspense></Layout>}>
-        {screens.filter((s) => s.layout !== 'bare').map((screen) => (
-          <Route key={screen.id} path={screen.path} element={guarded(screen)} />
+      {screens
+        .filter((s) => s.layout === 'bare')
+        .map((screen) => (
+          <Route
+            key={screen.id}
+            path={screen.path}
+            element={
+              <main>
+                <Suspense fallback={<RouteProgress />}>{guarded(screen)}</Suspense>
+              </main>
+            }
+          />
         ))}
+      <Route
+        element={
+          <Layout plugins={plugins}>
+            <Suspense fallback={<RouteProgress />}>
+              <Outlet />
+            </Suspense>
+          </Layout>
+        }
+      >
+        {screens
+          .filter((s) => s.layout !== 'bare')
+          .map((screen) => (
+            <Route key={screen.id} path={screen.path} element={guarded(screen)} />
+          ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

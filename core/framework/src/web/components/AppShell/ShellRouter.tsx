@@ -22,7 +22,9 @@ export interface ShellRouterProps {
 export function ShellRouter({ kind, initialPath = '/', children }: ShellRouterProps) {
   const [router] = useState(() => {
     const routes = [{ path: '*', element: <Slot /> }];
-    return kind === 'browser' ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [initialPath] });
+    return kind === 'browser'
+      ? createBrowserRouter(routes)
+      : createMemoryRouter(routes, { initialEntries: [initialPath] });
   });
   return (
     <Content.Provider value={children}>

@@ -15,7 +15,13 @@ const meta: Meta<typeof AttachmentList> = {
     ],
     save: async () => undefined,
   },
-  decorators: [(Story) => <StoryProviders><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof AttachmentList>;

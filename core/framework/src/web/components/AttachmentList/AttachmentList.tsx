@@ -29,10 +29,17 @@ export function AttachmentList({ files, label, save, failedMessage }: Attachment
       {files.map((f) => (
         <List.Item key={f._id}>
           <Group gap="xs" wrap="nowrap">
-            <Anchor component="button" type="button" size="sm" onClick={() => save(f._id, f.filename).catch((e) => notifyError(errorText(e, failedMessage)))}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => save(f._id, f.filename).catch((e) => notifyError(errorText(e, failedMessage)))}
+            >
               {f.filename}
             </Anchor>
-            <Text size="xs" c="dimmed">{formatFileSize(f.filesize)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatFileSize(f.filesize)}
+            </Text>
           </Group>
         </List.Item>
       ))}

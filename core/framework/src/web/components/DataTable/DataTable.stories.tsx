@@ -3,7 +3,11 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { StoryProviders } from '../../testing/StoryProviders.tsx';
 import { DataTable } from './DataTable.tsx';
 
-interface Row { name: string; list: string; listed: string }
+interface Row {
+  name: string;
+  list: string;
+  listed: string;
+}
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Row>();
 const columns = helper.columns([
@@ -27,6 +31,17 @@ const meta: Meta<typeof DataTable<typeof features, Row>> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithRows: Story = { args: { features, columns, data: rows, label: 'Listed persons', empty: 'Nobody listed.' } };
+export const WithRows: Story = {
+  args: { features, columns, data: rows, label: 'Listed persons', empty: 'Nobody listed.' },
+};
 export const Empty: Story = { args: { features, columns, data: [], label: 'Listed persons', empty: 'Nobody listed.' } };
-export const ClickableRows: Story = { args: { features, columns, data: rows, label: 'Listed persons', empty: 'Nobody listed.', onRowClick: () => undefined } };
+export const ClickableRows: Story = {
+  args: {
+    features,
+    columns,
+    data: rows,
+    label: 'Listed persons',
+    empty: 'Nobody listed.',
+    onRowClick: () => undefined,
+  },
+};

@@ -3,7 +3,7 @@ import { useTable, type ColumnDef, type RowData, type TableFeatures } from '@tan
 
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
   features: TFeatures;
-   
+
   columns: ColumnDef<TFeatures, TData, any>[];
   data: TData[];
   /** Accessible name of the table. */
@@ -17,8 +17,19 @@ export interface DataTableProps<TFeatures extends TableFeatures, TData extends R
 }
 
 /** The house table: TanStack Table v9 rows rendered with Mantine's accessible table markup. */
-export function DataTable<TFeatures extends TableFeatures, TData extends RowData>(props: DataTableProps<TFeatures, TData>) {
-  const { features, columns, data, label, empty, minWidth = 640, onRowClick, highlightOnHover = Boolean(onRowClick) } = props;
+export function DataTable<TFeatures extends TableFeatures, TData extends RowData>(
+  props: DataTableProps<TFeatures, TData>,
+) {
+  const {
+    features,
+    columns,
+    data,
+    label,
+    empty,
+    minWidth = 640,
+    onRowClick,
+    highlightOnHover = Boolean(onRowClick),
+  } = props;
   // The generic feature set cannot be re-validated here; callers pass what tableFeatures() built.
   const table = useTable({ features, columns, data } as unknown as Parameters<typeof useTable<TFeatures, TData>>[0]);
   return (

@@ -11,19 +11,36 @@ function Field({ initial = '', inDialog = false, error }: { initial?: string; in
   const field = (
     <Stack gap="xs">
       <DateInput label="Date of Birth" value={value} onChange={setValue} maxDate={new Date()} error={error} />
-      <Text size="sm" data-testid="wire">Sent as: {value || '(none)'} · shown as {formatDate(value)}</Text>
+      <Text size="sm" data-testid="wire">
+        Sent as: {value || '(none)'} · shown as {formatDate(value)}
+      </Text>
     </Stack>
   );
   if (!inDialog) return field;
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="A dialog with a date" closeButtonProps={{ 'aria-label': 'Close' }}>{field}</Modal>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="A dialog with a date"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {field}
+      </Modal>
     </>
   );
 }
 
-const meta: Meta<typeof Field> = { title: 'Core/DateInput', component: Field, render: (args) => <StoryProviders><Field {...args} /></StoryProviders> };
+const meta: Meta<typeof Field> = {
+  title: 'Core/DateInput',
+  component: Field,
+  render: (args) => (
+    <StoryProviders>
+      <Field {...args} />
+    </StoryProviders>
+  ),
+};
 export default meta;
 type Story = StoryObj<typeof Field>;
 

@@ -3,8 +3,10 @@ import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputP
 import { useState } from 'react';
 import { DATE_FORMAT, parseDate } from './dates.ts';
 
-export interface DateInputProps
-  extends Omit<MantineDateInputProps, 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser' | 'ariaLabels'> {
+export interface DateInputProps extends Omit<
+  MantineDateInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser' | 'ariaLabels'
+> {
   /** 'YYYY-MM-DD' (a date-time is cut to its day); empty or null for none. */
   value: string | null | undefined;
   /** 'YYYY-MM-DD', or '' when cleared. */
@@ -26,7 +28,15 @@ const CALENDAR_LABELS = {
  * The product's date field: typed or picked, shown DD/MM/YYYY, ISO 'YYYY-MM-DD' out. Escape closes
  * the picker first; only a second Escape reaches the dialog around it.
  */
-export function DateInput({ value, onChange, popoverProps, clearable = true, label, placeholder = DATE_FORMAT, ...rest }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  popoverProps,
+  clearable = true,
+  label,
+  placeholder = DATE_FORMAT,
+  ...rest
+}: DateInputProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const day = value ? value.slice(0, 10) : null;
   return (

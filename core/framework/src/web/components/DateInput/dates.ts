@@ -10,7 +10,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real calendar day (no 31/02) as 'YYYY-MM-DD', else null. */
 function isoDay(y: string, m: string, d: string): string | null {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return Number.isNaN(date.getTime()) || date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d) ? null : `${y}-${m}-${d}`;
+  return Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() !== Number(y) ||
+    date.getUTCMonth() !== Number(m) - 1 ||
+    date.getUTCDate() !== Number(d)
+    ? null
+    : `${y}-${m}-${d}`;
 }
 
 /** A typed date, day first (28/04/1978, 28-4-1978, 28.04.1978) or ISO, as 'YYYY-MM-DD'; null when not a real date. */

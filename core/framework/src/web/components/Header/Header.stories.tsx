@@ -6,7 +6,15 @@ import { Header } from './Header.tsx';
 const meta = {
   title: 'Shell/Header',
   component: Header,
-  decorators: [(Story) => <StoryProviders signedIn={false}><header style={{ height: 60, borderBottom: '1px solid #dee2e6' }}><Story /></header></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false}>
+        <header style={{ height: 60, borderBottom: '1px solid #dee2e6' }}>
+          <Story />
+        </header>
+      </StoryProviders>
+    ),
+  ],
   args: { onLogout: () => {}, user: null },
 } satisfies Meta<typeof Header>;
 export default meta;

@@ -18,7 +18,15 @@ export function Header({ user, onLogout, navOpened, onToggleNav, productName = '
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {onToggleNav && (
-          <Burger opened={false} onClick={onToggleNav} size="sm" aria-label="Main menu" aria-expanded={!!navOpened} aria-controls="main-navigation" title={navOpened ? 'Hide the main menu' : 'Show the main menu'} />
+          <Burger
+            opened={false}
+            onClick={onToggleNav}
+            size="sm"
+            aria-label="Main menu"
+            aria-expanded={!!navOpened}
+            aria-controls="main-navigation"
+            title={navOpened ? 'Hide the main menu' : 'Show the main menu'}
+          />
         )}
         <Anchor component={Link} to="/" underline="never" c="inherit">
           <Text fw={700} size="lg">

@@ -31,9 +31,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllPanels: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession({}, { view_wallet: 'allow' }))} plugins={[plugin]}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders session={staticSession(storySession({}, { view_wallet: 'allow' }))} plugins={[plugin]}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 /** A panel whose permission the user lacks is left out. */
 export const WithoutPermission: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession({}, { view_wallet: 'deny' }))} plugins={[plugin]}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders session={staticSession(storySession({}, { view_wallet: 'deny' }))} plugins={[plugin]}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

@@ -29,20 +29,55 @@ export function JobProgress({ jobId, label, onFinished, interval = 1000 }: JobPr
     if (job && finished) onFinished?.(job);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished]);
-  if (error) return <Alert color="red" title={label}>Progress is not available: {error.message}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" title={label}>
+        Progress is not available: {error.message}
+      </Alert>
+    );
   const total = job?.progress.total ?? 0;
   const done = job?.progress.done ?? 0;
   const pct = job?.state === 'completed' ? 100 : total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-  const state = !job ? 'Starting…' : job.state === 'created' ? 'Queued' : job.state === 'retry' ? 'Retrying' : job.state === 'active' ? 'Running' : job.state === 'completed' ? 'Done' : job.state === 'failed' ? 'Failed' : 'Cancelled';
+  const state = !job
+    ? 'Starting…'
+    : job.state === 'created'
+      ? 'Queued'
+      : job.state === 'retry'
+        ? 'Retrying'
+        : job.state === 'active'
+          ? 'Running'
+          : job.state === 'completed'
+            ? 'Done'
+            : job.state === 'failed'
+              ? 'Failed'
+              : 'Cancelled';
   return (
     <Stack gap={4} role="status" aria-live="polite">
       <Group justify="space-between">
-        <Text size="sm" fw={500}>{label}</Text>
-        <Text size="sm" c="dimmed">{state}{total > 0 ? ` · ${done.toLocaleString()} / ${total.toLocaleString()}` : ''}</Text>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {state}
+          {total > 0 ? ` · ${done.toLocaleString()} / ${total.toLocaleString()}` : ''}
+        </Text>
       </Group>
-      <Progress value={pct} color={job?.state === 'failed' ? 'red' : undefined} animated={!finished} aria-label={`${label}: ${pct}%`} />
-      {job?.progress.message && <Text size="xs" c="dimmed">{job.progress.message}</Text>}
-      {job?.state === 'failed' && job.error && <Text size="sm" c="red">{job.error}</Text>}
+      <Progress
+        value={pct}
+        color={job?.state === 'failed' ? 'red' : undefined}
+        animated={!finished}
+        aria-label={`${label}: ${pct}%`}
+      />
+      {job?.progress.message && (
+        <Text size="xs" c="dimmed">
+          {job.progress.message}
+        </Text>
+      )}
+      {job?.state === 'failed' && job.error && (
+        <Text size="sm" c="red">
+          {job.error}
+        </Text>
+      )}
     </Stack>
   );
 }

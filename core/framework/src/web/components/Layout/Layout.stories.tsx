@@ -13,11 +13,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession())} initialPath="/clients"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders session={staticSession(storySession())} initialPath="/clients">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 export const SuperUser: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession({ isSuperUser: true }))} initialPath="/admin/users"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders session={staticSession(storySession({ isSuperUser: true }))} initialPath="/admin/users">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 export const SignedOut: Story = {
-  decorators: [(Story) => <StoryProviders signedIn={false}><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

@@ -27,7 +27,9 @@ export function Layout({ plugins, children }: LayoutProps) {
   return (
     <MantineAppShell
       header={{ height: 60 }}
-      navbar={user ? { width: 260, breakpoint: 'sm', collapsed: { desktop: collapsed, mobile: !mobileOpened } } : undefined}
+      navbar={
+        user ? { width: 260, breakpoint: 'sm', collapsed: { desktop: collapsed, mobile: !mobileOpened } } : undefined
+      }
       padding="md"
     >
       <a className="app-skip-link" href="#main-content">

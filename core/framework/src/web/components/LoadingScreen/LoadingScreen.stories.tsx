@@ -5,7 +5,15 @@ import { LoadingScreen } from './LoadingScreen.tsx';
 const meta = {
   title: 'Shell/LoadingScreen',
   component: LoadingScreen,
-  decorators: [(Story) => <StoryProviders signedIn={false}><main><Story /></main></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false}>
+        <main>
+          <Story />
+        </main>
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof LoadingScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,15 @@ import { NotFound } from './NotFound.tsx';
 const meta = {
   title: 'Shell/NotFound',
   component: NotFound,
-  decorators: [(Story) => <StoryProviders signedIn={false}><main><Story /></main></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false}>
+        <main>
+          <Story />
+        </main>
+      </StoryProviders>
+    ),
+  ],
 } satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,12 +14,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Allowed: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession())} path="/wallet" initialPath="/wallet"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders session={staticSession(storySession())} path="/wallet" initialPath="/wallet">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 /** A signed-in user without the permission sees a message, not a silent redirect. */
 export const MissingPermissionShowsMessage: Story = {
-  decorators: [(Story) => <StoryProviders session={staticSession(storySession({}, { view_wallet: 'deny' }))} path="/wallet" initialPath="/wallet"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders
+        session={staticSession(storySession({}, { view_wallet: 'deny' }))}
+        path="/wallet"
+        initialPath="/wallet"
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };
 export const SignedOutRedirectsToLogin: Story = {
-  decorators: [(Story) => <StoryProviders signedIn={false} path="/wallet" initialPath="/wallet"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false} path="/wallet" initialPath="/wallet">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
 };

@@ -8,7 +8,15 @@ const items = navItems([demoPlugin]);
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
-  decorators: [(Story) => <StoryProviders signedIn={false} initialPath="/clients"><nav aria-label="Main navigation" style={{ width: 260, height: 480, borderRight: '1px solid #dee2e6' }}><Story /></nav></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders signedIn={false} initialPath="/clients">
+        <nav aria-label="Main navigation" style={{ width: 260, height: 480, borderRight: '1px solid #dee2e6' }}>
+          <Story />
+        </nav>
+      </StoryProviders>
+    ),
+  ],
   args: { items, isSuperUser: false, can: (() => true) as (permission?: string) => boolean },
 } satisfies Meta<typeof Sidebar>;
 export default meta;

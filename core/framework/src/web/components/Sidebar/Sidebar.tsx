@@ -22,7 +22,8 @@ export function Sidebar({ items, isSuperUser, can }: SidebarProps) {
   const kyc = visible.filter((i) => i.section === 'kyc');
   const main = visible.filter((i) => i.section === 'main');
 
-  const isActive = (path: string) => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`));
+  const isActive = (path: string) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
   const link = (item: NavItem) => (
     <NavLink
       key={item.id}

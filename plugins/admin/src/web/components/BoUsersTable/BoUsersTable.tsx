@@ -10,7 +10,11 @@ const helper = createColumnHelper<typeof features, BoUser>();
 const columns = helper.columns([
   helper.accessor('username', {
     header: 'Name',
-    cell: (info) => <Anchor component={Link} to={boUserPath(info.row.original._id)}>{info.getValue()}</Anchor>,
+    cell: (info) => (
+      <Anchor component={Link} to={boUserPath(info.row.original._id)}>
+        {info.getValue()}
+      </Anchor>
+    ),
   }),
   helper.accessor('email', { header: 'Email' }),
   helper.accessor((u) => u.organization.name, { id: 'organization', header: 'Organisation' }),
@@ -20,5 +24,14 @@ const columns = helper.columns([
 
 /** Admin users list [000:42]: Name (links to the user), Email, Registered, Last Login. */
 export function BoUsersTable({ users }: { users: BoUser[] }) {
-  return <DataTable features={features} columns={columns} data={users} label="All users" empty="No users yet." minWidth={720} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={users}
+      label="All users"
+      empty="No users yet."
+      minWidth={720}
+    />
+  );
 }

@@ -19,7 +19,12 @@ export function GiveCreditsModal({ userId, opened, onClose }: GiveCreditsModalPr
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const give = useMutation({
-    mutationFn: () => client.giveCredit({ user_id: userId, amount: Number(amount), ...(comment.trim() ? { comment: comment.trim() } : {}) }),
+    mutationFn: () =>
+      client.giveCredit({
+        user_id: userId,
+        amount: Number(amount),
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      }),
     onSuccess: () => {
       notifySuccess(M.creditAdded);
       void queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) });
@@ -31,22 +36,47 @@ export function GiveCreditsModal({ userId, opened, onClose }: GiveCreditsModalPr
   });
   const submit = () => {
     const value = Number(amount);
-    if (amount === '' || !(value > 0) || value > 1_000_000 || Math.round(value * 100) !== value * 100) return setError(M.amountInvalid);
+    if (amount === '' || !(value > 0) || value > 1_000_000 || Math.round(value * 100) !== value * 100)
+      return setError(M.amountInvalid);
     setError(null);
     give.mutate();
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Give credits" centered>
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <Stack>
           <NumberInput
-            label="Amount" required data-autofocus min={0.01} max={1_000_000} decimalScale={2} clampBehavior="strict"
-            value={amount} onChange={setAmount} error={error}
+            label="Amount"
+            required
+            data-autofocus
+            min={0.01}
+            max={1_000_000}
+            decimalScale={2}
+            clampBehavior="strict"
+            value={amount}
+            onChange={setAmount}
+            error={error}
           />
-          <Textarea label="Comment" maxLength={500} autosize minRows={2} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          <Textarea
+            label="Comment"
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={give.isPending}>Give credits</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={give.isPending}>
+              Give credits
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -2,7 +2,16 @@ import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/c
 import { confirm, notifyError, notifySuccess } from '@app/core/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES as M, type Subscription } from '../../../shared/index.ts';
-import { adminKeys, errorDetail, formatCredits, formatDateTime, remainingText, STATUS_COLOR, STATUS_LABEL, useAdminClient } from '../../hooks.ts';
+import {
+  adminKeys,
+  errorDetail,
+  formatCredits,
+  formatDateTime,
+  remainingText,
+  STATUS_COLOR,
+  STATUS_LABEL,
+  useAdminClient,
+} from '../../hooks.ts';
 
 export interface SubscriptionPanelProps {
   userId: string;
@@ -12,7 +21,9 @@ export interface SubscriptionPanelProps {
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text size="sm">{children}</Text>
     </div>
   );
@@ -31,17 +42,26 @@ export function SubscriptionPanel({ userId, subscription: s }: SubscriptionPanel
     onError: (e) => notifyError(errorDetail(e), M.errorSubscriptionActivation),
   });
   const onActivate = async () => {
-    const ok = await confirm({ title: 'Activate subscription', message: 'The subscription cost is charged to the user\'s credits. Activate the subscription?' });
+    const ok = await confirm({
+      title: 'Activate subscription',
+      message: "The subscription cost is charged to the user's credits. Activate the subscription?",
+    });
     if (ok) activate.mutate();
   };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bo-subscription">
       <Group justify="space-between" mb="sm">
         <Group gap="sm">
-          <Title order={2} size="h4" id="bo-subscription">Subscription</Title>
-          <Badge color={STATUS_COLOR[s.status]} variant="filled">{STATUS_LABEL[s.status]}</Badge>
+          <Title order={2} size="h4" id="bo-subscription">
+            Subscription
+          </Title>
+          <Badge color={STATUS_COLOR[s.status]} variant="filled">
+            {STATUS_LABEL[s.status]}
+          </Badge>
         </Group>
-        <Button onClick={onActivate} loading={activate.isPending} disabled={s.status === 'active'}>Activate subscription</Button>
+        <Button onClick={onActivate} loading={activate.isPending} disabled={s.status === 'active'}>
+          Activate subscription
+        </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Field label="Activated at">{formatDateTime(s.activated_at)}</Field>

@@ -16,5 +16,14 @@ const columns = helper.columns([
 
 /** Uploaded (converted) files with rows and fees [000:61]. */
 export function UploadedFilesTable({ files }: { files: UploadedFile[] }) {
-  return <DataTable features={features} columns={columns} data={files} label="Uploaded files" empty="Nothing here yet" minWidth={720} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={files}
+      label="Uploaded files"
+      empty="Nothing here yet"
+      minWidth={720}
+    />
+  );
 }

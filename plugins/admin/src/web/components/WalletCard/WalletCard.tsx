@@ -18,26 +18,51 @@ export function WalletCard({ wallet }: { wallet: Wallet }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="wallet-title" maw={720}>
       <Stack>
-        <Title order={2} size="h4" id="wallet-title">USDT deposit address</Title>
+        <Title order={2} size="h4" id="wallet-title">
+          USDT deposit address
+        </Title>
         {shown.demo && (
-          <Alert color="yellow" role="note" title={M.walletDemoTitle} data-testid="wallet-demo">{M.walletDemo}</Alert>
+          <Alert color="yellow" role="note" title={M.walletDemoTitle} data-testid="wallet-demo">
+            {M.walletDemo}
+          </Alert>
         )}
         {!shown.configured ? (
-          <Alert color="blue" role="status" title="Wallet not available">{shown.message ?? M.walletNotConfigured}</Alert>
+          <Alert color="blue" role="status" title="Wallet not available">
+            {shown.message ?? M.walletNotConfigured}
+          </Alert>
         ) : shown.address ? (
           <>
-            <Text size="sm">Send USDT on the {network} network only to this address. Credits are added by the support once the deposit has arrived.</Text>
+            <Text size="sm">
+              Send USDT on the {network} network only to this address. Credits are added by the support once the deposit
+              has arrived.
+            </Text>
             <Group wrap="nowrap" align="center">
-              <Code fz="md" p="sm" style={{ wordBreak: 'break-all' }} aria-label="USDT address" data-testid="wallet-address">{shown.address}</Code>
+              <Code
+                fz="md"
+                p="sm"
+                style={{ wordBreak: 'break-all' }}
+                aria-label="USDT address"
+                data-testid="wallet-address"
+              >
+                {shown.address}
+              </Code>
               <CopyButton value={shown.address}>
-                {({ copied, copy }) => <Button onClick={copy} miw={150}>{copied ? M.walletCopied : 'Copy'}</Button>}
+                {({ copied, copy }) => (
+                  <Button onClick={copy} miw={150}>
+                    {copied ? M.walletCopied : 'Copy'}
+                  </Button>
+                )}
               </CopyButton>
             </Group>
           </>
         ) : (
           <>
             <Text size="sm">You have no deposit address yet. Generate one: it stays yours and never changes.</Text>
-            <Group><Button onClick={() => generate.mutate()} loading={generate.isPending}>Generate Wallet</Button></Group>
+            <Group>
+              <Button onClick={() => generate.mutate()} loading={generate.isPending}>
+                Generate Wallet
+              </Button>
+            </Group>
           </>
         )}
       </Stack>

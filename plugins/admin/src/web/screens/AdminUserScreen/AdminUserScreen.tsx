@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,11 +23,23 @@ import { SubscriptionPanel } from '../../components/SubscriptionPanel/Subscripti
 import { UploadedFilesTable } from '../../components/UploadedFilesTable/UploadedFilesTable.tsx';
 import { adminKeys, errorDetail, formatCredits, formatDateTime, useAdminClient } from '../../hooks.ts';
 
-function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id={id}>{title}</Title>
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
         {actions}
       </Group>
       {children}
@@ -25,8 +50,12 @@ function Section({ id, title, actions, children }: { id: string; title: string; 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>{value === null || value === undefined || value === '' ? '—' : value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {value === null || value === undefined || value === '' ? '—' : value}
+      </Text>
     </div>
   );
 }
@@ -38,9 +67,15 @@ function ProfilePart({ id, title, part }: { id: string; title: string; part: BoU
     <Section id={id} title={title}>
       {entries.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {entries.map(([k, v]) => <Field key={k} label={k} value={String(v)} />)}
+          {entries.map(([k, v]) => (
+            <Field key={k} label={k} value={String(v)} />
+          ))}
         </SimpleGrid>
-      ) : <Text size="sm" c="dimmed">Nothing here yet</Text>}
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nothing here yet
+        </Text>
+      )}
     </Section>
   );
 }
@@ -51,9 +86,30 @@ export default function AdminUserScreen() {
   const client = useAdminClient();
   const detail = useQuery({ queryKey: adminKeys.user(id), queryFn: () => client.getUserDetail({ id }) });
   const [giving, setGiving] = useState(false);
-  const crumbs = <Breadcrumbs><Anchor component={Link} to="/admin/users">Users</Anchor><Text size="sm">{detail.data?.user.username ?? id}</Text></Breadcrumbs>;
-  if (detail.isPending) return <Stack>{crumbs}<Loader role="status" aria-label="Loading user" /></Stack>;
-  if (detail.isError) return <Stack>{crumbs}<Alert color="red" role="alert" title={M.errorLoadingUserData}>{errorDetail(detail.error)}</Alert></Stack>;
+  const crumbs = (
+    <Breadcrumbs>
+      <Anchor component={Link} to="/admin/users">
+        Users
+      </Anchor>
+      <Text size="sm">{detail.data?.user.username ?? id}</Text>
+    </Breadcrumbs>
+  );
+  if (detail.isPending)
+    return (
+      <Stack>
+        {crumbs}
+        <Loader role="status" aria-label="Loading user" />
+      </Stack>
+    );
+  if (detail.isError)
+    return (
+      <Stack>
+        {crumbs}
+        <Alert color="red" role="alert" title={M.errorLoadingUserData}>
+          {errorDetail(detail.error)}
+        </Alert>
+      </Stack>
+    );
   const d = detail.data;
   const u = d.user;
   return (
@@ -61,7 +117,11 @@ export default function AdminUserScreen() {
       {crumbs}
       <Group gap="sm">
         <Title order={1}>{u.username}</Title>
-        {u.is_super_user && <Badge color="grape.9" variant="filled">Super user</Badge>}
+        {u.is_super_user && (
+          <Badge color="grape.9" variant="filled">
+            Super user
+          </Badge>
+        )}
       </Group>
       <Section id="bo-registration" title="Registration data">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -75,14 +135,22 @@ export default function AdminUserScreen() {
         </SimpleGrid>
       </Section>
       <Section id="bo-credits" title="Credits" actions={<Button onClick={() => setGiving(true)}>Give credits</Button>}>
-        <Text size="xl" fw={700} data-testid="credits-balance" aria-label="Credit balance">{formatCredits(d.credits_balance)}</Text>
-        <Text size="xs" c="dimmed" mb="sm">Balance: the sum of the credit list</Text>
+        <Text size="xl" fw={700} data-testid="credits-balance" aria-label="Credit balance">
+          {formatCredits(d.credits_balance)}
+        </Text>
+        <Text size="xs" c="dimmed" mb="sm">
+          Balance: the sum of the credit list
+        </Text>
         <CreditsTable credits={d.credits} />
       </Section>
       <GiveCreditsModal userId={u._id} opened={giving} onClose={() => setGiving(false)} />
       <SubscriptionPanel userId={u._id} subscription={d.subscription} />
-      <Section id="bo-files" title="Uploaded files"><UploadedFilesTable files={d.files} /></Section>
-      <Section id="bo-logins" title="Login history"><LoginHistoryTable logins={d.loginHistory} /></Section>
+      <Section id="bo-files" title="Uploaded files">
+        <UploadedFilesTable files={d.files} />
+      </Section>
+      <Section id="bo-logins" title="Login history">
+        <LoginHistoryTable logins={d.loginHistory} />
+      </Section>
       <ProfilePart id="bo-information" title="User information" part={d.userInformation} />
       <ProfilePart id="bo-address" title="Address" part={d.userAddress} />
       <ProfilePart id="bo-phone" title="Phone" part={d.userPhone} />

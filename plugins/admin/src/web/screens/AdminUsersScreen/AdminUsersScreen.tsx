@@ -11,16 +11,30 @@ export default function AdminUsersScreen() {
   const users = useQuery({ queryKey: adminKeys.users, queryFn: () => client.getUsers(undefined) });
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = (users.data?.users ?? []).filter((u) => !needle || `${u.username} ${u.email} ${u.organization.name}`.toLowerCase().includes(needle));
+  const shown = (users.data?.users ?? []).filter(
+    (u) => !needle || `${u.username} ${u.email} ${u.organization.name}`.toLowerCase().includes(needle),
+  );
   return (
     <Stack gap="md">
       <Title order={1}>Users</Title>
-      <TextInput label="Search" placeholder="Name, e-mail or organisation" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maw={360} />
+      <TextInput
+        label="Search"
+        placeholder="Name, e-mail or organisation"
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+        maw={360}
+      />
       {users.isPending && <Loader role="status" aria-label="Loading users" />}
-      {users.isError && <Alert color="red" role="alert" title={M.errorLoadingUserData}>{errorDetail(users.error)}</Alert>}
+      {users.isError && (
+        <Alert color="red" role="alert" title={M.errorLoadingUserData}>
+          {errorDetail(users.error)}
+        </Alert>
+      )}
       {users.isSuccess && (
         <>
-          <Text size="sm" c="dimmed">{shown.length} of {users.data.users.length} users</Text>
+          <Text size="sm" c="dimmed">
+            {shown.length} of {users.data.users.length} users
+          </Text>
           <BoUsersTable users={shown} />
         </>
       )}

@@ -13,12 +13,25 @@ export default function WalletScreen() {
     <Stack gap="md">
       <Title order={1}>Wallet</Title>
       <Paper withBorder p="md" component="section" aria-labelledby="wallet-balance" maw={720}>
-        <Title order={2} size="h4" id="wallet-balance">Credits</Title>
-        {balance.isError ? <Text c="red.9" size="sm">{M.errorUpdatingBalance}</Text>
-          : <Text size="xl" fw={700} data-testid="wallet-balance">{balance.data ? formatCredits(balance.data.credits_balance) : '…'}</Text>}
+        <Title order={2} size="h4" id="wallet-balance">
+          Credits
+        </Title>
+        {balance.isError ? (
+          <Text c="red.9" size="sm">
+            {M.errorUpdatingBalance}
+          </Text>
+        ) : (
+          <Text size="xl" fw={700} data-testid="wallet-balance">
+            {balance.data ? formatCredits(balance.data.credits_balance) : '…'}
+          </Text>
+        )}
       </Paper>
       {wallet.isPending && <Loader role="status" aria-label="Loading wallet" />}
-      {wallet.isError && <Alert color="red" role="alert" title={M.errorRequestingWallet}>{errorDetail(wallet.error)}</Alert>}
+      {wallet.isError && (
+        <Alert color="red" role="alert" title={M.errorRequestingWallet}>
+          {errorDetail(wallet.error)}
+        </Alert>
+      )}
       {wallet.isSuccess && <WalletCard wallet={wallet.data} />}
     </Stack>
   );

@@ -9,11 +9,17 @@ export function OrganisationSecurity() {
   const client = useAuthClient();
   const session = useSession();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: queryKeys.organization, queryFn: () => client.getOrganizationSettings(undefined) });
+  const settings = useQuery({
+    queryKey: queryKeys.organization,
+    queryFn: () => client.getOrganizationSettings(undefined),
+  });
   const save = useMutation({
     mutationFn: (require_two_factor: boolean) => client.updateOrganizationSettings({ require_two_factor }),
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.organization, { name: data.name, require_two_factor: data.require_two_factor });
+      queryClient.setQueryData(queryKeys.organization, {
+        name: data.name,
+        require_two_factor: data.require_two_factor,
+      });
       notifySuccess(MESSAGES.changesSaved);
       void session.refresh();
     },

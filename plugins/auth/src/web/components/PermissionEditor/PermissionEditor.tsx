@@ -15,10 +15,18 @@ export interface PermissionEditorProps {
 }
 
 /** One Allow/Restrict choice per permission, grouped as the seed's role-management table. */
-export function PermissionEditor({ permissions, onChange, disabled, lockUserManagement, saving }: PermissionEditorProps) {
+export function PermissionEditor({
+  permissions,
+  onChange,
+  disabled,
+  lockUserManagement,
+  saving,
+}: PermissionEditorProps) {
   // Only permissions of installed plugins (user management always: it is this plugin's own).
   const installed = useInstalledPermissions();
-  const groups = PERMISSION_GROUPS.map((group, index) => ({ group, index })).filter(({ group, index }) => index === 0 || group.names.some((n) => installed.has(n)));
+  const groups = PERMISSION_GROUPS.map((group, index) => ({ group, index })).filter(
+    ({ group, index }) => index === 0 || group.names.some((n) => installed.has(n)),
+  );
   return (
     <Stack gap="md">
       {groups.map(({ group, index }) => {

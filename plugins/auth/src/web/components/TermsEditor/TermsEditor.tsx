@@ -19,7 +19,14 @@ export function TermsEditor({ initial, saving, onSave }: TermsEditorProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea label="Terms and Conditions" autosize minRows={8} maxRows={24} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        <Textarea
+          label="Terms and Conditions"
+          autosize
+          minRows={8}
+          maxRows={24}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={text === initial}>
             Save
@@ -31,4 +38,5 @@ export function TermsEditor({ initial, saving, onSave }: TermsEditorProps) {
 }
 
 /** The `structure` saved with a text: one paragraph node per line (seed: a JSON string of the editor's document). */
-export const structureOf = (text: string) => JSON.stringify(text.split('\n').map((line) => ({ type: 'p', children: [{ text: line }] })));
+export const structureOf = (text: string) =>
+  JSON.stringify(text.split('\n').map((line) => ({ type: 'p', children: [{ text: line }] })));

@@ -42,12 +42,21 @@ export function TermsVersionsTable({ versions, onView, onRestore, restoringId }:
               </Table.Td>
               <Table.Td>
                 <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => onView(v)} aria-label={`View the version of ${formatDate(v.createdAt)}`}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onView(v)}
+                    aria-label={`View the version of ${formatDate(v.createdAt)}`}
+                  >
                     View
                   </Button>
                   {!v.current && (
                     <Button
-                      size="xs" variant="light" onClick={() => onRestore(v)} loading={restoringId === v._id} disabled={!!restoringId && restoringId !== v._id}
+                      size="xs"
+                      variant="light"
+                      onClick={() => onRestore(v)}
+                      loading={restoringId === v._id}
+                      disabled={!!restoringId && restoringId !== v._id}
                       aria-label={`Restore the version of ${formatDate(v.createdAt)}`}
                     >
                       Restore

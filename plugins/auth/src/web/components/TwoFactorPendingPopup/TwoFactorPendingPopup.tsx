@@ -17,7 +17,11 @@ export function TwoFactorPendingPopup() {
   const [dismissed, setDismissed] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => client.twoFactorStatus(undefined), enabled: Boolean(session.user) });
+  const status = useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: () => client.twoFactorStatus(undefined),
+    enabled: Boolean(session.user),
+  });
   const verify = useMutation({
     mutationFn: (token: string) => client.verifyOtp({ token }),
     onSuccess: () => {
@@ -30,9 +34,18 @@ export function TwoFactorPendingPopup() {
   const data = status.data;
   if (!data?.pending || !data.secret || !data.otpauth_url) return null;
   return (
-    <Modal opened={!dismissed} onClose={() => setDismissed(true)} title="Finish two-factor setup" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={!dismissed}
+      onClose={() => setDismissed(true)}
+      title="Finish two-factor setup"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
-        <Text size="sm">You started setting up two-factor authentication. Scan the code with your authenticator app and enter the 6 digit code.</Text>
+        <Text size="sm">
+          You started setting up two-factor authentication. Scan the code with your authenticator app and enter the 6
+          digit code.
+        </Text>
         <TwoFactorSetup secret={data.secret} otpauthUrl={data.otpauth_url} />
         <CodeInput
           value={code}
@@ -44,7 +57,11 @@ export function TwoFactorPendingPopup() {
           }}
           onComplete={(v) => verify.mutate(v)}
         />
-        <Button onClick={() => code.length === 6 && verify.mutate(code)} loading={verify.isPending} disabled={code.length !== 6}>
+        <Button
+          onClick={() => code.length === 6 && verify.mutate(code)}
+          loading={verify.isPending}
+          disabled={code.length !== 6}
+        >
           {MESSAGES.twoFaFinish}
         </Button>
       </Stack>

@@ -39,7 +39,8 @@ export function TwoFactorSection({ user, required }: TwoFactorSectionProps) {
       setCode('');
       void session.refresh();
     },
-    onError: (e) => (e instanceof ApiError && e.status < 500 ? failed(e) : notifyError(errorText(e, MESSAGES.wrongCode))),
+    onError: (e) =>
+      e instanceof ApiError && e.status < 500 ? failed(e) : notifyError(errorText(e, MESSAGES.wrongCode)),
   });
   const disable = useMutation({
     mutationFn: (token: string) => client.disableTwoFactor({ token }),
@@ -82,7 +83,12 @@ export function TwoFactorSection({ user, required }: TwoFactorSectionProps) {
               <>
                 {codeInput((t) => disable.mutate(t))}
                 <Group>
-                  <Button color="red" loading={disable.isPending} disabled={code.length !== 6} onClick={() => disable.mutate(code)}>
+                  <Button
+                    color="red"
+                    loading={disable.isPending}
+                    disabled={code.length !== 6}
+                    onClick={() => disable.mutate(code)}
+                  >
                     Turn Off
                   </Button>
                   <Button variant="default" onClick={() => setDisabling(false)}>

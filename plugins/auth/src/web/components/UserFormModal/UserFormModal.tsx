@@ -22,7 +22,12 @@ export interface UserFormModalProps {
   onSaved?: (user: User) => void;
 }
 
-const blank = (user?: User | null): Values => ({ username: user?.username ?? '', email: user?.email ?? '', type: user?.type ?? '', password: '' });
+const blank = (user?: User | null): Values => ({
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  type: user?.type ?? '',
+  password: '',
+});
 
 /** 'Add User' / 'Edit User' popup. */
 export function UserFormModal({ opened, onClose, user, canChooseRole = true, onSaved }: UserFormModalProps) {
@@ -32,7 +37,8 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
   const session = useCurrentUser();
   // ADR 0012: a role granting anything the signed-in user lacks is offered but disabled (the server refuses it too).
   const beyondMe = (role: Role) =>
-    (role === 'ADMINISTRATOR' && session.raw?.user.type !== 'ADMINISTRATOR') || grantsBeyond(session.permissions, resolvePermissions(role)).length > 0;
+    (role === 'ADMINISTRATOR' && session.raw?.user.type !== 'ADMINISTRATOR') ||
+    grantsBeyond(session.permissions, resolvePermissions(role)).length > 0;
   const editing = !!user;
   const [values, setValues] = useState<Values>(() => blank(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
@@ -52,7 +58,9 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
     mutationFn: async () => {
       const base = { username: values.username.trim(), email: values.email.trim() };
       if (!user) return client.createAccount({ ...base, type: values.type as Role, password: values.password });
-      return client.updateAccount({ user: { _id: user._id, ...base, ...(canChooseRole ? { type: values.type as Role } : {}) } });
+      return client.updateAccount({
+        user: { _id: user._id, ...base, ...(canChooseRole ? { type: values.type as Role } : {}) },
+      });
     },
     onSuccess: (data) => {
       notifySuccess(editing ? MESSAGES.userUpdated : MESSAGES.userCreated);
@@ -66,7 +74,9 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
     onError: (e) => {
       const fields = fieldErrors(e, ['username', 'email', 'type', 'password'] as const);
       if (fields) setErrors(fields);
-      notifyError(errorText(e, editing ? MESSAGES.errorUpdatingUser : MESSAGES.errorDuring('user creation for the company')));
+      notifyError(
+        errorText(e, editing ? MESSAGES.errorUpdatingUser : MESSAGES.errorDuring('user creation for the company')),
+      );
     },
   });
 
@@ -90,12 +100,27 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
     <Modal opened={opened} onClose={onClose} title={editing ? 'Edit User' : 'Add User'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Username" value={values.username} error={errors.username} onChange={(e) => set('username', e.currentTarget.value)} />
-          <TextInput label="Email" type="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <TextInput
+            label="Username"
+            value={values.username}
+            error={errors.username}
+            onChange={(e) => set('username', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
           <Select
             label="Role"
             placeholder="Choose a role"
-            data={(roles.data?.roles ?? []).map((r) => ({ value: r.name, label: r.label, disabled: r.name !== values.type && beyondMe(r.name) }))}
+            data={(roles.data?.roles ?? []).map((r) => ({
+              value: r.name,
+              label: r.label,
+              disabled: r.name !== values.type && beyondMe(r.name),
+            }))}
             value={values.type || null}
             error={errors.type}
             disabled={editing && !canChooseRole}
@@ -115,10 +140,13 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
                 onChange={(e) => set('password', e.currentTarget.value)}
                 visibilityToggleButtonProps={{ 'aria-label': 'Toggle visibility' }}
               />
-              <Button variant="default" onClick={() => {
+              <Button
+                variant="default"
+                onClick={() => {
                   set('password', generatePassword(14));
                   setShowPassword(true);
-                }}>
+                }}
+              >
                 Generate
               </Button>
             </Group>

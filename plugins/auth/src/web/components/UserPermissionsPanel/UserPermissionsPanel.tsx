@@ -31,8 +31,7 @@ export function UserPermissionsPanel({ user }: { user: User }) {
       notifySuccess(MESSAGES.userChangesApplied);
       if (session.user?.id === user._id) void session.refresh();
     },
-    onSettled: (_data, _error, { name }) =>
-      setPending(({ [name]: _done, ...rest }) => rest),
+    onSettled: (_data, _error, { name }) => setPending(({ [name]: _done, ...rest }) => rest),
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       notifyError(MESSAGES.errorUpdatingPermissions);

@@ -31,5 +31,15 @@ export interface UsersTableProps {
 
 /** Company users; a row click opens the user (route company_users). */
 export function UsersTable({ users, onOpen }: UsersTableProps) {
-  return <DataTable features={features} columns={columns} data={users} label="Company users" empty="No users yet." minWidth={640} onRowClick={onOpen} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={users}
+      label="Company users"
+      empty="No users yet."
+      minWidth={640}
+      onRowClick={onOpen}
+    />
+  );
 }

@@ -12,5 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/contact"><ContactScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/contact">
+      <ContactScreen />
+    </AuthStory>
+  ),
 };

@@ -43,9 +43,26 @@ export default function ContactScreen() {
             </Alert>
           )}
           <TextInput label="First & Last Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...field('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...field('email')} />
-          <TextInput label="Company Name" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} {...field('companyName')} />
-          <Textarea label="Your question" minRows={4} autosize maxLength={CONTACT_LIMITS.message} {...field('message')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            {...field('email')}
+          />
+          <TextInput
+            label="Company Name"
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.companyName}
+            {...field('companyName')}
+          />
+          <Textarea
+            label="Your question"
+            minRows={4}
+            autosize
+            maxLength={CONTACT_LIMITS.message}
+            {...field('message')}
+          />
           <Button type="submit" loading={send.isPending}>
             Send
           </Button>

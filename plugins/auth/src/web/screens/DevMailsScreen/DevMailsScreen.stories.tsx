@@ -15,7 +15,15 @@ export const WithMails: Story = {
   render: () => (
     <AuthStory
       path="/dev/mails"
-      state={{ mails: [mailBuilder(), mailBuilder({ subject: 'Reset your password', text: 'Open http://127.0.0.1:5173/reset-password?token=abc to choose a new password.' })] }}
+      state={{
+        mails: [
+          mailBuilder(),
+          mailBuilder({
+            subject: 'Reset your password',
+            text: 'Open http://127.0.0.1:5173/reset-password?token=abc to choose a new password.',
+          }),
+        ],
+      }}
     >
       <DevMailsScreen />
     </AuthStory>
@@ -23,5 +31,9 @@ export const WithMails: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <AuthStory path="/dev/mails" state={{ mails: [] }}><DevMailsScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/dev/mails" state={{ mails: [] }}>
+      <DevMailsScreen />
+    </AuthStory>
+  ),
 };

@@ -35,7 +35,9 @@ export default function DevMailsScreen() {
         </Button>
       </Group>
       {mails.isPending && <Loader aria-label="Loading mails" />}
-      {mails.isError && <Alert color="red">The outbox is not available (it exists only in development without SMTP).</Alert>}
+      {mails.isError && (
+        <Alert color="red">The outbox is not available (it exists only in development without SMTP).</Alert>
+      )}
       {mails.isSuccess && mails.data.mails.length === 0 && <Text>No mails captured yet.</Text>}
       {mails.data?.mails.map((mail) => (
         <Paper withBorder p="md" key={mail._id} component="article" aria-label={mail.subject}>

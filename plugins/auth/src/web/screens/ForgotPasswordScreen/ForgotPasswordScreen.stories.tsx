@@ -12,13 +12,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/forgot-password"><ForgotPasswordScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/forgot-password">
+      <ForgotPasswordScreen />
+    </AuthStory>
+  ),
 };
 
 /** Submitting shows 'You can send new email in 42 seconds'. */
 export const Throttled: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: null }} path="/forgot-password" handlers={{ forgotPasswordRequest: () => { throw new ApiError(429, { message: 'Too many requests', timeout: 42 }); } }}>
+    <AuthStory
+      state={{ currentUser: null }}
+      path="/forgot-password"
+      handlers={{
+        forgotPasswordRequest: () => {
+          throw new ApiError(429, { message: 'Too many requests', timeout: 42 });
+        },
+      }}
+    >
       <ForgotPasswordScreen />
     </AuthStory>
   ),

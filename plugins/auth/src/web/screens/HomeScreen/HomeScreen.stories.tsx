@@ -12,12 +12,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
-  render: () => <AuthStory path="/"><HomeScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/">
+      <HomeScreen />
+    </AuthStory>
+  ),
 };
 
 export const ClientRoleWithTwoFactorRequired: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: currentUserBuilder({ user: { type: 'CLIENT', username: 'erin' }, organization: { require_two_factor: true } }) }} path="/">
+    <AuthStory
+      state={{
+        currentUser: currentUserBuilder({
+          user: { type: 'CLIENT', username: 'erin' },
+          organization: { require_two_factor: true },
+        }),
+      }}
+      path="/"
+    >
       <HomeScreen />
     </AuthStory>
   ),

@@ -15,12 +15,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/login"><LoginScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/login">
+      <LoginScreen />
+    </AuthStory>
+  ),
 };
 
 export const WrongPassword: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: null }} path="/login" handlers={{ login: () => { throw new ApiError(401, { message: MESSAGES.badCredentials }); } }}>
+    <AuthStory
+      state={{ currentUser: null }}
+      path="/login"
+      handlers={{
+        login: () => {
+          throw new ApiError(401, { message: MESSAGES.badCredentials });
+        },
+      }}
+    >
       <LoginScreen />
     </AuthStory>
   ),
@@ -50,8 +62,13 @@ export const VerifyTwoFactor: Story = {
 export const AccountUnderAttack: Story = {
   render: () => (
     <AuthStory
-      state={{ currentUser: null }} path="/login"
-      handlers={{ login: () => { throw new ApiError(429, { message: MESSAGES.accountUnderAttack, timeout: 900 }); } }}
+      state={{ currentUser: null }}
+      path="/login"
+      handlers={{
+        login: () => {
+          throw new ApiError(429, { message: MESSAGES.accountUnderAttack, timeout: 900 });
+        },
+      }}
     >
       <LoginScreen />
     </AuthStory>
@@ -63,7 +80,8 @@ export const AccountUnderAttack: Story = {
 export const TooManyCodes: Story = {
   render: () => (
     <AuthStory
-      state={{ currentUser: null }} path="/login"
+      state={{ currentUser: null }}
+      path="/login"
       handlers={{
         login: ({ token }) => {
           if (!token) return { challenge: 'verify_two_fa', message: MESSAGES.verifyTwoFa };
@@ -80,7 +98,12 @@ export const TooManyCodes: Story = {
 function twoFactor(challenge: 'set_up_two_fa' | 'verify_two_fa') {
   return ({ token }: { token?: string | null }) => {
     const setup = challenge === 'set_up_two_fa' ? { secret: FAKE_SECRET, otpauth_url: FAKE_OTPAUTH } : {};
-    if (!token) return { challenge, message: challenge === 'set_up_two_fa' ? MESSAGES.setUpTwoFa : MESSAGES.verifyTwoFa, ...setup };
+    if (!token)
+      return {
+        challenge,
+        message: challenge === 'set_up_two_fa' ? MESSAGES.setUpTwoFa : MESSAGES.verifyTwoFa,
+        ...setup,
+      };
     if (token === '123456') return { token: 'story-token' };
     throw new ApiError(401, { message: MESSAGES.wrongCode, error: MESSAGES.wrongCode, challenge, ...setup });
   };

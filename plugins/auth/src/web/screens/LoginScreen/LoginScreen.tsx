@@ -102,7 +102,14 @@ export default function LoginScreen() {
               {failure}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

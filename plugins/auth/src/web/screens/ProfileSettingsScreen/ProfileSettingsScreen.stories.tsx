@@ -12,12 +12,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
-  render: () => <AuthStory path="/profile-settings"><ProfileSettingsScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/profile-settings">
+      <ProfileSettingsScreen />
+    </AuthStory>
+  ),
 };
 
 export const UnverifiedSupervisor: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: currentUserBuilder({ user: { type: 'DATA_PROCESSOR', email_verified: false, username: 'bob', email: 'bob@example.com' } }) }} path="/profile-settings">
+    <AuthStory
+      state={{
+        currentUser: currentUserBuilder({
+          user: { type: 'DATA_PROCESSOR', email_verified: false, username: 'bob', email: 'bob@example.com' },
+        }),
+      }}
+      path="/profile-settings"
+    >
       <ProfileSettingsScreen />
     </AuthStory>
   ),
@@ -25,7 +36,12 @@ export const UnverifiedSupervisor: Story = {
 
 export const TwoFactorEnabled: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: currentUserBuilder({ user: { two_factor_enabled: true, two_factor_setup_completed: true } }) }} path="/profile-settings">
+    <AuthStory
+      state={{
+        currentUser: currentUserBuilder({ user: { two_factor_enabled: true, two_factor_setup_completed: true } }),
+      }}
+      path="/profile-settings"
+    >
       <ProfileSettingsScreen />
     </AuthStory>
   ),

@@ -14,13 +14,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/register"><RegisterScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/register">
+      <RegisterScreen />
+    </AuthStory>
+  ),
 };
 
 /** Fill in valid values, confirm the terms: the server answers 401 (e-mail taken). */
 export const EmailTaken: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: null }} path="/register" handlers={{ register: () => { throw new ApiError(401, { message: MESSAGES.emailTaken }); } }}>
+    <AuthStory
+      state={{ currentUser: null }}
+      path="/register"
+      handlers={{
+        register: () => {
+          throw new ApiError(401, { message: MESSAGES.emailTaken });
+        },
+      }}
+    >
       <RegisterScreen />
     </AuthStory>
   ),
@@ -28,6 +40,10 @@ export const EmailTaken: Story = {
 
 /** Valid values submitted: the terms popup is open. */
 export const TermsPopup: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/register"><RegisterScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/register">
+      <RegisterScreen />
+    </AuthStory>
+  ),
   play: fillRegistration,
 };

@@ -22,7 +22,8 @@ export default function RegisterScreen() {
   const [termsOpen, setTermsOpen] = useState(false);
 
   const register = useMutation({
-    mutationFn: () => client.register({ username: values.username.trim(), email: values.email.trim(), password: values.password }),
+    mutationFn: () =>
+      client.register({ username: values.username.trim(), email: values.email.trim(), password: values.password }),
     onSuccess: (data) => session.login(data.token),
     onError: (error) => {
       setTermsOpen(false);

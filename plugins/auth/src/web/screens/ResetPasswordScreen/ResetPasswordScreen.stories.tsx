@@ -12,9 +12,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithToken: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/reset-password" initialPath="/reset-password?token=abc"><ResetPasswordScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/reset-password" initialPath="/reset-password?token=abc">
+      <ResetPasswordScreen />
+    </AuthStory>
+  ),
 };
 
 export const MissingToken: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/reset-password"><ResetPasswordScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/reset-password">
+      <ResetPasswordScreen />
+    </AuthStory>
+  ),
 };

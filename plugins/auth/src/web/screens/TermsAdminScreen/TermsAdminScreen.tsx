@@ -22,7 +22,11 @@ export default function TermsAdminScreen() {
     queryFn: () => client.getTermsVersion({ id: viewing!._id }),
     enabled: !!viewing,
   });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.terms }), queryClient.invalidateQueries({ queryKey: queryKeys.termsVersions })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.terms }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.termsVersions }),
+    ]);
 
   const save = useMutation({
     mutationFn: (content: string) => client.saveTerms({ content, structure: structureOf(content) }),
@@ -46,10 +50,18 @@ export default function TermsAdminScreen() {
     <Stack gap="md">
       <Title order={1}>Terms admin</Title>
       {terms.isPending && <Loader role="status" aria-label="Loading terms" />}
-      {terms.isError && <Alert color="red" role="alert">{MESSAGES.errorLoadingTerms}</Alert>}
+      {terms.isError && (
+        <Alert color="red" role="alert">
+          {MESSAGES.errorLoadingTerms}
+        </Alert>
+      )}
       {terms.isSuccess && (
         <Paper withBorder p="md" component="section" aria-label="Edit the terms">
-          <TermsEditor initial={terms.data.terms?.content ?? ''} saving={save.isPending} onSave={(content) => save.mutate(content)} />
+          <TermsEditor
+            initial={terms.data.terms?.content ?? ''}
+            saving={save.isPending}
+            onSave={(content) => save.mutate(content)}
+          />
         </Paper>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="terms-versions-title">
@@ -60,20 +72,41 @@ export default function TermsAdminScreen() {
           Every save is kept. Restoring a version publishes a copy of it as the newest version; nothing is overwritten.
         </Text>
         {versions.isPending && <Loader role="status" aria-label="Loading versions" />}
-        {versions.isError && <Alert color="red" role="alert">{errorText(versions.error, MESSAGES.errorLoadingTerms)}</Alert>}
+        {versions.isError && (
+          <Alert color="red" role="alert">
+            {errorText(versions.error, MESSAGES.errorLoadingTerms)}
+          </Alert>
+        )}
         {versions.isSuccess && (
-          <TermsVersionsTable versions={versions.data.versions} onView={setViewing} onRestore={setConfirming} restoringId={restore.isPending ? restore.variables?._id : null} />
+          <TermsVersionsTable
+            versions={versions.data.versions}
+            onView={setViewing}
+            onRestore={setConfirming}
+            restoringId={restore.isPending ? restore.variables?._id : null}
+          />
         )}
       </Paper>
 
-      <Modal opened={!!viewing} onClose={() => setViewing(null)} title={`Version of ${formatDate(viewing?.createdAt)}`} size="lg">
+      <Modal
+        opened={!!viewing}
+        onClose={() => setViewing(null)}
+        title={`Version of ${formatDate(viewing?.createdAt)}`}
+        size="lg"
+      >
         {opened.isPending && <Loader role="status" aria-label="Loading the version" />}
-        {opened.isError && <Alert color="red" role="alert">{MESSAGES.errorLoadingTerms}</Alert>}
+        {opened.isError && (
+          <Alert color="red" role="alert">
+            {MESSAGES.errorLoadingTerms}
+          </Alert>
+        )}
         {opened.isSuccess && <TermsText terms={opened.data.version} />}
       </Modal>
       <Modal opened={!!confirming} onClose={() => setConfirming(null)} title="Restore this version?">
         <Stack>
-          <Text>The version of {formatDate(confirming?.createdAt)} becomes the published terms. The current text stays in the history.</Text>
+          <Text>
+            The version of {formatDate(confirming?.createdAt)} becomes the published terms. The current text stays in
+            the history.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
               Cancel

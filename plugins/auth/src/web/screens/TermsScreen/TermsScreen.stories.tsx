@@ -12,9 +12,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Published: Story = {
-  render: () => <AuthStory path="/terms-and-conditions"><TermsScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/terms-and-conditions">
+      <TermsScreen />
+    </AuthStory>
+  ),
 };
 
 export const NotPublished: Story = {
-  render: () => <AuthStory state={{ terms: null }} path="/terms-and-conditions"><TermsScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ terms: null }} path="/terms-and-conditions">
+      <TermsScreen />
+    </AuthStory>
+  ),
 };

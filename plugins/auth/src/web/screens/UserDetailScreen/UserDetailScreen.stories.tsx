@@ -15,21 +15,37 @@ const bob = `/user-management/users/${idBuilder(2)}/`;
 const dave = `/user-management/users/${idBuilder(4)}/`;
 
 export const ColleagueAsAdministrator: Story = {
-  render: () => <AuthStory path="/user-management/users/:id" initialPath={bob}><UserDetailScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/user-management/users/:id" initialPath={bob}>
+      <UserDetailScreen />
+    </AuthStory>
+  ),
 };
 
 export const AdministratorShown: Story = {
-  render: () => <AuthStory path="/user-management/users/:id" initialPath={dave}><UserDetailScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/user-management/users/:id" initialPath={dave}>
+      <UserDetailScreen />
+    </AuthStory>
+  ),
 };
 
 export const ViewerWithoutPermissionRights: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: currentUserBuilder({ user: { type: 'DATA_CONTROLLER' } }) }} path="/user-management/users/:id" initialPath={bob}>
+    <AuthStory
+      state={{ currentUser: currentUserBuilder({ user: { type: 'DATA_CONTROLLER' } }) }}
+      path="/user-management/users/:id"
+      initialPath={bob}
+    >
       <UserDetailScreen />
     </AuthStory>
   ),
 };
 
 export const Loading: Story = {
-  render: () => <AuthStory path="/user-management/users/:id" initialPath={bob} delay={60_000}><UserDetailScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/user-management/users/:id" initialPath={bob} delay={60_000}>
+      <UserDetailScreen />
+    </AuthStory>
+  ),
 };

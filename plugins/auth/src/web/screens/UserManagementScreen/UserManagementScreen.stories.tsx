@@ -13,12 +13,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Administrator: Story = {
-  render: () => <AuthStory path="/user-management"><UserManagementScreen /></AuthStory>,
+  render: () => (
+    <AuthStory path="/user-management">
+      <UserManagementScreen />
+    </AuthStory>
+  ),
 };
 
 export const ReadOnlyViewer: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: currentUserBuilder({ user: { type: 'COMPLIANCE_OFFICER' } }) }} path="/user-management">
+    <AuthStory
+      state={{ currentUser: currentUserBuilder({ user: { type: 'COMPLIANCE_OFFICER' } }) }}
+      path="/user-management"
+    >
       <UserManagementScreen />
     </AuthStory>
   ),
@@ -26,7 +33,14 @@ export const ReadOnlyViewer: Story = {
 
 export const LoadFailure: Story = {
   render: () => (
-    <AuthStory path="/user-management" handlers={{ listAccounts: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <AuthStory
+      path="/user-management"
+      handlers={{
+        listAccounts: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <UserManagementScreen />
     </AuthStory>
   ),

@@ -28,7 +28,9 @@ export default function UserManagementScreen() {
             {MESSAGES.errorLoadingUserData}
           </Alert>
         )}
-        {accounts.isSuccess && <UsersTable users={accounts.data.accounts} onOpen={(u) => void navigate(userPath(u._id))} />}
+        {accounts.isSuccess && (
+          <UsersTable users={accounts.data.accounts} onOpen={(u) => void navigate(userPath(u._id))} />
+        )}
       </Paper>
       <UserFormModal opened={adding} onClose={() => setAdding(false)} />
     </Stack>

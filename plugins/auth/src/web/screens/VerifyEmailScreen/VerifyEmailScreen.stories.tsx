@@ -13,12 +13,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Verified: Story = {
-  render: () => <AuthStory state={{ currentUser: null }} path="/verify" initialPath="/verify?token=abc"><VerifyEmailScreen /></AuthStory>,
+  render: () => (
+    <AuthStory state={{ currentUser: null }} path="/verify" initialPath="/verify?token=abc">
+      <VerifyEmailScreen />
+    </AuthStory>
+  ),
 };
 
 export const LinkExpired: Story = {
   render: () => (
-    <AuthStory state={{ currentUser: null }} path="/verify" initialPath="/verify?token=old" handlers={{ verifyToken: () => { throw new ApiError(400, { message: MESSAGES.verifyFailed }); } }}>
+    <AuthStory
+      state={{ currentUser: null }}
+      path="/verify"
+      initialPath="/verify?token=old"
+      handlers={{
+        verifyToken: () => {
+          throw new ApiError(400, { message: MESSAGES.verifyFailed });
+        },
+      }}
+    >
       <VerifyEmailScreen />
     </AuthStory>
   ),

@@ -4,7 +4,8 @@ export function visibleIndices(times: readonly number[], lo: number, hi: number,
   while (a < times.length && times[a]! < lo) a++;
   let b = times.length - 1;
   while (b > a && times[b]! > hi) b--;
-  const first = Math.max(0, a - 1), last = Math.min(times.length - 1, b + 1);
+  const first = Math.max(0, a - 1),
+    last = Math.min(times.length - 1, b + 1);
   const n = last - first + 1;
   if (n <= 0) return [];
   const step = Math.max(1, Math.ceil(n / max));

@@ -13,9 +13,15 @@ export default function BacktestScreen() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">Moving-average backtest</Title>
+        <Title order={1} size="h2">
+          Moving-average backtest
+        </Title>
         <BacktestForm loading={run.isPending} onSubmit={(input) => run.mutate(input)} />
-        {run.isError && <Alert color="red" title="Could not run the backtest" role="alert">{errorText(run.error, 'The server did not answer; try again.')}</Alert>}
+        {run.isError && (
+          <Alert color="red" title="Could not run the backtest" role="alert">
+            {errorText(run.error, 'The server did not answer; try again.')}
+          </Alert>
+        )}
         {run.data && <BacktestView data={run.data.data} />}
       </Stack>
     </Container>

@@ -31,7 +31,11 @@ export function AccountNumbers({ companyId, label, onDirtyChange, initialAdding 
   const queryClient = useQueryClient();
   const can = useCan();
   const snapshot = useSnapshot();
-  const bundle = useQuery({ queryKey: opsKeys.bundle(companyId), queryFn: () => client.kycFilesInfo({ company_id: companyId }), enabled: !snapshot });
+  const bundle = useQuery({
+    queryKey: opsKeys.bundle(companyId),
+    queryFn: () => client.kycFilesInfo({ company_id: companyId }),
+    enabled: !snapshot,
+  });
   const [drafts, setDrafts] = useState<Record<string, string>>(initialAdding ? { [NEW]: '' } : {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
@@ -54,14 +58,16 @@ export function AccountNumbers({ companyId, label, onDirtyChange, initialAdding 
     if (invalid) return setErrors((e) => ({ ...e, [id]: invalid }));
     setBusy(id);
     try {
-      const res = id === NEW
-        ? await client.createAccountNumber({ company_id: companyId, account_number: value })
-        : await client.updateAccountNumber({ id, account_number: value });
+      const res =
+        id === NEW
+          ? await client.createAccountNumber({ company_id: companyId, account_number: value })
+          : await client.updateAccountNumber({ id, account_number: value });
       forget(id);
       notifySuccess(res.message);
       await refresh();
     } catch (err) {
-      if (err instanceof ApiError && err.body.errors?.length) setErrors((e) => ({ ...e, [id]: err.body.errors![0]!.message }));
+      if (err instanceof ApiError && err.body.errors?.length)
+        setErrors((e) => ({ ...e, [id]: err.body.errors![0]!.message }));
       notifyError(errorText(err, M.accountNumberError));
     } finally {
       setBusy(null);
@@ -76,31 +82,77 @@ export function AccountNumbers({ companyId, label, onDirtyChange, initialAdding 
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">{label}s</Title>
-        {canAdd && <Button variant="light" onClick={() => setDrafts((d) => ({ ...d, [NEW]: '' }))} disabled={adding}>Add {label}</Button>}
+        <Title order={2} size="h4">
+          {label}s
+        </Title>
+        {canAdd && (
+          <Button variant="light" onClick={() => setDrafts((d) => ({ ...d, [NEW]: '' }))} disabled={adding}>
+            Add {label}
+          </Button>
+        )}
       </Group>
       <Stack gap="xs">
         {snapshot && <Text size="sm">Account numbers of a snapshot are shown on the Transaction Profile tab.</Text>}
-        {!snapshot && !bundle.isPending && accounts.length === 0 && !adding && <Text size="sm">No {label.toLowerCase()} yet.</Text>}
+        {!snapshot && !bundle.isPending && accounts.length === 0 && !adding && (
+          <Text size="sm">No {label.toLowerCase()} yet.</Text>
+        )}
         {accounts.map((a, i) => {
           const value = drafts[a._id] ?? String(shownValue(a.account_number) ?? '');
           const changed = drafts[a._id] !== undefined;
           return (
             <Group key={a._id} align="flex-end">
-              <TextInput style={{ flex: 1 }} label={<Group gap={4} component="span">{`${label} ${i + 1}`}<PendingBadge field={a.account_number} /></Group>}
-                aria-label={`${label} ${i + 1}`} value={value} disabled={!canEdit} error={errors[a._id]}
-                onChange={(e) => type(a._id, e.currentTarget.value)} />
-              {canEdit && <Button onClick={() => save(a._id)} disabled={!changed} loading={busy === a._id} aria-label={`Save ${label} ${i + 1}`}>Save</Button>}
+              <TextInput
+                style={{ flex: 1 }}
+                label={
+                  <Group gap={4} component="span">
+                    {`${label} ${i + 1}`}
+                    <PendingBadge field={a.account_number} />
+                  </Group>
+                }
+                aria-label={`${label} ${i + 1}`}
+                value={value}
+                disabled={!canEdit}
+                error={errors[a._id]}
+                onChange={(e) => type(a._id, e.currentTarget.value)}
+              />
+              {canEdit && (
+                <Button
+                  onClick={() => save(a._id)}
+                  disabled={!changed}
+                  loading={busy === a._id}
+                  aria-label={`Save ${label} ${i + 1}`}
+                >
+                  Save
+                </Button>
+              )}
             </Group>
           );
         })}
         {adding && (
           <Group align="flex-end">
-            <TextInput style={{ flex: 1 }} label={`${newLabel} (new)`} aria-label={newLabel} value={drafts[NEW]} error={errors[NEW]}
-              description="Saved as a change request for a colleague to approve" onChange={(e) => type(NEW, e.currentTarget.value)}
-              onKeyDown={(e) => { if (e.key === 'Enter') void save(NEW); }} />
-            <Button onClick={() => save(NEW)} loading={busy === NEW} disabled={(drafts[NEW] ?? '').trim() === ''} aria-label={`Save ${newLabel}`}>Save</Button>
-            <Button variant="default" onClick={() => forget(NEW)} disabled={busy === NEW}>Cancel</Button>
+            <TextInput
+              style={{ flex: 1 }}
+              label={`${newLabel} (new)`}
+              aria-label={newLabel}
+              value={drafts[NEW]}
+              error={errors[NEW]}
+              description="Saved as a change request for a colleague to approve"
+              onChange={(e) => type(NEW, e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void save(NEW);
+              }}
+            />
+            <Button
+              onClick={() => save(NEW)}
+              loading={busy === NEW}
+              disabled={(drafts[NEW] ?? '').trim() === ''}
+              aria-label={`Save ${newLabel}`}
+            >
+              Save
+            </Button>
+            <Button variant="default" onClick={() => forget(NEW)} disabled={busy === NEW}>
+              Cancel
+            </Button>
           </Group>
         )}
       </Stack>

@@ -35,17 +35,45 @@ export interface DocumentSlotsProps {
  * The document slots of a person, entity or the company: one row per slot with its upload tile,
  * Y / N, comments and 'See More' (document information dialog). Sections only mount it.
  */
-export function DocumentSlots({ companyId, ownerId, slots, files, readOnly, place = 'ubo', onChanged, personName, onSanctionScreening }: DocumentSlotsProps) {
+export function DocumentSlots({
+  companyId,
+  ownerId,
+  slots,
+  files,
+  readOnly,
+  place = 'ubo',
+  onChanged,
+  personName,
+  onSanctionScreening,
+}: DocumentSlotsProps) {
   const queryClient = useQueryClient();
   const role = useRole();
   const changed = onChanged ?? (() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all }));
   // Owners nested in the bundle (a UBO's or shareholder's person) carry their slots as stored objects: flatten them as the bundle's top-level lists do.
-  const slotOf = (f: DossierObjectWire | undefined): KycFileWire | null => (!f ? null : f.flat ? (f as KycFileWire) : toKycFileWire(f));
-  const rows = slots.map((s) => ({ documentType: s.documentType, title: s.title, slot: slotOf(files[s.documentType]), note: s.note ?? (s.optional ? 'Optional' : undefined) }));
+  const slotOf = (f: DossierObjectWire | undefined): KycFileWire | null =>
+    !f ? null : f.flat ? (f as KycFileWire) : toKycFileWire(f);
+  const rows = slots.map((s) => ({
+    documentType: s.documentType,
+    title: s.title,
+    slot: slotOf(files[s.documentType]),
+    note: s.note ?? (s.optional ? 'Optional' : undefined),
+  }));
   return (
     <DocumentTable
-      companyId={companyId} ownerId={ownerId} place={ownerId ? place : 'general'} role={role} readOnly={readOnly} rows={rows} onChanged={changed}
-      tileExtras={(t) => (t === 'google_search' && personName ? { googleName: personName } : t === 'world_check' && onSanctionScreening ? { onSanctionScreening } : {})}
+      companyId={companyId}
+      ownerId={ownerId}
+      place={ownerId ? place : 'general'}
+      role={role}
+      readOnly={readOnly}
+      rows={rows}
+      onChanged={changed}
+      tileExtras={(t) =>
+        t === 'google_search' && personName
+          ? { googleName: personName }
+          : t === 'world_check' && onSanctionScreening
+            ? { onSanctionScreening }
+            : {}
+      }
     />
   );
 }

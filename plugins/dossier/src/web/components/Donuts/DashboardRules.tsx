@@ -1,6 +1,11 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { dashboardSection, type CompanyData, type DashboardValues, type OwnershipReportWire } from '../../../shared/index.ts';
+import {
+  dashboardSection,
+  type CompanyData,
+  type DashboardValues,
+  type OwnershipReportWire,
+} from '../../../shared/index.ts';
 import { OwnershipChartButton } from '../OwnershipChart/OwnershipChartDrawer.tsx';
 import { SectionDonuts } from './SectionDonuts.tsx';
 
@@ -23,9 +28,19 @@ export function DashboardRules({ companyId, companyData, ownership, values }: Da
   const sections = (companyData.sections ?? [live]).map((s) => (s.section === 'dashboard' ? live : s));
   return (
     <Stack gap="sm">
-      <Group justify="flex-end"><OwnershipChartButton companyId={companyId} /></Group>
-      {ownership?.warning && <Alert color="yellow" title="UBO check">{ownership.warning}</Alert>}
-      {ownership?.cycles.map((c) => <Alert key={c.message} color="red" title="Ownership cycle">{c.message}</Alert>)}
+      <Group justify="flex-end">
+        <OwnershipChartButton companyId={companyId} />
+      </Group>
+      {ownership?.warning && (
+        <Alert color="yellow" title="UBO check">
+          {ownership.warning}
+        </Alert>
+      )}
+      {ownership?.cycles.map((c) => (
+        <Alert key={c.message} color="red" title="Ownership cycle">
+          {c.message}
+        </Alert>
+      ))}
       <SectionDonuts companyId={companyId} sections={sections} />
     </Stack>
   );

@@ -13,8 +13,14 @@ export function ImportClientsButton() {
   if (!can('update_dashboard')) return null;
   return (
     <>
-      <Button variant="default" onClick={() => setOpen(true)}>Import clients</Button>
-      <ImportClientsModal opened={open} onClose={() => setOpen(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })} />
+      <Button variant="default" onClick={() => setOpen(true)}>
+        Import clients
+      </Button>
+      <ImportClientsModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })}
+      />
     </>
   );
 }

@@ -1,9 +1,16 @@
 import { Badge, List, ScrollArea, Table, Text } from '@mantine/core';
-import { ACCOUNT_HOLDER_LABELS, LOCATION_LABELS, type ImportPreview, type ImportRowError } from '../../../shared/index.ts';
+import {
+  ACCOUNT_HOLDER_LABELS,
+  LOCATION_LABELS,
+  type ImportPreview,
+  type ImportRowError,
+} from '../../../shared/index.ts';
 
 const kind = (c: ImportPreview['clients'][number]) =>
-  c.company_type === 'corporate' ? `Corporate${c.location_type ? ` · ${LOCATION_LABELS[c.location_type]}` : ''}`
-    : c.company_type === 'account_holder' ? `Account holder${c.account_holder_type ? ` · ${ACCOUNT_HOLDER_LABELS[c.account_holder_type]}` : ''}`
+  c.company_type === 'corporate'
+    ? `Corporate${c.location_type ? ` · ${LOCATION_LABELS[c.location_type]}` : ''}`
+    : c.company_type === 'account_holder'
+      ? `Account holder${c.account_holder_type ? ` · ${ACCOUNT_HOLDER_LABELS[c.account_holder_type]}` : ''}`
       : (c.company_type ?? '—');
 
 const byRow = (list: ImportRowError[]) => {
@@ -43,12 +50,25 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <Table.Td>{c.next_review_date ?? '—'}</Table.Td>
                 <Table.Td>{c.account_numbers.join(', ') || '—'}</Table.Td>
                 <Table.Td>
-                  {problems.length === 0 ? <Badge color="teal.9">ready</Badge> : (
+                  {problems.length === 0 ? (
+                    <Badge color="teal.9">ready</Badge>
+                  ) : (
                     <List size="sm" spacing={2} c="red.9">
-                      {problems.map((e) => <List.Item key={`${e.field}:${e.message}`}><Text span size="sm" fw={600}>{e.column ?? e.field}:</Text> {e.message}</List.Item>)}
+                      {problems.map((e) => (
+                        <List.Item key={`${e.field}:${e.message}`}>
+                          <Text span size="sm" fw={600}>
+                            {e.column ?? e.field}:
+                          </Text>{' '}
+                          {e.message}
+                        </List.Item>
+                      ))}
                     </List>
                   )}
-                  {notes.map((w) => <Text key={w.message} size="xs" c="orange.9">{w.message}</Text>)}
+                  {notes.map((w) => (
+                    <Text key={w.message} size="xs" c="orange.9">
+                      {w.message}
+                    </Text>
+                  ))}
                 </Table.Td>
               </Table.Tr>
             );

@@ -3,7 +3,12 @@ import { useApiRuntime } from '@app/core/web';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { dossierRoutes, type ImportPreview } from '../../../shared/index.ts';
 
-export interface ImportStarted { job_id: string; rows: number; skipped: number; message: string }
+export interface ImportStarted {
+  job_id: string;
+  rows: number;
+  skipped: number;
+  message: string;
+}
 
 /** The two multipart calls of the client import; stories pass a fake. */
 export interface ImportTransport {
@@ -13,7 +18,8 @@ export interface ImportTransport {
 
 export const fetchImportTransport: ImportTransport = {
   preview: (file, token) => upload(dossierRoutes.previewClientImport, { files: { file } }, { token }),
-  start: (file, onlyValid, token) => upload(dossierRoutes.startClientImport, { fields: { only_valid: String(onlyValid) }, files: { file } }, { token }),
+  start: (file, onlyValid, token) =>
+    upload(dossierRoutes.startClientImport, { fields: { only_valid: String(onlyValid) }, files: { file } }, { token }),
 };
 
 const Context = createContext<ImportTransport>(fetchImportTransport);
@@ -26,8 +32,11 @@ export function ImportTransportProvider({ transport, children }: { transport: Im
 export function useImportTransport() {
   const transport = useContext(Context);
   const { tokens } = useApiRuntime();
-  return useMemo(() => ({
-    preview: (file: File) => transport.preview(file, tokens.get()),
-    start: (file: File, onlyValid: boolean) => transport.start(file, onlyValid, tokens.get()),
-  }), [transport, tokens]);
+  return useMemo(
+    () => ({
+      preview: (file: File) => transport.preview(file, tokens.get()),
+      start: (file: File, onlyValid: boolean) => transport.start(file, onlyValid, tokens.get()),
+    }),
+    [transport, tokens],
+  );
 }

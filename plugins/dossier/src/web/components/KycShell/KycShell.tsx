@@ -9,8 +9,11 @@ import { dossierKeys, useDossierClient } from '../../hooks.ts';
 import { kycTabs, type KycTabId } from './kyc-tabs.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
-const shown = (f: { value: unknown; new_value?: unknown } | undefined) => String((f && 'new_value' in f ? f.new_value : f?.value) ?? '');
-const displayName = (d: CompanyData) => (d.company_type.value === 'corporate' ? shown(d.name) : `${shown(d.first_name)} ${shown(d.last_name)}`.trim()) || 'Client';
+const shown = (f: { value: unknown; new_value?: unknown } | undefined) =>
+  String((f && 'new_value' in f ? f.new_value : f?.value) ?? '');
+const displayName = (d: CompanyData) =>
+  (d.company_type.value === 'corporate' ? shown(d.name) : `${shown(d.first_name)} ${shown(d.last_name)}`.trim()) ||
+  'Client';
 
 export interface KycShellProps {
   companyId: string;
@@ -33,7 +36,10 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
   const [params, setParams] = useSearchParams();
   const snapshot = params.get('snapshot');
   useUnsavedChanges(dirty);
-  const data = useQuery({ queryKey: dossierKeys.dashboard(companyId), queryFn: () => client.dashboardData({ company_id: companyId }) });
+  const data = useQuery({
+    queryKey: dossierKeys.dashboard(companyId),
+    queryFn: () => client.dashboardData({ company_id: companyId }),
+  });
   const d = data.data?.companyData;
   const corporate = d ? d.company_type.value === 'corporate' : true;
   const tabs = kycTabs({
@@ -46,7 +52,9 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to="/">Clients</Anchor>
+        <Anchor component={Link} to="/">
+          Clients
+        </Anchor>
         <span>{d ? displayName(d) : '…'}</span>
       </Breadcrumbs>
       <Group justify="space-between">
@@ -56,13 +64,32 @@ export function KycShell({ companyId, active, dirty = false, actions, children }
         </Group>
         {actions}
       </Group>
-      <Tabs value={active} onChange={(v) => { const tab = tabs.find((t) => t.id === v); if (tab) navigate(tab.path(companyId) + (snapshot && tab.snapshots ? `?snapshot=${snapshot}` : '')); }}>
+      <Tabs
+        value={active}
+        onChange={(v) => {
+          const tab = tabs.find((t) => t.id === v);
+          if (tab) navigate(tab.path(companyId) + (snapshot && tab.snapshots ? `?snapshot=${snapshot}` : ''));
+        }}
+      >
         <Tabs.List>
-          {tabs.map((t) => <Tabs.Tab key={t.id} value={t.id}>{t.label}</Tabs.Tab>)}
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.id} value={t.id}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
       </Tabs>
       {snapshot && (
-        <Alert color="blue" title="Snapshot view" withCloseButton closeButtonLabel="Back to the current view" onClose={() => { params.delete('snapshot'); setParams(params); }}>
+        <Alert
+          color="blue"
+          title="Snapshot view"
+          withCloseButton
+          closeButtonLabel="Back to the current view"
+          onClose={() => {
+            params.delete('snapshot');
+            setParams(params);
+          }}
+        >
           You are viewing a snapshot; the page is read-only. Close this banner to return to the current view.
         </Alert>
       )}

@@ -10,7 +10,9 @@ export const UNSAVED_MESSAGE = 'You have unsaved changes. Are you sure you want 
  * page counts (a `?highlight=` or `?snapshot=` on the same page does not).
  */
 export function useUnsavedChanges(dirty: boolean): void {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(UNSAVED_MESSAGE)) blocker.proceed();

@@ -6,7 +6,9 @@ import { OwnershipChart } from './OwnershipChart.tsx';
 import { OwnershipChartDrawer } from './OwnershipChartDrawer.tsx';
 import { dossierFakeState } from '../../../testing/index.ts';
 
-const meta = { title: 'Dossier/Components/OwnershipChart', component: OwnershipChart } satisfies Meta<typeof OwnershipChart>;
+const meta = { title: 'Dossier/Components/OwnershipChart', component: OwnershipChart } satisfies Meta<
+  typeof OwnershipChart
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -15,7 +17,11 @@ const company = rulesCompanyOf({ name: 'Blue Harbour Holding BV' });
 /** Four levels: client ← Parent Holding (60%) ← Family Trust (50%) ← Ann Lee (100%): Ann holds 30% and is flagged, but not declared. */
 export const FourLevels: Story = {
   args: { model: chartModel(fourLevelStructure(company._id).objects, company) },
-  render: (args) => <DossierStory><OwnershipChart {...args} /></DossierStory>,
+  render: (args) => (
+    <DossierStory>
+      <OwnershipChart {...args} />
+    </DossierStory>
+  ),
 };
 
 function placeholders() {
@@ -29,7 +35,11 @@ function placeholders() {
 /** 'Missing Shares (35%)', a corporate shareholder with no director ('Missing') and a corporate director with no official ('Missing Official'). */
 export const Placeholders: Story = {
   args: { model: chartModel(placeholders(), company) },
-  render: (args) => <DossierStory><OwnershipChart {...args} /></DossierStory>,
+  render: (args) => (
+    <DossierStory>
+      <OwnershipChart {...args} />
+    </DossierStory>
+  ),
 };
 
 function cycle() {
@@ -44,7 +54,11 @@ function cycle() {
 /** A cycle (Beta holds 40% of Alpha, which holds Beta) is reported and left out. */
 export const Cycle: Story = {
   args: { model: chartModel(cycle(), company) },
-  render: (args) => <DossierStory><OwnershipChart {...args} /></DossierStory>,
+  render: (args) => (
+    <DossierStory>
+      <OwnershipChart {...args} />
+    </DossierStory>
+  ),
 };
 
 /** The drawer as the dashboard opens it: the chart computed from the dossier bundle. */
@@ -53,6 +67,10 @@ export const Drawer: Story = {
   render: () => {
     const state = dossierFakeState();
     state.objects.push(...fourLevelStructure(state.companies[1]!._id).objects);
-    return <DossierStory state={state} permissions={['view_chart']}><OwnershipChartDrawer companyId={state.companies[1]!._id} opened onClose={() => undefined} /></DossierStory>;
+    return (
+      <DossierStory state={state} permissions={['view_chart']}>
+        <OwnershipChartDrawer companyId={state.companies[1]!._id} opened onClose={() => undefined} />
+      </DossierStory>
+    );
   },
 };

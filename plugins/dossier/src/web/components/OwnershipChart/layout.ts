@@ -1,12 +1,29 @@
 import type { ChartNode } from '../../../shared/index.ts';
 
 /** Chart layout of the seed [001:490]: gaps 70 across and 100 down, nodes 100 high, 200 wide (corporate 350, person-type corporate 150). */
-export const CHART_LAYOUT = { hGap: 70, vGap: 100, height: 100, width: 200, corporate: 350, personCorporate: 150, fitWidth: 300, fitHeight: 240 } as const;
+export const CHART_LAYOUT = {
+  hGap: 70,
+  vGap: 100,
+  height: 100,
+  width: 200,
+  corporate: 350,
+  personCorporate: 150,
+  fitWidth: 300,
+  fitHeight: 240,
+} as const;
 
 export const nodeWidth = (n: Pick<ChartNode, 'type' | 'entity_type'>) =>
-  n.type === 'corporate' ? (n.entity_type === 'person' ? CHART_LAYOUT.personCorporate : CHART_LAYOUT.corporate) : CHART_LAYOUT.width;
+  n.type === 'corporate'
+    ? n.entity_type === 'person'
+      ? CHART_LAYOUT.personCorporate
+      : CHART_LAYOUT.corporate
+    : CHART_LAYOUT.width;
 
-export interface Placed { x: number; y: number; width: number }
+export interface Placed {
+  x: number;
+  y: number;
+  width: number;
+}
 
 /**
  * A top-down tree: every subtree takes the width of its children side by side (or its own node's
@@ -30,7 +47,11 @@ export function chartLayout(nodes: readonly ChartNode[]): Map<string, Placed> {
   const out = new Map<string, Placed>();
   const place = (n: ChartNode, left: number, depth: number) => {
     const w = span.get(n.id)!;
-    out.set(n.id, { x: left + w / 2, y: depth * (CHART_LAYOUT.height + CHART_LAYOUT.vGap) + CHART_LAYOUT.height / 2, width: nodeWidth(n) });
+    out.set(n.id, {
+      x: left + w / 2,
+      y: depth * (CHART_LAYOUT.height + CHART_LAYOUT.vGap) + CHART_LAYOUT.height / 2,
+      width: nodeWidth(n),
+    });
     const children = depth > 200 ? [] : (kids.get(n.id) ?? []);
     const inner = children.reduce((s, c, i) => s + span.get(c.id)! + (i ? CHART_LAYOUT.hGap : 0), 0);
     let x = left + (w - inner) / 2;

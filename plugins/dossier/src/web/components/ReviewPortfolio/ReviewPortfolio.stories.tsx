@@ -12,7 +12,9 @@ const meta = {
   parameters: { route: '/home' },
   render: () => (
     <DossierStory path="/home" state={portfolioStoryState(localDay())}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} p="md"><ReviewPortfolio /></SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} p="md">
+        <ReviewPortfolio />
+      </SimpleGrid>
     </DossierStory>
   ),
 } satisfies Meta<typeof ReviewPortfolio>;
@@ -27,13 +29,28 @@ export const AccountHolders: Story = {
 };
 
 export const NothingDue: Story = {
-  render: () => <DossierStory path="/home" state={{ companies: [], objects: [] }}><SimpleGrid cols={2} p="md"><ReviewPortfolio /></SimpleGrid></DossierStory>,
+  render: () => (
+    <DossierStory path="/home" state={{ companies: [], objects: [] }}>
+      <SimpleGrid cols={2} p="md">
+        <ReviewPortfolio />
+      </SimpleGrid>
+    </DossierStory>
+  ),
 };
 
 export const LoadFailure: Story = {
   render: () => (
-    <DossierStory path="/home" handlers={{ reviewPortfolio: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
-      <SimpleGrid cols={2} p="md"><ReviewPortfolio /></SimpleGrid>
+    <DossierStory
+      path="/home"
+      handlers={{
+        reviewPortfolio: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
+      <SimpleGrid cols={2} p="md">
+        <ReviewPortfolio />
+      </SimpleGrid>
     </DossierStory>
   ),
 };

@@ -4,7 +4,11 @@ import { isAllowed } from '@app/core/shared';
 export type FilePlace = 'general' | 'ubo' | 'mbd';
 const PERMS: Record<FilePlace, { upload: string; delete: string; download: string }> = {
   general: { upload: 'upload_general_section', delete: 'delete_general_section', download: 'donwload_general_section' },
-  ubo: { upload: 'upload_ubo_section_general', delete: 'delete_ubo_section_files', download: 'donwload_ubo_section_general' },
+  ubo: {
+    upload: 'upload_ubo_section_general',
+    delete: 'delete_ubo_section_files',
+    download: 'donwload_ubo_section_general',
+  },
   mbd: { upload: 'upload_file_mbd_section', delete: 'delete_file_mbd_section', download: 'donwload_file_mbd_section' },
 };
 const ROLE_BY_LABEL: Record<string, string> = { 'ACCOUNT MANAGER': 'DATA_CONTROLLER', SUPERVISOR: 'DATA_PROCESSOR' };
@@ -22,5 +26,10 @@ export function useRole(): string {
 export function useFileRights(place: FilePlace) {
   const session = useSession();
   const can = (p: string) => isAllowed(session.permissions ?? {}, p);
-  return { upload: can(PERMS[place].upload), remove: can(PERMS[place].delete), download: can(PERMS[place].download), can };
+  return {
+    upload: can(PERMS[place].upload),
+    remove: can(PERMS[place].delete),
+    download: can(PERMS[place].download),
+    can,
+  };
 }

@@ -31,19 +31,36 @@ export function AddRevisionModal({ opened, busy, onClose, onSave }: AddRevisionM
   return (
     <Modal opened={opened} onClose={onClose} title="Add new Document Revision" centered size="lg">
       <Stack gap="sm">
-        <TextInput label="Name" required value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={error} data-autofocus maxLength={200} />
+        <TextInput
+          label="Name"
+          required
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+          maxLength={200}
+        />
         <Input.Wrapper label="Comment" description="Optional" labelProps={{ id: 'revision-comment-label' }}>
           <Plate editor={editor} onChange={({ value }) => (comment.current = value)}>
             <PlateContent
               aria-labelledby="revision-comment-label"
               placeholder="What was reviewed, what was found"
-              style={{ minHeight: 100, padding: '8px 12px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+              style={{
+                minHeight: 100,
+                padding: '8px 12px',
+                border: '1px solid var(--mantine-color-default-border)',
+                borderRadius: 4,
+              }}
             />
           </Plate>
         </Input.Wrapper>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} loading={busy}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -13,7 +13,12 @@ export interface ReportButtonProps {
 }
 
 /** 'Dossier report (PDF)': the whole dossier as of now, or of the revision being viewed. */
-export function ReportButton({ companyId, snapshotId = null, download, label = 'Dossier report (PDF)' }: ReportButtonProps) {
+export function ReportButton({
+  companyId,
+  snapshotId = null,
+  download,
+  label = 'Dossier report (PDF)',
+}: ReportButtonProps) {
   const { tokens } = useApiRuntime();
   const session = useSession();
   const [busy, setBusy] = useState(false);
@@ -23,11 +28,17 @@ export function ReportButton({ companyId, snapshotId = null, download, label = '
       const name = await (download ?? ((id, s) => downloadDossierReport(id, s, tokens.get())))(companyId, snapshotId);
       notifySuccess(`Downloaded ${name}`);
     } catch (err) {
-      notifyError(errorText(err, 'There was an error during report download.\nPlease try again or contact the support'));
+      notifyError(
+        errorText(err, 'There was an error during report download.\nPlease try again or contact the support'),
+      );
     } finally {
       setBusy(false);
     }
   };
   if (!isAllowed(session.permissions ?? {}, 'view_document_history')) return null;
-  return <Button variant="default" onClick={run} loading={busy}>{label}</Button>;
+  return (
+    <Button variant="default" onClick={run} loading={busy}>
+      {label}
+    </Button>
+  );
 }

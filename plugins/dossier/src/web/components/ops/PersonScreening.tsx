@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '@app/core/client';
 import { errorText, fetchBlob, notifyError, saveBlob, useApiRuntime, useClient } from '@app/core/web';
-import { createScreeningClient, filedText, SCREENING_MESSAGES as SM, type FiledPdfWire, type ScreeningResponse } from '@app/plugin-screening/shared';
+import {
+  createScreeningClient,
+  filedText,
+  SCREENING_MESSAGES as SM,
+  type FiledPdfWire,
+  type ScreeningResponse,
+} from '@app/plugin-screening/shared';
 import { useMemo, useState } from 'react';
 import { OPS_SCREENING_TEXTS as T } from './person-screening-texts.ts';
 import { PersonScreeningDetails, type PersonDetails } from './PersonScreeningDetails.tsx';
@@ -23,8 +29,11 @@ export interface PersonScreeningProps {
 
 type Saved = { file: { id: string; file: string; url: string }; filed: FiledPdfWire | null };
 type Step =
-  | { kind: 'confirm' } | { kind: 'running' } | { kind: 'missing'; message: string; fields: string[] }
-  | { kind: 'results'; response: ScreeningResponse } | { kind: 'saved'; saved: Saved };
+  | { kind: 'confirm' }
+  | { kind: 'running' }
+  | { kind: 'missing'; message: string; fields: string[] }
+  | { kind: 'results'; response: ScreeningResponse }
+  | { kind: 'saved'; saved: Saved };
 
 const DOWNLOAD_ERROR = 'There was an error during file download.\nPlease try again or contact the support';
 
@@ -34,7 +43,14 @@ const DOWNLOAD_ERROR = 'There was an error during file download.\nPlease try aga
  * or the results, where 'Save as PDF' files the chosen result in the person's `world_check` slot as a
  * pending new file; the saved dialog offers the PDF and says where it was filed.
  */
-export function PersonScreening({ personId, personName, details = {}, opened, onClose, onSaved }: PersonScreeningProps) {
+export function PersonScreening({
+  personId,
+  personName,
+  details = {},
+  opened,
+  onClose,
+  onSaved,
+}: PersonScreeningProps) {
   const http = useClient();
   const { tokens } = useApiRuntime();
   const screening = useMemo(() => createScreeningClient(http), [http]);
@@ -50,7 +66,13 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
     setStep({ kind: 'running' });
     try {
       const body = typed
-        ? { person_id: personId, firstname: typed.firstName, surname: typed.lastName, dob: typed.dateOfBirth, nationality: typed.passportCountry }
+        ? {
+            person_id: personId,
+            firstname: typed.firstName,
+            surname: typed.lastName,
+            dob: typed.dateOfBirth,
+            nationality: typed.passportCountry,
+          }
         : { person_id: personId };
       const res = await screening.sanctionScreening(body);
       setStep({ kind: 'results', response: { ...res.data, search_id: res.search_id } });
@@ -95,8 +117,20 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
   if (!opened) return null;
   if (step.kind === 'running') {
     return (
-      <Modal opened onClose={() => {}} title={SM.pleaseWait} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered size="sm">
-        <Group gap="md" role="status" aria-live="polite"><Loader size="sm" aria-hidden /><Text>{T.performing}</Text></Group>
+      <Modal
+        opened
+        onClose={() => {}}
+        title={SM.pleaseWait}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        size="sm"
+      >
+        <Group gap="md" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text>{T.performing}</Text>
+        </Group>
       </Modal>
     );
   }
@@ -106,8 +140,12 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
         <Stack>
           <Text>{T.confirmText(personName)}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancel</Button>
-            <Button color="blue.9" onClick={() => void run()}>Confirm</Button>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="blue.9" onClick={() => void run()}>
+              Confirm
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -115,8 +153,21 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
   }
   if (step.kind === 'missing') {
     return (
-      <Modal opened onClose={close} title={T.confirmTitle} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <PersonScreeningDetails message={step.message} fields={step.fields} initial={details} onSubmit={(d) => void run(d)} onCancel={close} />
+      <Modal
+        opened
+        onClose={close}
+        title={T.confirmTitle}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <PersonScreeningDetails
+          message={step.message}
+          fields={step.fields}
+          initial={details}
+          onSubmit={(d) => void run(d)}
+          onCancel={close}
+        />
       </Modal>
     );
   }
@@ -126,9 +177,15 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
       <Modal opened onClose={close} title={SM.savedPdf} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text size="sm">The screening result was saved as {file.file}.</Text>
-          {filed && <Alert color="blue" variant="light" title="Where it is filed"><Text size="sm">{filedText(filed)}</Text></Alert>}
+          {filed && (
+            <Alert color="blue" variant="light" title="Where it is filed">
+              <Text size="sm">{filedText(filed)}</Text>
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" loading={downloading} onClick={() => void download(file)}>Download PDF</Button>
+            <Button variant="default" loading={downloading} onClick={() => void download(file)}>
+              Download PDF
+            </Button>
             <Button onClick={close}>Ok</Button>
           </Group>
         </Stack>
@@ -137,7 +194,14 @@ export function PersonScreening({ personId, personName, details = {}, opened, on
   }
   const { response } = step;
   return (
-    <Modal opened onClose={close} title="Sanction Screening Result" size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={close}
+      title="Sanction Screening Result"
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <PersonScreeningResults response={response} saving={saving} onSave={(i) => void save(i, response.search_id)} />
     </Modal>
   );

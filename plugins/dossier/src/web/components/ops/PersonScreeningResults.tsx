@@ -24,17 +24,34 @@ export function PersonScreeningResults({ response, saving, onSave }: PersonScree
       {several && (
         <Alert color={understood ? 'gray' : 'yellow'} variant="light">
           <Text size="sm">{SM.severalMatches}</Text>
-          <Checkbox mt="sm" label={SM.iUnderstand} checked={understood} onChange={(e) => setUnderstood(e.currentTarget.checked)} />
-          {locked && <Text size="xs" mt={4}>{T.pickHint(response.result.length)}</Text>}
+          <Checkbox
+            mt="sm"
+            label={SM.iUnderstand}
+            checked={understood}
+            onChange={(e) => setUnderstood(e.currentTarget.checked)}
+          />
+          {locked && (
+            <Text size="xs" mt={4}>
+              {T.pickHint(response.result.length)}
+            </Text>
+          )}
         </Alert>
       )}
       {response.result.length === 0 && (
-        <Button color="blue.9" loading={saving === 0} style={{ alignSelf: 'flex-start' }} onClick={() => onSave(0)}>{SM.saveAsPdf}</Button>
+        <Button color="blue.9" loading={saving === 0} style={{ alignSelf: 'flex-start' }} onClick={() => onSave(0)}>
+          {SM.saveAsPdf}
+        </Button>
       )}
       {response.result.length > 0 && (
         <Table striped aria-label="Screening results">
           <Table.Thead>
-            <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Year of birth</Table.Th><Table.Th>List</Table.Th><Table.Th>Score</Table.Th><Table.Th /></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Year of birth</Table.Th>
+              <Table.Th>List</Table.Th>
+              <Table.Th>Score</Table.Th>
+              <Table.Th />
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {response.result.map((r, i) => (
@@ -44,8 +61,14 @@ export function PersonScreeningResults({ response, saving, onSave }: PersonScree
                 <Table.Td>{r.list.source.toUpperCase()}</Table.Td>
                 <Table.Td>{Math.round(r.score <= 1 ? r.score * 100 : r.score)}%</Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" color="blue.9" loading={saving === i} disabled={locked || (saving !== null && saving !== i)}
-                    aria-label={`${SM.saveAsPdf}: ${r.individual.firstname} ${r.individual.surname}`} onClick={() => !locked && onSave(i)}>
+                  <Button
+                    size="compact-sm"
+                    color="blue.9"
+                    loading={saving === i}
+                    disabled={locked || (saving !== null && saving !== i)}
+                    aria-label={`${SM.saveAsPdf}: ${r.individual.firstname} ${r.individual.surname}`}
+                    onClick={() => !locked && onSave(i)}
+                  >
                     {SM.saveAsPdf}
                   </Button>
                 </Table.Td>

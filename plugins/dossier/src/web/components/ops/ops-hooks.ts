@@ -7,7 +7,8 @@ import { effective, type Field } from '../../../shared/index.ts';
 
 export const opsKeys = {
   profiles: (companyId: string, snapshot: string | null) => ['dossier', 'profiles', companyId, snapshot] as const,
-  subsidiaries: (companyId: string, snapshot: string | null) => ['dossier', 'subsidiaries', companyId, snapshot] as const,
+  subsidiaries: (companyId: string, snapshot: string | null) =>
+    ['dossier', 'subsidiaries', companyId, snapshot] as const,
   bundle: (companyId: string) => ['dossier', 'bundle', companyId] as const,
 };
 

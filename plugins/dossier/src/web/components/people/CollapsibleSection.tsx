@@ -16,25 +16,53 @@ export interface CollapsibleSectionProps {
 }
 
 /** A collapsible section [001:86–88]: open or collapsed per section id, remembered in local storage. */
-export function CollapsibleSection({ id, title, order = 3, badges, actions, highlighted, pendingCreation, children }: CollapsibleSectionProps) {
+export function CollapsibleSection({
+  id,
+  title,
+  order = 3,
+  badges,
+  actions,
+  highlighted,
+  pendingCreation,
+  children,
+}: CollapsibleSectionProps) {
   const [collapsed, toggle] = useCollapsed(id);
   const bodyId = `${id}-body`;
   return (
-    <Paper id={id} withBorder p="sm" data-highlighted={highlighted || undefined}
-      style={highlighted ? { outline: '3px solid var(--mantine-color-yellow-6)', outlineOffset: 2 } : undefined}>
+    <Paper
+      id={id}
+      withBorder
+      p="sm"
+      data-highlighted={highlighted || undefined}
+      style={highlighted ? { outline: '3px solid var(--mantine-color-yellow-6)', outlineOffset: 2 } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <ActionIcon variant="subtle" onClick={toggle} aria-expanded={!collapsed} aria-controls={bodyId} aria-label={collapsed ? 'Expand section' : 'Collapse section'}>
+          <ActionIcon
+            variant="subtle"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            aria-label={collapsed ? 'Expand section' : 'Collapse section'}
+          >
             <span aria-hidden>{collapsed ? '▸' : '▾'}</span>
           </ActionIcon>
-          <Title order={order} size={order <= 2 ? 'h4' : 'h5'}>{title}</Title>
-          {pendingCreation && <Badge color="grape.9" size="sm">awaiting approval</Badge>}
+          <Title order={order} size={order <= 2 ? 'h4' : 'h5'}>
+            {title}
+          </Title>
+          {pendingCreation && (
+            <Badge color="grape.9" size="sm">
+              awaiting approval
+            </Badge>
+          )}
           {badges}
         </Group>
         <Group gap="xs">{actions}</Group>
       </Group>
       <Collapse expanded={!collapsed}>
-        <Box id={bodyId} pt="sm">{children}</Box>
+        <Box id={bodyId} pt="sm">
+          {children}
+        </Box>
       </Collapse>
     </Paper>
   );

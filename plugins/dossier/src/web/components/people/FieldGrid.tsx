@@ -32,19 +32,56 @@ export function FieldGrid({ node, type, defs, draft, errors = {}, disabled, onCh
         const label = (
           <Group gap={4} component="span">
             {d.label}
-            {isPending(node, d.field) && <Badge size="xs" color="indigo.9" title="Pending approval">pending</Badge>}
+            {isPending(node, d.field) && (
+              <Badge size="xs" color="indigo.9" title="Pending approval">
+                pending
+              </Badge>
+            )}
           </Group>
         );
         const common = { id: inputId, label, 'aria-label': d.label, disabled, error: errors[d.field] };
         const set = (value: unknown) => onChange(node._id, type, d.field, value === '' ? null : value);
-        if (d.kind === 'select') return <Select key={d.field} {...common} data={d.options} value={(v as string) ?? null} onChange={set} clearable />;
+        if (d.kind === 'select')
+          return (
+            <Select key={d.field} {...common} data={d.options} value={(v as string) ?? null} onChange={set} clearable />
+          );
         if (d.kind === 'yesno') {
-          return <Select key={d.field} {...common} data={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]}
-            value={v === true ? 'yes' : v === false ? 'no' : null} onChange={(x) => set(x === null ? null : x === 'yes')} clearable />;
+          return (
+            <Select
+              key={d.field}
+              {...common}
+              data={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]}
+              value={v === true ? 'yes' : v === false ? 'no' : null}
+              onChange={(x) => set(x === null ? null : x === 'yes')}
+              clearable
+            />
+          );
         }
-        if (d.kind === 'number') return <NumberInput key={d.field} {...common} value={(v as number) ?? ''} min={0} max={100} decimalScale={2} onChange={(x) => set(x === '' ? null : Number(x))} />;
-        if (d.kind === 'date') return <DateInput key={d.field} {...common} value={(v as string) ?? ''} onChange={set} />;
-        return <TextInput key={d.field} {...common} value={(v as string) ?? ''} onChange={(e) => set(e.currentTarget.value)} />;
+        if (d.kind === 'number')
+          return (
+            <NumberInput
+              key={d.field}
+              {...common}
+              value={(v as number) ?? ''}
+              min={0}
+              max={100}
+              decimalScale={2}
+              onChange={(x) => set(x === '' ? null : Number(x))}
+            />
+          );
+        if (d.kind === 'date')
+          return <DateInput key={d.field} {...common} value={(v as string) ?? ''} onChange={set} />;
+        return (
+          <TextInput
+            key={d.field}
+            {...common}
+            value={(v as string) ?? ''}
+            onChange={(e) => set(e.currentTarget.value)}
+          />
+        );
       })}
     </SimpleGrid>
   );

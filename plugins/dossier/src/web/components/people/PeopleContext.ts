@@ -3,14 +3,22 @@ import type { DossierObjectType, PeopleNode } from '../../../shared/index.ts';
 import type { Draft } from './people-hooks.ts';
 
 export type AddKind = 'Shareholder' | 'UBO' | 'Managing Director' | 'Official' | 'Account Holder';
-export interface AddRequest { kind: AddKind; parentId: string | null; /** Shares still free below the parent. */ remaining?: number; /** Below a managing director: owners above 10% only. */ mdBlock?: boolean }
+export interface AddRequest {
+  kind: AddKind;
+  parentId: string | null;
+  /** Shares still free below the parent. */ remaining?: number;
+  /** Below a managing director: owners above 10% only. */ mdBlock?: boolean;
+}
 
 /** What every section of a people tab shares: drafts, errors, rights, and the add/delete actions. */
 export interface PeopleEdit {
   companyId: string;
   corporate: boolean;
   readOnly: boolean;
-  rights: { ubo: { create: boolean; edit: boolean; remove: boolean }; mbd: { create: boolean; edit: boolean; remove: boolean } };
+  rights: {
+    ubo: { create: boolean; edit: boolean; remove: boolean };
+    mbd: { create: boolean; edit: boolean; remove: boolean };
+  };
   drafts: Record<string, Draft>;
   errors: Record<string, Record<string, string>>;
   highlight: string | null;

@@ -11,14 +11,29 @@ import { AddDialog } from './AddDialog.tsx';
 import { useDrafts, useHighlight, usePeople, useSectionRights, useWorkflowClient } from './people-hooks.ts';
 import { PeopleEditContext, type AddRequest, type PeopleEdit } from './PeopleContext.ts';
 
-const UPDATE = { person: 'updatePerson', legalEntity: 'updateEntity', share_holder_related: 'updateShareholder', ubo: 'updateUbo', mbd_related: 'updateMd' } as const;
-const ERROR_LABEL = { person: 'person', legalEntity: 'entity', share_holder_related: 'shareholder', ubo: 'UBO', mbd_related: 'MD' } as const;
+const UPDATE = {
+  person: 'updatePerson',
+  legalEntity: 'updateEntity',
+  share_holder_related: 'updateShareholder',
+  ubo: 'updateUbo',
+  mbd_related: 'updateMd',
+} as const;
+const ERROR_LABEL = {
+  person: 'person',
+  legalEntity: 'entity',
+  share_holder_related: 'shareholder',
+  ubo: 'UBO',
+  mbd_related: 'MD',
+} as const;
 
 export interface PeopleTabProps {
   companyId: string;
   active: KycTabId;
   /** The screen's sections, given the shaped people keys. */
-  children: (data: Record<'persons' | 'entities' | 'ubos' | 'mds' | 'shareholders', PeopleNode[]>, edit: PeopleEdit) => ReactNode;
+  children: (
+    data: Record<'persons' | 'entities' | 'ubos' | 'mds' | 'shareholders', PeopleNode[]>,
+    edit: PeopleEdit,
+  ) => ReactNode;
 }
 
 /**
@@ -31,7 +46,10 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
   const workflow = useWorkflowClient();
   const queryClient = useQueryClient();
   const { query, data, snapshot } = usePeople(companyId);
-  const company = useQuery({ queryKey: dossierKeys.dashboard(companyId), queryFn: () => client.dashboardData({ company_id: companyId }) });
+  const company = useQuery({
+    queryKey: dossierKeys.dashboard(companyId),
+    queryFn: () => client.dashboardData({ company_id: companyId }),
+  });
   const companyData = company.data?.companyData;
   const readOnly = !!snapshot;
   const ubo = useSectionRights('ubo', readOnly);
@@ -39,19 +57,37 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
   const { drafts, set, clear, dirty } = useDrafts();
   const [serverErrors, setServerErrors] = useState<Record<string, Record<string, string>>>({});
   // What is typed is checked as it is typed (e.g. 'Date Expiry cannot be in the past'); an empty or untouched field is not red.
-  const live = useMemo(() => Object.fromEntries(Object.entries(drafts).map(([id, d]) => {
-    const found = d.type === 'person' ? validatePersonValues(d.values) : d.type === 'legalEntity' ? validateEntityValues(d.values) : [];
-    return [id, Object.fromEntries(found.map((e) => [e.field, e.message]))];
-  })), [drafts]);
+  const live = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(drafts).map(([id, d]) => {
+          const found =
+            d.type === 'person'
+              ? validatePersonValues(d.values)
+              : d.type === 'legalEntity'
+                ? validateEntityValues(d.values)
+                : [];
+          return [id, Object.fromEntries(found.map((e) => [e.field, e.message]))];
+        }),
+      ),
+    [drafts],
+  );
   const errors = useMemo(() => {
     const ids = new Set([...Object.keys(serverErrors), ...Object.keys(live)]);
     return Object.fromEntries([...ids].map((id) => [id, { ...serverErrors[id], ...live[id] }]));
   }, [serverErrors, live]);
   const hasLiveErrors = Object.values(live).some((e) => Object.keys(e).length > 0);
-  const setField = useMemo(() => (id: string, type: Parameters<typeof set>[1], field: string, value: unknown) => {
-    set(id, type, field, value);
-    setServerErrors((all) => (all[id]?.[field] ? { ...all, [id]: Object.fromEntries(Object.entries(all[id]).filter(([f]) => f !== field)) } : all));
-  }, [set]);
+  const setField = useMemo(
+    () => (id: string, type: Parameters<typeof set>[1], field: string, value: unknown) => {
+      set(id, type, field, value);
+      setServerErrors((all) =>
+        all[id]?.[field]
+          ? { ...all, [id]: Object.fromEntries(Object.entries(all[id]).filter(([f]) => f !== field)) }
+          : all,
+      );
+    },
+    [set],
+  );
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState<AddRequest | null>(null);
   const highlight = useHighlight(!!data);
@@ -65,11 +101,22 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
       const call = UPDATE[draft.type as keyof typeof UPDATE];
       if (!call) continue;
       try {
-        const res = await (client[call] as (input: unknown) => Promise<{ change_id: string | null }>)({ id, ...draft.values });
+        const res = await (client[call] as (input: unknown) => Promise<{ change_id: string | null }>)({
+          id,
+          ...draft.values,
+        });
         if (res.change_id) sent++;
       } catch (err) {
-        failed[id] = err instanceof ApiError && err.body.errors?.length ? Object.fromEntries(err.body.errors.map((e) => [e.field, e.message])) : {};
-        notifyError(errorText(err, `There was an error during ${ERROR_LABEL[draft.type as keyof typeof ERROR_LABEL]} update.\nPlease try again or contact the support`));
+        failed[id] =
+          err instanceof ApiError && err.body.errors?.length
+            ? Object.fromEntries(err.body.errors.map((e) => [e.field, e.message]))
+            : {};
+        notifyError(
+          errorText(
+            err,
+            `There was an error during ${ERROR_LABEL[draft.type as keyof typeof ERROR_LABEL]} update.\nPlease try again or contact the support`,
+          ),
+        );
       }
     }
     setServerErrors(failed);
@@ -79,34 +126,68 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
     setSaving(false);
   }
 
-  const edit = useMemo<PeopleEdit>(() => ({
-    companyId, corporate: (companyData?.company_type.value ?? 'corporate') === 'corporate', readOnly, rights: { ubo, mbd }, drafts, errors, highlight,
-    setField,
-    add: setAdding,
-    remove: async (node, label) => {
-      const ok = await confirm({ title: `Delete ${label}`, message: `Request the removal of ${displayName(node.entity ?? node.person ?? node.legalEntity ?? node) || `this ${label.toLowerCase()}`}? A colleague confirms it.`, danger: true });
-      if (!ok) return;
-      try {
-        await workflow.deleteObject({ id: node._id, type: node.object_type });
-        notifySuccess('Deleted request has been submitted successfully');
-        await refresh();
-        await queryClient.invalidateQueries({ queryKey: ['workflow'] });
-      } catch (err) {
-        notifyError(errorText(err, 'There was an error during delete.\nPlease try again or contact the support'));
-      }
-    },
-  }), [companyId, companyData, readOnly, ubo, mbd, drafts, errors, highlight, setField, workflow]); // eslint-disable-line react-hooks/exhaustive-deps
+  const edit = useMemo<PeopleEdit>(
+    () => ({
+      companyId,
+      corporate: (companyData?.company_type.value ?? 'corporate') === 'corporate',
+      readOnly,
+      rights: { ubo, mbd },
+      drafts,
+      errors,
+      highlight,
+      setField,
+      add: setAdding,
+      remove: async (node, label) => {
+        const ok = await confirm({
+          title: `Delete ${label}`,
+          message: `Request the removal of ${displayName(node.entity ?? node.person ?? node.legalEntity ?? node) || `this ${label.toLowerCase()}`}? A colleague confirms it.`,
+          danger: true,
+        });
+        if (!ok) return;
+        try {
+          await workflow.deleteObject({ id: node._id, type: node.object_type });
+          notifySuccess('Deleted request has been submitted successfully');
+          await refresh();
+          await queryClient.invalidateQueries({ queryKey: ['workflow'] });
+        } catch (err) {
+          notifyError(errorText(err, 'There was an error during delete.\nPlease try again or contact the support'));
+        }
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companyId, companyData, readOnly, ubo, mbd, drafts, errors, highlight, setField, workflow],
+  );
 
   const canSave = (ubo.edit || mbd.edit) && !readOnly;
   return (
-    <KycShell companyId={companyId} active={active} dirty={dirty}
-      actions={canSave && <Button onClick={save} loading={saving} disabled={!dirty || hasLiveErrors}>{saving ? 'Saving..' : 'Save'}</Button>}>
+    <KycShell
+      companyId={companyId}
+      active={active}
+      dirty={dirty}
+      actions={
+        canSave && (
+          <Button onClick={save} loading={saving} disabled={!dirty || hasLiveErrors}>
+            {saving ? 'Saving..' : 'Save'}
+          </Button>
+        )
+      }
+    >
       <PeopleEditContext.Provider value={edit}>
         {query.isPending && <Loader role="status" aria-label="Loading" />}
         {query.isError && <Alert color="red">{errorText(query.error, 'Error loading dossier')}</Alert>}
         {data && <Stack gap="lg">{children(data, edit)}</Stack>}
-        <AddDialog key={adding ? `${adding.kind}-${adding.parentId}` : 'closed'} companyId={companyId} request={adding} onClose={() => setAdding(null)} onAdded={refresh}
-          initial={adding?.kind === 'Account Holder' && companyData ? { firstName: companyData.first_name.value, lastName: companyData.last_name.value } : undefined} />
+        <AddDialog
+          key={adding ? `${adding.kind}-${adding.parentId}` : 'closed'}
+          companyId={companyId}
+          request={adding}
+          onClose={() => setAdding(null)}
+          onAdded={refresh}
+          initial={
+            adding?.kind === 'Account Holder' && companyData
+              ? { firstName: companyData.first_name.value, lastName: companyData.last_name.value }
+              : undefined
+          }
+        />
       </PeopleEditContext.Provider>
     </KycShell>
   );
@@ -116,7 +197,9 @@ export function PeopleTab({ companyId, active, children }: PeopleTabProps) {
 export function SectionHeader({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <Group justify="space-between">
-      <Text component="h2" fw={700} size="lg" m={0}>{title}</Text>
+      <Text component="h2" fw={700} size="lg" m={0}>
+        {title}
+      </Text>
       {action}
     </Group>
   );

@@ -1,4 +1,12 @@
-import { ENTITY_LABELS, ORIGIN_LABELS, PERSON_LABELS, PERSON_TITLES, SECOND_ID_LABELS, SECOND_ID_TYPES, type PersonField } from '../../../shared/index.ts';
+import {
+  ENTITY_LABELS,
+  ORIGIN_LABELS,
+  PERSON_LABELS,
+  PERSON_TITLES,
+  SECOND_ID_LABELS,
+  SECOND_ID_TYPES,
+  type PersonField,
+} from '../../../shared/index.ts';
 import type { DocumentSlot } from '../DocumentSlots/DocumentSlots.tsx';
 import type { FieldDef } from './FieldGrid.tsx';
 
@@ -9,16 +17,49 @@ const date = (field: PersonField): FieldDef => ({ field, label: PERSON_LABELS[fi
 /** Person inputs [001:171–178]; title only for directors and officials, percentage only for UBOs, second ID unless local. */
 export function personDefs(role: string | null, local: boolean): FieldDef[] {
   return [
-    text('firstName'), text('lastName'), date('dateOfBirth'), text('placeofBirth'),
+    text('firstName'),
+    text('lastName'),
+    date('dateOfBirth'),
+    text('placeofBirth'),
     { field: 'location_type', label: PERSON_LABELS.location_type, kind: 'select', options: ORIGINS },
-    ...(role === 'official' || role === 'director' ? [{ field: 'title', label: 'Title', kind: 'select', options: PERSON_TITLES.map((t) => ({ value: t, label: t })) } as FieldDef] : []),
-    ...(role === 'ubo' ? [{ field: 'percentage_held', label: PERSON_LABELS.percentage_held, kind: 'number' } as FieldDef] : []),
-    text('passportNumber'), text('passportCountry'), date('dateIssued'), date('dateExpiry'), text('tinNumber'),
-    text('address_line_1'), text('address_line_2'), date('address_date_issues'), text('city'), text('address_country'), text('zip'),
-    ...(local ? [] : [
-      { field: 'secondPassportType', label: PERSON_LABELS.secondPassportType, kind: 'select', options: SECOND_ID_TYPES.map((v) => ({ value: v, label: SECOND_ID_LABELS[v] })) } as FieldDef,
-      text('secondPassportNumber'), text('secondPassportCountry'), date('secondDateIssued'), date('secondDateExpiry'),
-    ]),
+    ...(role === 'official' || role === 'director'
+      ? [
+          {
+            field: 'title',
+            label: 'Title',
+            kind: 'select',
+            options: PERSON_TITLES.map((t) => ({ value: t, label: t })),
+          } as FieldDef,
+        ]
+      : []),
+    ...(role === 'ubo'
+      ? [{ field: 'percentage_held', label: PERSON_LABELS.percentage_held, kind: 'number' } as FieldDef]
+      : []),
+    text('passportNumber'),
+    text('passportCountry'),
+    date('dateIssued'),
+    date('dateExpiry'),
+    text('tinNumber'),
+    text('address_line_1'),
+    text('address_line_2'),
+    date('address_date_issues'),
+    text('city'),
+    text('address_country'),
+    text('zip'),
+    ...(local
+      ? []
+      : [
+          {
+            field: 'secondPassportType',
+            label: PERSON_LABELS.secondPassportType,
+            kind: 'select',
+            options: SECOND_ID_TYPES.map((v) => ({ value: v, label: SECOND_ID_LABELS[v] })),
+          } as FieldDef,
+          text('secondPassportNumber'),
+          text('secondPassportCountry'),
+          date('secondDateIssued'),
+          date('secondDateExpiry'),
+        ]),
   ];
 }
 
@@ -26,9 +67,15 @@ export function personDefs(role: string | null, local: boolean): FieldDef[] {
 export function entityDefs(shareholderRelated: boolean): FieldDef[] {
   return [
     { field: 'name', label: ENTITY_LABELS.name, kind: 'text' },
-    ...(shareholderRelated ? [] : [{ field: 'supervised', label: ENTITY_LABELS.supervised, kind: 'yesno' } as FieldDef]),
+    ...(shareholderRelated
+      ? []
+      : [{ field: 'supervised', label: ENTITY_LABELS.supervised, kind: 'yesno' } as FieldDef]),
     { field: 'location_type', label: ENTITY_LABELS.location_type, kind: 'select', options: ORIGINS },
-    ...(['address_line_1', 'address_line_2', 'city', 'address_country', 'zip'] as const).map((f): FieldDef => ({ field: f, label: ENTITY_LABELS[f], kind: 'text' })),
+    ...(['address_line_1', 'address_line_2', 'city', 'address_country', 'zip'] as const).map((f): FieldDef => ({
+      field: f,
+      label: ENTITY_LABELS[f],
+      kind: 'text',
+    })),
   ];
 }
 
@@ -59,12 +106,21 @@ export const ENTITY_SLOTS: DocumentSlot[] = [
 export function personSlots(role: string | null, local: boolean): DocumentSlot[] {
   return PERSON_SLOTS.map((s) => {
     if (local && s.documentType === 'secondPassport_file') return { ...s, note: 'Not required for a resident' };
-    if (role === 'official' && (s.documentType === 'source_of_funds' || s.documentType === 'source_of_wealth')) return { ...s, note: 'Not required for an official' };
+    if (role === 'official' && (s.documentType === 'source_of_funds' || s.documentType === 'source_of_wealth'))
+      return { ...s, note: 'Not required for an official' };
     return s;
   });
 }
 export function entitySlots(e: { supervised: boolean; abroad: boolean; shareholderRelated: boolean }): DocumentSlot[] {
   const licence = e.supervised && e.abroad && !e.shareholderRelated;
-  return ENTITY_SLOTS.map((s) => (s.documentType !== 'entity_license' || licence ? s
-    : { ...s, note: e.shareholderRelated ? 'Not required for a shareholder' : 'Required only for a supervised, non-resident entity' }));
+  return ENTITY_SLOTS.map((s) =>
+    s.documentType !== 'entity_license' || licence
+      ? s
+      : {
+          ...s,
+          note: e.shareholderRelated
+            ? 'Not required for a shareholder'
+            : 'Required only for a supervised, non-resident entity',
+        },
+  );
 }

@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router';
 import type { DossierObjectType, PeopleNode } from '../../../shared/index.ts';
 import { useDossierClient } from '../../hooks.ts';
 
-export const peopleKey = (companyId: string, snapshot: string | null) => ['dossier', 'kyc-files', companyId, snapshot] as const;
+export const peopleKey = (companyId: string, snapshot: string | null) =>
+  ['dossier', 'kyc-files', companyId, snapshot] as const;
 
 /** The people keys of `get-kyc-files-info_2` for this company (snapshot aware). */
 export function usePeople(companyId: string) {
@@ -18,7 +19,8 @@ export function usePeople(companyId: string) {
     queryKey: peopleKey(companyId, snapshot),
     queryFn: () => client.kycFilesInfo({ company_id: companyId, ...(snapshot ? { snapshotId: snapshot } : {}) }),
   });
-  const data = query.data as unknown as Record<'persons' | 'entities' | 'ubos' | 'mds' | 'shareholders', PeopleNode[]> | undefined;
+  const data = query.data as unknown as
+    Record<'persons' | 'entities' | 'ubos' | 'mds' | 'shareholders', PeopleNode[]> | undefined;
   return { query, data, snapshot };
 }
 
@@ -27,7 +29,11 @@ export function useSectionRights(section: 'ubo' | 'mbd', readOnly: boolean) {
   const session = useSession();
   const can = (p: string) => !readOnly && isAllowed(session.permissions ?? {}, p);
   return section === 'ubo'
-    ? { create: can('create_ubo_section_general'), edit: can('upload_ubo_section_general'), remove: can('delete_ubo_section_general') }
+    ? {
+        create: can('create_ubo_section_general'),
+        edit: can('upload_ubo_section_general'),
+        remove: can('delete_ubo_section_general'),
+      }
     : { create: can('create_mbd_section'), edit: can('upload_file_mbd_section'), remove: can('delete_mbd_section') };
 }
 
@@ -41,12 +47,18 @@ export function useCollapsed(id: string): [boolean, () => void] {
       return false;
     }
   });
-  const toggle = useCallback(() => setCollapsed((c) => {
-    try {
-      window.localStorage.setItem(key, c ? 'open' : 'collapsed');
-    } catch { /* storage unavailable: the state lives for this page only */ }
-    return !c;
-  }), [key]);
+  const toggle = useCallback(
+    () =>
+      setCollapsed((c) => {
+        try {
+          window.localStorage.setItem(key, c ? 'open' : 'collapsed');
+        } catch {
+          /* storage unavailable: the state lives for this page only */
+        }
+        return !c;
+      }),
+    [key],
+  );
   return [collapsed, toggle];
 }
 
@@ -63,11 +75,17 @@ export function useHighlight(ready: boolean): string | null {
 }
 
 /** Local edits per object, proposed on Save (only changed fields). */
-export interface Draft { type: DossierObjectType; values: Record<string, unknown> }
+export interface Draft {
+  type: DossierObjectType;
+  values: Record<string, unknown>;
+}
 export function useDrafts() {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const set = useCallback((id: string, type: DossierObjectType, field: string, value: unknown) =>
-    setDrafts((d) => ({ ...d, [id]: { type, values: { ...d[id]?.values, [field]: value } } })), []);
+  const set = useCallback(
+    (id: string, type: DossierObjectType, field: string, value: unknown) =>
+      setDrafts((d) => ({ ...d, [id]: { type, values: { ...d[id]?.values, [field]: value } } })),
+    [],
+  );
   const clear = useCallback(() => setDrafts({}), []);
   return useMemo(() => ({ drafts, set, clear, dirty: Object.keys(drafts).length > 0 }), [drafts, set, clear]);
 }

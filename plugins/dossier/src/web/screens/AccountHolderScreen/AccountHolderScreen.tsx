@@ -17,10 +17,22 @@ export default function AccountHolderScreen() {
         return (
           <>
             <Stack gap="sm">
-              <SectionHeader title="Account Holder" action={!holder && edit.rights.ubo.create && (
-                <Button onClick={() => edit.add({ kind: 'Account Holder', parentId: null })}>Add Account Holder</Button>
-              )} />
-              {holder ? <OwnerSection node={holder} section="ubo" /> : <Text c="dimmed">The account holder's personal details are not recorded yet.</Text>}
+              <SectionHeader
+                title="Account Holder"
+                action={
+                  !holder &&
+                  edit.rights.ubo.create && (
+                    <Button onClick={() => edit.add({ kind: 'Account Holder', parentId: null })}>
+                      Add Account Holder
+                    </Button>
+                  )
+                }
+              />
+              {holder ? (
+                <OwnerSection node={holder} section="ubo" />
+              ) : (
+                <Text c="dimmed">The account holder's personal details are not recorded yet.</Text>
+              )}
             </Stack>
             <ShareholdersSections data={data} edit={edit} />
           </>

@@ -6,11 +6,21 @@ import { localDay } from '../../components/ReviewPortfolio/ReviewPortfolio.tsx';
 import { DossierStory } from '../../stories/DossierStory.tsx';
 import ClientListScreen from './ClientListScreen.tsx';
 
-const meta = { title: 'Dossier/Screens/ClientListScreen', component: ClientListScreen, parameters: { route: '/' } } satisfies Meta<typeof ClientListScreen>;
+const meta = {
+  title: 'Dossier/Screens/ClientListScreen',
+  component: ClientListScreen,
+  parameters: { route: '/' },
+} satisfies Meta<typeof ClientListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Corporate: Story = { render: () => <DossierStory path="/"><ClientListScreen /></DossierStory> };
+export const Corporate: Story = {
+  render: () => (
+    <DossierStory path="/">
+      <ClientListScreen />
+    </DossierStory>
+  ),
+};
 
 export const AccountHolders: Story = {
   ...Corporate,
@@ -25,11 +35,24 @@ export const AddNewClientValidation: Story = {
   },
 };
 
-export const Empty: Story = { render: () => <DossierStory path="/" state={{ companies: [], objects: [] }}><ClientListScreen /></DossierStory> };
+export const Empty: Story = {
+  render: () => (
+    <DossierStory path="/" state={{ companies: [], objects: [] }}>
+      <ClientListScreen />
+    </DossierStory>
+  ),
+};
 
 export const LoadFailure: Story = {
   render: () => (
-    <DossierStory path="/" handlers={{ listCompanies: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <DossierStory
+      path="/"
+      handlers={{
+        listCompanies: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <ClientListScreen />
     </DossierStory>
   ),

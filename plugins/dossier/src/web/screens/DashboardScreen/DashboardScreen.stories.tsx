@@ -5,16 +5,38 @@ import { DossierStory } from '../../stories/DossierStory.tsx';
 import { incompleteDashboardWarning } from '../../../shared/index.ts';
 import DashboardScreen from './DashboardScreen.tsx';
 
-const meta = { title: 'Dossier/Screens/DashboardScreen', component: DashboardScreen, parameters: { route: '/:companyId' } } satisfies Meta<typeof DashboardScreen>;
+const meta = {
+  title: 'Dossier/Screens/DashboardScreen',
+  component: DashboardScreen,
+  parameters: { route: '/:companyId' },
+} satisfies Meta<typeof DashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const corporate = '000000000000000000000002';
 const holder = '000000000000000000000009';
 
-export const Corporate: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${corporate}`}><DashboardScreen /></DossierStory> };
-export const AccountHolder: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${holder}`}><DashboardScreen /></DossierStory> };
-export const ReadOnly: Story = { render: () => <DossierStory path="/:companyId" initialPath={`/${corporate}`} canEdit={false}><DashboardScreen /></DossierStory> };
+export const Corporate: Story = {
+  render: () => (
+    <DossierStory path="/:companyId" initialPath={`/${corporate}`}>
+      <DashboardScreen />
+    </DossierStory>
+  ),
+};
+export const AccountHolder: Story = {
+  render: () => (
+    <DossierStory path="/:companyId" initialPath={`/${holder}`}>
+      <DashboardScreen />
+    </DossierStory>
+  ),
+};
+export const ReadOnly: Story = {
+  render: () => (
+    <DossierStory path="/:companyId" initialPath={`/${corporate}`} canEdit={false}>
+      <DashboardScreen />
+    </DossierStory>
+  ),
+};
 
 export const PendingAfterSave: Story = {
   ...Corporate,
@@ -26,14 +48,34 @@ export const PendingAfterSave: Story = {
   },
 };
 
-export const NotFound: Story = { render: () => <DossierStory path="/:companyId" initialPath="/ffffffffffffffffffffffff"><DashboardScreen /></DossierStory> };
+export const NotFound: Story = {
+  render: () => (
+    <DossierStory path="/:companyId" initialPath="/ffffffffffffffffffffffff">
+      <DashboardScreen />
+    </DossierStory>
+  ),
+};
 
 /** Viewing a document revision (`?snapshot=`): the revision's values, every input and Save disabled. */
 export const SnapshotView: Story = {
   render: () => {
     const state = dossierFakeState();
-    addFakeRevision(state, corporate, { _id: 'a00000000000000000000001', label: '2025 annual review' }, { risk_level: 'medium', activity: 'Holding (as of the revision)' });
-    return <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}?snapshot=a00000000000000000000001`} permissions={['view_document_history']}><DashboardScreen /></DossierStory>;
+    addFakeRevision(
+      state,
+      corporate,
+      { _id: 'a00000000000000000000001', label: '2025 annual review' },
+      { risk_level: 'medium', activity: 'Holding (as of the revision)' },
+    );
+    return (
+      <DossierStory
+        state={state}
+        path="/:companyId"
+        initialPath={`/${corporate}?snapshot=a00000000000000000000001`}
+        permissions={['view_document_history']}
+      >
+        <DashboardScreen />
+      </DossierStory>
+    );
   },
 };
 
@@ -42,7 +84,11 @@ export const WithStructure: Story = {
   render: () => {
     const state = dossierFakeState();
     state.objects.push(...fourLevelStructure(corporate).objects);
-    return <DossierStory path="/:companyId" initialPath={`/${corporate}`} state={state} permissions={['view_chart']}><DashboardScreen /></DossierStory>;
+    return (
+      <DossierStory path="/:companyId" initialPath={`/${corporate}`} state={state} permissions={['view_chart']}>
+        <DashboardScreen />
+      </DossierStory>
+    );
   },
 };
 
@@ -63,9 +109,15 @@ export const AwaitingApproval: Story = {
     const company = state.companies.find((x) => x._id === corporate)!;
     company.risk_level = { value: null, new_value: 'high' };
     company.completeness = {
-      complete: false, missing: ['date_final_compliance_review'], pending: ['risk_level'],
+      complete: false,
+      missing: ['date_final_compliance_review'],
+      pending: ['risk_level'],
       warning: incompleteDashboardWarning(['date_final_compliance_review'], ['risk_level']),
     };
-    return <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}`}><DashboardScreen /></DossierStory>;
+    return (
+      <DossierStory state={state} path="/:companyId" initialPath={`/${corporate}`}>
+        <DashboardScreen />
+      </DossierStory>
+    );
   },
 };

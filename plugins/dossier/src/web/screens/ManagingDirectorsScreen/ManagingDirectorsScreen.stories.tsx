@@ -4,14 +4,20 @@ import { DossierStory } from '../../stories/DossierStory.tsx';
 import { CORPORATE_ID, EMPTY_ID, PEOPLE_PERMISSIONS, peopleState, VIEW_ONLY } from '../../stories/people-story.tsx';
 import ManagingDirectorsScreen from './ManagingDirectorsScreen.tsx';
 
-const meta = { title: 'Dossier/Screens/ManagingDirectorsScreen', component: ManagingDirectorsScreen } satisfies Meta<typeof ManagingDirectorsScreen>;
+const meta = { title: 'Dossier/Screens/ManagingDirectorsScreen', component: ManagingDirectorsScreen } satisfies Meta<
+  typeof ManagingDirectorsScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const path = '/:companyId/managing-directors';
-const render = (initialPath: string, permissions = PEOPLE_PERMISSIONS) => () => (
-  <DossierStory state={peopleState()} path={path} initialPath={initialPath} permissions={permissions}><ManagingDirectorsScreen /></DossierStory>
-);
+const render =
+  (initialPath: string, permissions = PEOPLE_PERMISSIONS) =>
+  () => (
+    <DossierStory state={peopleState()} path={path} initialPath={initialPath} permissions={permissions}>
+      <ManagingDirectorsScreen />
+    </DossierStory>
+  );
 
 /** An Individual director and a non-resident, unsupervised legal-entity director with an official and an owner above 10%. */
 export const Directors: Story = { render: render(`/${CORPORATE_ID}/managing-directors`) };

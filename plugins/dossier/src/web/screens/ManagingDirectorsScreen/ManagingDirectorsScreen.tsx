@@ -19,21 +19,46 @@ export default function ManagingDirectorsScreen() {
         return (
           <>
             <Stack gap="sm">
-              <SectionHeader title="Managing Directors" action={edit.rights.mbd.create && (
-                <Button onClick={() => edit.add({ kind: 'Managing Director', parentId: null })}>Add Managing Director</Button>
-              )} />
+              <SectionHeader
+                title="Managing Directors"
+                action={
+                  edit.rights.mbd.create && (
+                    <Button onClick={() => edit.add({ kind: 'Managing Director', parentId: null })}>
+                      Add Managing Director
+                    </Button>
+                  )
+                }
+              />
               {!own.length && <Text c="red.9">Missing: no managing director recorded yet.</Text>}
-              {own.map((m) => <MdSection key={m._id} node={m} shareholders={data.shareholders} />)}
+              {own.map((m) => (
+                <MdSection key={m._id} node={m} shareholders={data.shareholders} />
+              ))}
             </Stack>
             {corporates.map((s) => {
               const mds = data.mds.filter((m) => m.parent_id === s._id);
               return (
                 <Stack key={s._id} gap="sm">
-                  <SectionHeader title={`Managing directors of ${displayName(s.entity) || 'a corporate shareholder'}`} action={edit.rights.mbd.create && (
-                    <Button variant="light" onClick={() => edit.add({ kind: 'Managing Director', parentId: s._id })}>Add Managing Director</Button>
-                  )} />
-                  {!mds.length && <Text size="sm" c="red.9">Missing: a corporate shareholder needs at least one managing director.</Text>}
-                  {mds.map((m) => <MdSection key={m._id} node={m} shareholders={data.shareholders} />)}
+                  <SectionHeader
+                    title={`Managing directors of ${displayName(s.entity) || 'a corporate shareholder'}`}
+                    action={
+                      edit.rights.mbd.create && (
+                        <Button
+                          variant="light"
+                          onClick={() => edit.add({ kind: 'Managing Director', parentId: s._id })}
+                        >
+                          Add Managing Director
+                        </Button>
+                      )
+                    }
+                  />
+                  {!mds.length && (
+                    <Text size="sm" c="red.9">
+                      Missing: a corporate shareholder needs at least one managing director.
+                    </Text>
+                  )}
+                  {mds.map((m) => (
+                    <MdSection key={m._id} node={m} shareholders={data.shareholders} />
+                  ))}
                 </Stack>
               );
             })}

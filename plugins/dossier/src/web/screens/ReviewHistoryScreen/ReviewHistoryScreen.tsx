@@ -41,7 +41,11 @@ export default function ReviewHistoryScreen() {
   async function save(input: { label: string; comment: unknown }) {
     setSaving(true);
     try {
-      const res = await client.completeReport({ company_id: companyId, label: input.label, comment: input.comment as never });
+      const res = await client.completeReport({
+        company_id: companyId,
+        label: input.label,
+        comment: input.comment as never,
+      });
       notifySuccess(res.message);
       setAdding(false);
       await refresh();
@@ -53,7 +57,11 @@ export default function ReviewHistoryScreen() {
   }
 
   async function restore(r: SnapshotWire) {
-    const ok = await confirm({ title: 'Restore Document Revision', message: `Propose every value of "${r.label}" that differs from today for confirmation?`, confirmLabel: 'Restore' });
+    const ok = await confirm({
+      title: 'Restore Document Revision',
+      message: `Propose every value of "${r.label}" that differs from today for confirmation?`,
+      confirmLabel: 'Restore',
+    });
     if (!ok) return;
     setBusy('restore');
     try {
@@ -70,7 +78,12 @@ export default function ReviewHistoryScreen() {
   }
 
   async function remove(r: SnapshotWire) {
-    const ok = await confirm({ title: 'Delete Document Revision', message: `Delete "${r.label}"? This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirm({
+      title: 'Delete Document Revision',
+      message: `Delete "${r.label}"? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     setBusy('delete');
     try {
@@ -87,8 +100,16 @@ export default function ReviewHistoryScreen() {
 
   const rows = list.data?.snapshots ?? [];
   return (
-    <KycShell companyId={companyId} active="document-history"
-      actions={<Group><ReportButton companyId={companyId} />{canManage && <Button onClick={() => setAdding(true)}>Add new Document Revision</Button>}</Group>}>
+    <KycShell
+      companyId={companyId}
+      active="document-history"
+      actions={
+        <Group>
+          <ReportButton companyId={companyId} />
+          {canManage && <Button onClick={() => setAdding(true)}>Add new Document Revision</Button>}
+        </Group>
+      }
+    >
       {list.isPending && <Loader role="status" aria-label="Loading document revisions" />}
       {list.isError && <Alert color="red">{errorText(list.error, SNAPSHOTS_ERROR)}</Alert>}
       {list.isSuccess && (
@@ -96,20 +117,45 @@ export default function ReviewHistoryScreen() {
           <Table.ScrollContainer minWidth={640}>
             <Table highlightOnHover aria-label="Document revisions">
               <Table.Thead>
-                <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Date</Table.Th><Table.Th>Saved by</Table.Th><Table.Th>Comment</Table.Th><Table.Th>Actions</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Saved by</Table.Th>
+                  <Table.Th>Comment</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.length === 0 && <Table.Tr><Table.Td colSpan={5}><Text c="dimmed">No document revisions yet</Text></Table.Td></Table.Tr>}
+                {rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text c="dimmed">No document revisions yet</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 {rows.map((r) => (
                   <Table.Tr key={r._id}>
                     <Table.Td>{r.label}</Table.Td>
                     <Table.Td>{revisionDate(r.snapshotDate)}</Table.Td>
                     <Table.Td>{r.comment_by}</Table.Td>
-                    <Table.Td><Text size="sm" lineClamp={2}>{commentText(r.comment) || '—'}</Text></Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={2}>
+                        {commentText(r.comment) || '—'}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Anchor component={Link} to={viewPath(r)} aria-label={`View ${r.label}`}>View</Anchor>
-                        <Button size="xs" variant="subtle" onClick={() => setOpen(r)} aria-label={`Information about ${r.label}`}>Information</Button>
+                        <Anchor component={Link} to={viewPath(r)} aria-label={`View ${r.label}`}>
+                          View
+                        </Anchor>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setOpen(r)}
+                          aria-label={`Information about ${r.label}`}
+                        >
+                          Information
+                        </Button>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
@@ -120,7 +166,15 @@ export default function ReviewHistoryScreen() {
         </Paper>
       )}
       {adding && <AddRevisionModal opened onClose={() => setAdding(false)} onSave={save} busy={saving} />}
-      <RevisionInfoModal revision={open} canManage={canManage} busy={busy} onClose={() => setOpen(null)} onRestore={restore} onDelete={remove} onView={(r) => navigate(viewPath(r))} />
+      <RevisionInfoModal
+        revision={open}
+        canManage={canManage}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onRestore={restore}
+        onDelete={remove}
+        onView={(r) => navigate(viewPath(r))}
+      />
     </KycShell>
   );
 }

@@ -4,23 +4,33 @@ import { DossierStory } from '../../stories/DossierStory.tsx';
 import { CORPORATE_ID, EMPTY_ID, PEOPLE_PERMISSIONS, peopleState, VIEW_ONLY } from '../../stories/people-story.tsx';
 import ShareholdersScreen from './ShareholdersScreen.tsx';
 
-const meta = { title: 'Dossier/Screens/ShareholdersScreen', component: ShareholdersScreen } satisfies Meta<typeof ShareholdersScreen>;
+const meta = { title: 'Dossier/Screens/ShareholdersScreen', component: ShareholdersScreen } satisfies Meta<
+  typeof ShareholdersScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const path = '/:companyId/shareholders';
-const render = (initialPath: string, permissions = PEOPLE_PERMISSIONS) => () => (
-  <DossierStory state={peopleState()} path={path} initialPath={initialPath} permissions={permissions}><ShareholdersScreen /></DossierStory>
-);
+const render =
+  (initialPath: string, permissions = PEOPLE_PERMISSIONS) =>
+  () => (
+    <DossierStory state={peopleState()} path={path} initialPath={initialPath} permissions={permissions}>
+      <ShareholdersScreen />
+    </DossierStory>
+  );
 
 /** A corporate shareholder (60%) with a person below it, a pending individual (25%), a UBO: 85% of Shares Reported, 15% remaining. */
 export const Chain: Story = { render: render(`/${CORPORATE_ID}/shareholders`) };
 export const Empty: Story = { render: render(`/${EMPTY_ID}/shareholders`) };
 /** View permission only: no add, edit or delete. */
 export const ReadOnly: Story = { render: render(`/${CORPORATE_ID}/shareholders`, VIEW_ONLY) };
-export const SnapshotView: Story = { render: render(`/${CORPORATE_ID}/shareholders?snapshot=000000000000000000000abc`) };
+export const SnapshotView: Story = {
+  render: render(`/${CORPORATE_ID}/shareholders?snapshot=000000000000000000000abc`),
+};
 /** `?highlight=` scrolls to the element and marks it. */
-export const Highlighted: Story = { render: render(`/${CORPORATE_ID}/shareholders?highlight=${CORPORATE_ID.slice(-4)}ffffffffffff00000003`) };
+export const Highlighted: Story = {
+  render: render(`/${CORPORATE_ID}/shareholders?highlight=${CORPORATE_ID.slice(-4)}ffffffffffff00000003`),
+};
 
 export const AddShareholderRules: Story = {
   render: render(`/${CORPORATE_ID}/shareholders`),

@@ -14,17 +14,41 @@ export function ShareholdersSections({ data, edit }: { data: Data; edit: PeopleE
   return (
     <>
       <Stack gap="sm">
-        <SectionHeader title="Shareholders" action={edit.rights.ubo.create && (
-          <Button onClick={() => edit.add({ kind: 'Shareholder', parentId: null, remaining: sharesRemaining(data.shareholders, null) })}>Add Shareholder</Button>
-        )} />
+        <SectionHeader
+          title="Shareholders"
+          action={
+            edit.rights.ubo.create && (
+              <Button
+                onClick={() =>
+                  edit.add({ kind: 'Shareholder', parentId: null, remaining: sharesRemaining(data.shareholders, null) })
+                }
+              >
+                Add Shareholder
+              </Button>
+            )
+          }
+        />
         <SharesProgress shareholders={data.shareholders} parentId={null} />
         {!top.length && <Text c="dimmed">No shareholders yet.</Text>}
-        {top.map((s) => <ShareholderSection key={s._id} node={s} all={data.shareholders} />)}
+        {top.map((s) => (
+          <ShareholderSection key={s._id} node={s} all={data.shareholders} />
+        ))}
       </Stack>
       <Stack gap="sm">
-        <SectionHeader title="UBOs" action={edit.rights.ubo.create && <Button variant="light" onClick={() => edit.add({ kind: 'UBO', parentId: null })}>Add UBO</Button>} />
+        <SectionHeader
+          title="UBOs"
+          action={
+            edit.rights.ubo.create && (
+              <Button variant="light" onClick={() => edit.add({ kind: 'UBO', parentId: null })}>
+                Add UBO
+              </Button>
+            )
+          }
+        />
         {!ubos.length && <Text c="dimmed">No UBOs declared yet.</Text>}
-        {ubos.map((u) => <UboSection key={u._id} node={u} />)}
+        {ubos.map((u) => (
+          <UboSection key={u._id} node={u} />
+        ))}
       </Stack>
     </>
   );

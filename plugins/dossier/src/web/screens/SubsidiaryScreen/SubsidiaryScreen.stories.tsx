@@ -5,7 +5,11 @@ import { DossierStory } from '../../stories/DossierStory.tsx';
 import { opsStoryState, STORY_CORPORATE } from '../../components/ops/ops-story-state.ts';
 import SubsidiaryScreen from './SubsidiaryScreen.tsx';
 
-const meta = { title: 'Dossier/Screens/SubsidiaryScreen', component: SubsidiaryScreen, parameters: { route: '/:companyId/subsidiary' } } satisfies Meta<typeof SubsidiaryScreen>;
+const meta = {
+  title: 'Dossier/Screens/SubsidiaryScreen',
+  component: SubsidiaryScreen,
+  parameters: { route: '/:companyId/subsidiary' },
+} satisfies Meta<typeof SubsidiaryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,14 +17,52 @@ const ALL = ['view_subsidiary', 'create_subsidiary', 'update_subsidiary', 'delet
 const path = '/:companyId/subsidiary';
 const at = `/${STORY_CORPORATE}/subsidiary`;
 
-export const List: Story = { render: () => <DossierStory state={opsStoryState()} path={path} initialPath={at} permissions={ALL}><SubsidiaryScreen /></DossierStory> };
-export const Empty: Story = { render: () => <DossierStory state={opsStoryState({ empty: true })} path={path} initialPath={at} permissions={ALL}><SubsidiaryScreen /></DossierStory> };
-export const ViewOnly: Story = { render: () => <DossierStory state={opsStoryState()} path={path} initialPath={at} permissions={['view_subsidiary']}><SubsidiaryScreen /></DossierStory> };
-export const SnapshotView: Story = { render: () => <DossierStory state={opsStoryState()} path={path} initialPath={`${at}?snapshot=abcdefabcdefabcdefabcdef`} permissions={ALL}><SubsidiaryScreen /></DossierStory> };
+export const List: Story = {
+  render: () => (
+    <DossierStory state={opsStoryState()} path={path} initialPath={at} permissions={ALL}>
+      <SubsidiaryScreen />
+    </DossierStory>
+  ),
+};
+export const Empty: Story = {
+  render: () => (
+    <DossierStory state={opsStoryState({ empty: true })} path={path} initialPath={at} permissions={ALL}>
+      <SubsidiaryScreen />
+    </DossierStory>
+  ),
+};
+export const ViewOnly: Story = {
+  render: () => (
+    <DossierStory state={opsStoryState()} path={path} initialPath={at} permissions={['view_subsidiary']}>
+      <SubsidiaryScreen />
+    </DossierStory>
+  ),
+};
+export const SnapshotView: Story = {
+  render: () => (
+    <DossierStory
+      state={opsStoryState()}
+      path={path}
+      initialPath={`${at}?snapshot=abcdefabcdefabcdefabcdef`}
+      permissions={ALL}
+    >
+      <SubsidiaryScreen />
+    </DossierStory>
+  ),
+};
 export const ListFails: Story = {
   render: () => (
-    <DossierStory state={opsStoryState()} path={path} initialPath={at} permissions={ALL}
-      handlers={{ listSubsidiaries: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <DossierStory
+      state={opsStoryState()}
+      path={path}
+      initialPath={at}
+      permissions={ALL}
+      handlers={{
+        listSubsidiaries: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <SubsidiaryScreen />
     </DossierStory>
   ),

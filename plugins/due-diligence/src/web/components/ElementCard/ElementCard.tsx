@@ -25,13 +25,38 @@ export function ElementCard({ element, edits, errors, editable, onChange, onBlur
         <Text fw={600}>{title}</Text>
         <Group gap="xs">
           {element.pending_creation && <Badge color="grape.9">awaiting approval</Badge>}
-          {onRemove && <Button size="compact-xs" variant="subtle" color="#b3261e" onClick={onRemove}>Remove<VisuallyHidden> {title}</VisuallyHidden></Button>}
+          {onRemove && (
+            <Button size="compact-xs" variant="subtle" color="#b3261e" onClick={onRemove}>
+              Remove<VisuallyHidden> {title}</VisuallyHidden>
+            </Button>
+          )}
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <FieldInput field="is_relevant" label="Relevant" yesNo value={get('is_relevant')} pending={element.new_values.is_relevant} error={errors.is_relevant} readOnly={!editable} onChange={(v) => onChange('is_relevant', v)} onBlur={() => onBlur?.('is_relevant')} />
+        <FieldInput
+          field="is_relevant"
+          label="Relevant"
+          yesNo
+          value={get('is_relevant')}
+          pending={element.new_values.is_relevant}
+          error={errors.is_relevant}
+          readOnly={!editable}
+          onChange={(v) => onChange('is_relevant', v)}
+          onBlur={() => onBlur?.('is_relevant')}
+        />
         {fields.map((f) => (
-          <FieldInput key={f} field={f} label={FIELD_LABELS[f] ?? f} value={get(f)} pending={f in element.new_values ? element.new_values[f] : undefined} error={errors[f]} readOnly={!editable} onChange={(v) => onChange(f, v)} onBlur={() => onBlur?.(f)} yesNo={f === 'politically_exposed_person'} />
+          <FieldInput
+            key={f}
+            field={f}
+            label={FIELD_LABELS[f] ?? f}
+            value={get(f)}
+            pending={f in element.new_values ? element.new_values[f] : undefined}
+            error={errors[f]}
+            readOnly={!editable}
+            onChange={(v) => onChange(f, v)}
+            onBlur={() => onBlur?.(f)}
+            yesNo={f === 'politically_exposed_person'}
+          />
         ))}
       </SimpleGrid>
     </Card>

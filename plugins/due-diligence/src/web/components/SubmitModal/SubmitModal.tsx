@@ -19,16 +19,37 @@ export function SubmitModal({ missingDocuments, busy, onConfirm, onClose }: Subm
       <Stack gap="sm">
         {missingDocuments.length > 0 && (
           <Alert color="yellow" title="Missing documents" role="status">
-            <List size="sm" spacing={2}>{missingDocuments.map((d) => <List.Item key={`${d.type}-${d.elementId ?? ''}`}>{documentName(d)}</List.Item>)}</List>
-            {!proceed && <Button mt="sm" size="xs" variant="default" onClick={() => setProceed(true)}>Proceed anyway</Button>}
+            <List size="sm" spacing={2}>
+              {missingDocuments.map((d) => (
+                <List.Item key={`${d.type}-${d.elementId ?? ''}`}>{documentName(d)}</List.Item>
+              ))}
+            </List>
+            {!proceed && (
+              <Button mt="sm" size="xs" variant="default" onClick={() => setProceed(true)}>
+                Proceed anyway
+              </Button>
+            )}
           </Alert>
         )}
         {SUBMIT_CONFIRMATIONS.map((text, i) => (
-          <Checkbox key={text} label={text} disabled={!proceed} checked={checks[i]} onChange={(e) => { const v = e.currentTarget.checked; setChecks((c) => c.map((x, j) => (j === i ? v : x))); }} />
+          <Checkbox
+            key={text}
+            label={text}
+            disabled={!proceed}
+            checked={checks[i]}
+            onChange={(e) => {
+              const v = e.currentTarget.checked;
+              setChecks((c) => c.map((x, j) => (j === i ? v : x)));
+            }}
+          />
         ))}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={onConfirm} disabled={!ready} loading={busy}>Submit</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} disabled={!ready} loading={busy}>
+            Submit
+          </Button>
         </Group>
       </Stack>
     </Modal>

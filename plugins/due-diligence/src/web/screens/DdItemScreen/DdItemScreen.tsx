@@ -15,10 +15,29 @@ export default function DdItemScreen() {
   const info = useQuery({ queryKey: ddKeys.item(itemId), queryFn: () => client.getDueDiligence({ id: itemId }) });
   return (
     <Stack gap="md">
-      <Breadcrumbs><Anchor component={Link} to="/">Clients</Anchor><Anchor component={Link} to={`/${companyId}/due-diligence/`}>Due Diligence</Anchor><span>{info.data?.dueDiligence.comment ?? '…'}</span></Breadcrumbs>
+      <Breadcrumbs>
+        <Anchor component={Link} to="/">
+          Clients
+        </Anchor>
+        <Anchor component={Link} to={`/${companyId}/due-diligence/`}>
+          Due Diligence
+        </Anchor>
+        <span>{info.data?.dueDiligence.comment ?? '…'}</span>
+      </Breadcrumbs>
       {info.isPending && <Loader role="status" aria-label="Loading..." />}
-      {info.isError && <Alert color="red" role="alert">{errorText(info.error, M.recordNotFound)}</Alert>}
-      {info.isSuccess && <DdFormView info={info.data} token={null} onReload={() => void qc.invalidateQueries({ queryKey: ddKeys.all })} onDeleted={() => navigate(`/${companyId}/due-diligence/`)} />}
+      {info.isError && (
+        <Alert color="red" role="alert">
+          {errorText(info.error, M.recordNotFound)}
+        </Alert>
+      )}
+      {info.isSuccess && (
+        <DdFormView
+          info={info.data}
+          token={null}
+          onReload={() => void qc.invalidateQueries({ queryKey: ddKeys.all })}
+          onDeleted={() => navigate(`/${companyId}/due-diligence/`)}
+        />
+      )}
     </Stack>
   );
 }

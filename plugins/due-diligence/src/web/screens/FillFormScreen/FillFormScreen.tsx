@@ -17,10 +17,20 @@ export function TokenPage({ documentsOnly }: { documentsOnly: boolean }) {
   const token = params.get('token') ?? '';
   const client = useDdClient();
   const qc = useQueryClient();
-  const access = useQuery({ queryKey: ddKeys.access(token), queryFn: () => client.checkAccessToken({ token }), enabled: Boolean(token), retry: false });
+  const access = useQuery({
+    queryKey: ddKeys.access(token),
+    queryFn: () => client.checkAccessToken({ token }),
+    enabled: Boolean(token),
+    retry: false,
+  });
   const info = useQuery({
-    queryKey: ddKeys.token(token), enabled: access.isSuccess, retry: false,
-    queryFn: () => (documentsOnly || access.data?.user.kind === 'documents' ? client.dueDiligenceDocInfo({ token }) : client.dueDiligenceInfo({ token })),
+    queryKey: ddKeys.token(token),
+    enabled: access.isSuccess,
+    retry: false,
+    queryFn: () =>
+      documentsOnly || access.data?.user.kind === 'documents'
+        ? client.dueDiligenceDocInfo({ token })
+        : client.dueDiligenceInfo({ token }),
   });
   if (!token) return <LinkProblem message={M.linkInvalid} reason="invalid" />;
   if (access.isError) return <LinkProblem {...problem(access.error)} />;
@@ -29,7 +39,14 @@ export function TokenPage({ documentsOnly }: { documentsOnly: boolean }) {
     <Container size="lg" py="lg" component="main">
       <Stack>
         {(access.isPending || info.isPending) && <Loader role="status" aria-label="Loading..." />}
-        {info.isSuccess && <DdFormView info={info.data} token={token} documentsOnly={documentsOnly || info.data.access.link === 'documents'} onReload={() => void qc.invalidateQueries({ queryKey: ddKeys.token(token) })} />}
+        {info.isSuccess && (
+          <DdFormView
+            info={info.data}
+            token={token}
+            documentsOnly={documentsOnly || info.data.access.link === 'documents'}
+            onReload={() => void qc.invalidateQueries({ queryKey: ddKeys.token(token) })}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -5,7 +5,11 @@ import { RowErrorsTable } from './RowErrorsTable.tsx';
 const meta = {
   title: 'FIU/Components/RowErrorsTable',
   component: RowErrorsTable,
-  render: (args) => <StoryProviders><RowErrorsTable {...args} /></StoryProviders>,
+  render: (args) => (
+    <StoryProviders>
+      <RowErrorsTable {...args} />
+    </StoryProviders>
+  ),
 } satisfies Meta<typeof RowErrorsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,9 +17,19 @@ type Story = StoryObj<typeof meta>;
 export const Errors: Story = {
   args: {
     errors: [
-      { row: 3, column: 'Amount', field: 'amount_local', reason: 'Negative amount: goAML amounts are positive, the direction is given by the from and to accounts' },
+      {
+        row: 3,
+        column: 'Amount',
+        field: 'amount_local',
+        reason: 'Negative amount: goAML amounts are positive, the direction is given by the from and to accounts',
+      },
       { row: 4, column: 'Date', field: 'date_transaction', reason: 'Not a calendar date' },
-      { row: 6, column: 'Payer Country', field: 'from_country', reason: 'Unknown country code "ke" for this schema (did you mean KE?)' },
+      {
+        row: 6,
+        column: 'Payer Country',
+        field: 'from_country',
+        reason: 'Unknown country code "ke" for this schema (did you mean KE?)',
+      },
     ],
   },
 };

@@ -7,5 +7,17 @@ const meta = { title: 'FIU/Screens/ConvertScreen', component: ConvertScreen } sa
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Start: Story = { render: () => <FiuStory path="/fiu/convert"><ConvertScreen /></FiuStory> };
-export const UserInfoMissing: Story = { render: () => <FiuStory path="/fiu/convert" state={{ userInfo: emptyFiuUser() }}><ConvertScreen /></FiuStory> };
+export const Start: Story = {
+  render: () => (
+    <FiuStory path="/fiu/convert">
+      <ConvertScreen />
+    </FiuStory>
+  ),
+};
+export const UserInfoMissing: Story = {
+  render: () => (
+    <FiuStory path="/fiu/convert" state={{ userInfo: emptyFiuUser() }}>
+      <ConvertScreen />
+    </FiuStory>
+  ),
+};

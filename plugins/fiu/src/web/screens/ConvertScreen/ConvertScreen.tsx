@@ -1,5 +1,23 @@
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
-import { Alert, Anchor, Box, Button, FileInput, Group, Loader, MultiSelect, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  MultiSelect,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +52,15 @@ export default function ConvertScreen() {
     onError: (e) => notifyError(errorText(e, M.errorDuring('file upload'))),
   });
   const start = useMutation({
-    mutationFn: () => client.startConversion({ file_id: uploaded!.file._id, schema, report_code: reportCode ?? '', indicators, currency_code_local: currency.trim().toUpperCase(), mapping }),
+    mutationFn: () =>
+      client.startConversion({
+        file_id: uploaded!.file._id,
+        schema,
+        report_code: reportCode ?? '',
+        indicators,
+        currency_code_local: currency.trim().toUpperCase(),
+        mapping,
+      }),
     onSuccess: (data) => {
       notifySuccess(data.message);
       setFileId(data.file._id);
@@ -49,42 +75,94 @@ export default function ConvertScreen() {
   });
   const state = conversion.data?.file;
   const headerOptions = (uploaded?.headers ?? []).filter(Boolean).map((h) => ({ value: h, label: h }));
-  const percent = state && state.progress.total ? Math.min(100, Math.round((state.progress.done / state.progress.total) * 100)) : state?.status === 'done' ? 100 : 0;
+  const percent =
+    state && state.progress.total
+      ? Math.min(100, Math.round((state.progress.done / state.progress.total) * 100))
+      : state?.status === 'done'
+        ? 100
+        : 0;
 
   return (
     <Stack gap="md">
       <Title order={1}>goAML Conversion</Title>
       {userInfo.data && !userInfo.data.complete && (
         <Alert color="yellow" role="status">
-          {M.userInfoIncomplete}. <Anchor component={Link} to="/fiu/user-info">Open User Info</Anchor>
+          {M.userInfoIncomplete}.{' '}
+          <Anchor component={Link} to="/fiu/user-info">
+            Open User Info
+          </Anchor>
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="fiu-upload">
-        <Title order={2} size="h4" id="fiu-upload" mb="sm">1. Transaction export</Title>
+        <Title order={2} size="h4" id="fiu-upload" mb="sm">
+          1. Transaction export
+        </Title>
         <Group align="flex-end">
           {/* No placeholder: a FileInput's placeholder is real text in the theme's placeholder grey, below AA contrast. */}
-          <FileInput label="CSV or XLSX file" description="The transaction export of your bank system" accept=".csv,.txt,.tsv,.xlsx" value={file} onChange={setFile} w={360} clearable clearButtonProps={{ 'aria-label': 'Clear the chosen file' }} />
-          <Button onClick={() => file && upload.mutate(file)} disabled={!file} loading={upload.isPending}>Upload</Button>
+          <FileInput
+            label="CSV or XLSX file"
+            description="The transaction export of your bank system"
+            accept=".csv,.txt,.tsv,.xlsx"
+            value={file}
+            onChange={setFile}
+            w={360}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+          />
+          <Button onClick={() => file && upload.mutate(file)} disabled={!file} loading={upload.isPending}>
+            Upload
+          </Button>
         </Group>
       </Paper>
       {uploaded && (
         <Paper withBorder p="md" component="section" aria-labelledby="fiu-mapping">
-          <Title order={2} size="h4" id="fiu-mapping" mb="xs">2. Column mapping</Title>
+          <Title order={2} size="h4" id="fiu-mapping" mb="xs">
+            2. Column mapping
+          </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {uploaded.saved_mapping ? 'Suggested from your organisation\'s saved mapping and the header.' : 'Suggested from the header.'} The mapping is saved for your organisation when you convert.
+            {uploaded.saved_mapping
+              ? "Suggested from your organisation's saved mapping and the header."
+              : 'Suggested from the header.'}{' '}
+            The mapping is saved for your organisation when you convert.
           </Text>
           <Box style={{ overflowX: 'auto' }} mb="md" tabIndex={0} role="region" aria-label="First rows, scrollable">
             <Table withTableBorder striped aria-label="First rows of the file">
-              <Table.Thead><Table.Tr>{uploaded.headers.map((h, i) => <Table.Th key={i}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
-              <Table.Tbody>{uploaded.preview.map((r, i) => <Table.Tr key={i}>{uploaded.headers.map((_, j) => <Table.Td key={j}>{r[j]}</Table.Td>)}</Table.Tr>)}</Table.Tbody>
+              <Table.Thead>
+                <Table.Tr>
+                  {uploaded.headers.map((h, i) => (
+                    <Table.Th key={i}>{h}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {uploaded.preview.map((r, i) => (
+                  <Table.Tr key={i}>
+                    {uploaded.headers.map((_, j) => (
+                      <Table.Td key={j}>{r[j]}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
             </Table>
           </Box>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {(schemas.data?.fields ?? []).map((f) => (
               <Select
-                key={f.key} label={f.label} required={f.required || (f.key === 'transmode_comment' && Boolean(choice?.transmode_comment_required))}
-                data={headerOptions} clearable searchable value={mapping[f.key] ?? null}
-                onChange={(v) => setMapping((m) => { const next = { ...m }; if (v) next[f.key] = v; else delete next[f.key]; return next; })}
+                key={f.key}
+                label={f.label}
+                required={f.required || (f.key === 'transmode_comment' && Boolean(choice?.transmode_comment_required))}
+                data={headerOptions}
+                clearable
+                searchable
+                value={mapping[f.key] ?? null}
+                onChange={(v) =>
+                  setMapping((m) => {
+                    const next = { ...m };
+                    if (v) next[f.key] = v;
+                    else delete next[f.key];
+                    return next;
+                  })
+                }
               />
             ))}
           </SimpleGrid>
@@ -92,26 +170,70 @@ export default function ConvertScreen() {
       )}
       {uploaded && (
         <Paper withBorder p="md" component="section" aria-labelledby="fiu-report">
-          <Title order={2} size="h4" id="fiu-report" mb="sm">3. Report</Title>
+          <Title order={2} size="h4" id="fiu-report" mb="sm">
+            3. Report
+          </Title>
           {schemas.isPending && <Loader size="sm" role="status" aria-label="Loading schemas" />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Target schema" required data={(schemas.data?.schemas ?? []).map((s) => ({ value: s.id, label: s.title, disabled: !s.available }))}
-              value={schema} onChange={(v) => { if (v) { setSchema(v as SchemaId); setReportCode(null); setIndicators([]); } }}
+              label="Target schema"
+              required
+              data={(schemas.data?.schemas ?? []).map((s) => ({ value: s.id, label: s.title, disabled: !s.available }))}
+              value={schema}
+              onChange={(v) => {
+                if (v) {
+                  setSchema(v as SchemaId);
+                  setReportCode(null);
+                  setIndicators([]);
+                }
+              }}
             />
-            <Select label="Report type" required data={choice?.report_codes ?? []} value={reportCode} onChange={setReportCode} searchable />
-            <MultiSelect label="Report indicators" required data={choice?.indicators ?? []} value={indicators} onChange={setIndicators} searchable />
-            <TextInput label="Local currency (ISO code)" required maxLength={3} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} />
+            <Select
+              label="Report type"
+              required
+              data={choice?.report_codes ?? []}
+              value={reportCode}
+              onChange={setReportCode}
+              searchable
+            />
+            <MultiSelect
+              label="Report indicators"
+              required
+              data={choice?.indicators ?? []}
+              value={indicators}
+              onChange={setIndicators}
+              searchable
+            />
+            <TextInput
+              label="Local currency (ISO code)"
+              required
+              maxLength={3}
+              value={currency}
+              onChange={(e) => setCurrency(e.currentTarget.value)}
+            />
           </SimpleGrid>
           <Group mt="md">
-            <Button onClick={() => start.mutate()} loading={start.isPending} disabled={Boolean(state && ['queued', 'running'].includes(state.status))}>Convert</Button>
+            <Button
+              onClick={() => start.mutate()}
+              loading={start.isPending}
+              disabled={Boolean(state && ['queued', 'running'].includes(state.status))}
+            >
+              Convert
+            </Button>
           </Group>
         </Paper>
       )}
       {state && (
         <Paper withBorder p="md" component="section" aria-labelledby="fiu-result">
-          <Title order={2} size="h4" id="fiu-result" mb="sm">4. Result</Title>
-          <Progress value={percent} aria-label="Conversion progress" mb="xs" animated={state.status === 'running' || state.status === 'queued'} />
+          <Title order={2} size="h4" id="fiu-result" mb="sm">
+            4. Result
+          </Title>
+          <Progress
+            value={percent}
+            aria-label="Conversion progress"
+            mb="xs"
+            animated={state.status === 'running' || state.status === 'queued'}
+          />
           <Text size="sm" mb="sm" role="status">
             {state.status === 'queued' && 'Waiting for a worker…'}
             {state.status === 'running' && `Converting: ${state.progress.done} of about ${state.progress.total} rows`}
@@ -119,17 +241,33 @@ export default function ConvertScreen() {
           </Text>
           {state.status === 'done' && state.report && (
             <Group mb="sm">
-              <Button onClick={() => transport.save(state.report!.serverName, state.report!.filename).catch((e) => notifyError(errorText(e, M.errorDuring('file download'))))}>
+              <Button
+                onClick={() =>
+                  transport
+                    .save(state.report!.serverName, state.report!.filename)
+                    .catch((e) => notifyError(errorText(e, M.errorDuring('file download'))))
+                }
+              >
                 Download report ({state.report.kind === 'zip' ? `${state.report.parts} XML files, zipped` : 'XML'})
               </Button>
-              <Text size="sm">Fee: {state.conversionFee.toFixed(2)} ({state.conversionFeeComment})</Text>
+              <Text size="sm">
+                Fee: {state.conversionFee.toFixed(2)} ({state.conversionFeeComment})
+              </Text>
             </Group>
           )}
-          {state.status === 'failed' && <Alert color="red" role="alert" mb="sm">{state.message}</Alert>}
+          {state.status === 'failed' && (
+            <Alert color="red" role="alert" mb="sm">
+              {state.message}
+            </Alert>
+          )}
           {conversion.data && conversion.data.errors.length > 0 && (
             <>
               <Text size="sm" mb="xs">
-                Rows with errors were not converted and are kept in <Anchor component={Link} to="/fiu/saved-info">Saved info</Anchor>, where you can correct them.
+                Rows with errors were not converted and are kept in{' '}
+                <Anchor component={Link} to="/fiu/saved-info">
+                  Saved info
+                </Anchor>
+                , where you can correct them.
               </Text>
               <RowErrorsTable errors={conversion.data.errors} />
             </>

@@ -7,8 +7,31 @@ const meta = { title: 'FIU/Screens/FileListScreen', component: FileListScreen } 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Files: Story = { render: () => <FiuStory path="/fiu/file-list"><FileListScreen /></FiuStory> };
-export const NothingHereYet: Story = { render: () => <FiuStory path="/fiu/file-list" state={{ files: [] }}><FileListScreen /></FiuStory> };
+export const Files: Story = {
+  render: () => (
+    <FiuStory path="/fiu/file-list">
+      <FileListScreen />
+    </FiuStory>
+  ),
+};
+export const NothingHereYet: Story = {
+  render: () => (
+    <FiuStory path="/fiu/file-list" state={{ files: [] }}>
+      <FileListScreen />
+    </FiuStory>
+  ),
+};
 export const LoadFailure: Story = {
-  render: () => <FiuStory path="/fiu/file-list" handlers={{ getFilesList: () => { throw new ApiError(500, { message: 'Error loading user files list' }); } }}><FileListScreen /></FiuStory>,
+  render: () => (
+    <FiuStory
+      path="/fiu/file-list"
+      handlers={{
+        getFilesList: () => {
+          throw new ApiError(500, { message: 'Error loading user files list' });
+        },
+      }}
+    >
+      <FileListScreen />
+    </FiuStory>
+  ),
 };

@@ -9,33 +9,61 @@ import { useFiuTransport } from '../../transport.tsx';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, FileItem>();
-const STATUS: Record<FileItem['status'], string> = { uploaded: 'gray', queued: 'blue', running: 'blue', done: 'green', failed: 'red' };
+const STATUS: Record<FileItem['status'], string> = {
+  uploaded: 'gray',
+  queued: 'blue',
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+};
 
 /** /fiu/file-list: uploaded exports with rows, fee and comment; downloads of the source and the report. */
 export default function FileListScreen() {
   const client = useFiuClient();
   const transport = useFiuTransport();
   const files = useQuery({
-    queryKey: fiuKeys.files, queryFn: () => client.getFilesList(undefined),
-    refetchInterval: (q) => (q.state.data?.files.some((f) => f.status === 'queued' || f.status === 'running') ? 2000 : false),
+    queryKey: fiuKeys.files,
+    queryFn: () => client.getFilesList(undefined),
+    refetchInterval: (q) =>
+      q.state.data?.files.some((f) => f.status === 'queued' || f.status === 'running') ? 2000 : false,
   });
-  const download = (serverName: string, filename: string) => transport.save(serverName, filename).catch((e) => notifyError(errorText(e, M.errorDuring('file download'))));
+  const download = (serverName: string, filename: string) =>
+    transport.save(serverName, filename).catch((e) => notifyError(errorText(e, M.errorDuring('file download'))));
   const columns = helper.columns([
     helper.accessor('uploadDate', { header: 'Upload date', cell: (c) => formatDate(c.getValue()) }),
     helper.accessor('filename', { header: 'File name' }),
     helper.accessor('filesize', { header: 'Size', cell: (c) => formatFileSize(c.getValue()) }),
     helper.accessor('rows', { header: 'Rows' }),
     helper.accessor('conversionFee', { header: 'Fee', cell: (c) => formatFee(c.getValue()) }),
-    helper.accessor('conversionFeeComment', { header: 'Comment', cell: (c) => c.getValue() || c.row.original.message || '—' }),
-    helper.accessor('status', { header: 'Status', cell: (c) => <Text size="sm" fw={600} data-status={STATUS[c.getValue()]}>{c.getValue()}</Text> }),
+    helper.accessor('conversionFeeComment', {
+      header: 'Comment',
+      cell: (c) => c.getValue() || c.row.original.message || '—',
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      cell: (c) => (
+        <Text size="sm" fw={600} data-status={STATUS[c.getValue()]}>
+          {c.getValue()}
+        </Text>
+      ),
+    }),
     helper.display({
-      id: 'download', header: 'Download',
+      id: 'download',
+      header: 'Download',
       cell: (c) => {
         const f = c.row.original;
         return (
           <Group gap="xs" wrap="nowrap">
-            {!f.serverName.endsWith('.json') && <Button size="compact-xs" variant="light" onClick={() => download(f.serverName, f.filename)}>Source<VisuallyHidden> file {f.filename}</VisuallyHidden></Button>}
-            {f.report && <Button size="compact-xs" onClick={() => download(f.report!.serverName, f.report!.filename)}>Report<VisuallyHidden> of {f.filename}</VisuallyHidden></Button>}
+            {!f.serverName.endsWith('.json') && (
+              <Button size="compact-xs" variant="light" onClick={() => download(f.serverName, f.filename)}>
+                Source<VisuallyHidden> file {f.filename}</VisuallyHidden>
+              </Button>
+            )}
+            {f.report && (
+              <Button size="compact-xs" onClick={() => download(f.report!.serverName, f.report!.filename)}>
+                Report<VisuallyHidden> of {f.filename}</VisuallyHidden>
+              </Button>
+            )}
           </Group>
         );
       },
@@ -45,8 +73,21 @@ export default function FileListScreen() {
     <Stack gap="md">
       <Title order={1}>Uploaded Files</Title>
       {files.isPending && <Loader role="status" aria-label="Loading files" />}
-      {files.isError && <Alert color="red" role="alert">{errorText(files.error, M.filesListError)}</Alert>}
-      {files.isSuccess && <DataTable features={features} columns={columns} data={files.data.files} label="Uploaded files" empty={M.nothingHere} minWidth={900} />}
+      {files.isError && (
+        <Alert color="red" role="alert">
+          {errorText(files.error, M.filesListError)}
+        </Alert>
+      )}
+      {files.isSuccess && (
+        <DataTable
+          features={features}
+          columns={columns}
+          data={files.data.files}
+          label="Uploaded files"
+          empty={M.nothingHere}
+          minWidth={900}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,18 +4,36 @@ import { manySavedRows } from '../../../testing/index.ts';
 import { FiuStory } from '../../stories/FiuStory.tsx';
 import SavedInfoScreen from './SavedInfoScreen.tsx';
 
-const meta = { title: 'FIU/Screens/SavedInfoScreen', component: SavedInfoScreen } satisfies Meta<typeof SavedInfoScreen>;
+const meta = { title: 'FIU/Screens/SavedInfoScreen', component: SavedInfoScreen } satisfies Meta<
+  typeof SavedInfoScreen
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fakeDownload = async () => 'saved-info-errors-2026-11-27.csv';
 
-export const RowsWithErrors: Story = { render: () => <FiuStory path="/fiu/saved-info"><SavedInfoScreen downloadErrors={fakeDownload} /></FiuStory> };
-export const NothingHereYet: Story = { render: () => <FiuStory path="/fiu/saved-info" state={{ saved: [] }}><SavedInfoScreen /></FiuStory> };
+export const RowsWithErrors: Story = {
+  render: () => (
+    <FiuStory path="/fiu/saved-info">
+      <SavedInfoScreen downloadErrors={fakeDownload} />
+    </FiuStory>
+  ),
+};
+export const NothingHereYet: Story = {
+  render: () => (
+    <FiuStory path="/fiu/saved-info" state={{ saved: [] }}>
+      <SavedInfoScreen />
+    </FiuStory>
+  ),
+};
 
 /** A 2,000-row bad export: one page of 50 rows, error kinds with their counts, paging. */
 export const ManyRows: Story = {
-  render: () => <FiuStory path="/fiu/saved-info" state={{ saved: manySavedRows(2000) }}><SavedInfoScreen downloadErrors={fakeDownload} /></FiuStory>,
+  render: () => (
+    <FiuStory path="/fiu/saved-info" state={{ saved: manySavedRows(2000) }}>
+      <SavedInfoScreen downloadErrors={fakeDownload} />
+    </FiuStory>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Rows 1–50 of 2,000')).toBeInTheDocument();
@@ -25,7 +43,11 @@ export const ManyRows: Story = {
 
 /** Filter by "Unknown currency code", tick rows, open Fix a column: KSH -> KES on the selection. */
 export const BulkFixDialogOpen: Story = {
-  render: () => <FiuStory path="/fiu/saved-info" state={{ saved: manySavedRows(2000) }}><SavedInfoScreen downloadErrors={fakeDownload} /></FiuStory>,
+  render: () => (
+    <FiuStory path="/fiu/saved-info" state={{ saved: manySavedRows(2000) }}>
+      <SavedInfoScreen downloadErrors={fakeDownload} />
+    </FiuStory>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -7,6 +7,18 @@ const meta = { title: 'FIU/Screens/UserInfoScreen', component: UserInfoScreen } 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { render: () => <FiuStory path="/fiu/user-info"><UserInfoScreen /></FiuStory> };
+export const Filled: Story = {
+  render: () => (
+    <FiuStory path="/fiu/user-info">
+      <UserInfoScreen />
+    </FiuStory>
+  ),
+};
 /** A new user: empty form and the verify-e-mail banner. */
-export const EmptyUnverified: Story = { render: () => <FiuStory path="/fiu/user-info" state={{ userInfo: emptyFiuUser() }}><UserInfoScreen /></FiuStory> };
+export const EmptyUnverified: Story = {
+  render: () => (
+    <FiuStory path="/fiu/user-info" state={{ userInfo: emptyFiuUser() }}>
+      <UserInfoScreen />
+    </FiuStory>
+  ),
+};

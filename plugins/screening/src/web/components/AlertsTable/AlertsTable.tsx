@@ -3,7 +3,15 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { DataTable } from '@app/core/web';
 import { Link } from 'react-router';
 import type { Alert } from '../../../shared/index.ts';
-import { TONES, formatDateTime, formatDob, nationalityLabel, percent, screeningItemPath, sourceLabel } from '../../hooks.ts';
+import {
+  TONES,
+  formatDateTime,
+  formatDob,
+  nationalityLabel,
+  percent,
+  screeningItemPath,
+  sourceLabel,
+} from '../../hooks.ts';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Alert>();
@@ -55,22 +63,36 @@ export function AlertsTable({ alerts, onReview }: AlertsTableProps) {
       ),
     }),
     helper.accessor('score', { header: 'Score', cell: (info) => percent(info.getValue()) }),
-    helper.accessor('list', { header: 'List', cell: (info) => `${sourceLabel(info.getValue().source)} ${info.getValue().version}` }),
+    helper.accessor('list', {
+      header: 'List',
+      cell: (info) => `${sourceLabel(info.getValue().source)} ${info.getValue().version}`,
+    }),
     helper.accessor('created_at', { header: 'Raised', cell: (info) => formatDateTime(info.getValue()) }),
     helper.display({
       id: 'actions',
       header: 'Decision',
       cell: (info) =>
         info.row.original.status === 'open' ? (
-          <Button size="xs" onClick={() => onReview(info.row.original)} aria-label={`Review ${info.row.original.entry_name} for ${info.row.original.subject.firstname} ${info.row.original.subject.surname}`}>
+          <Button
+            size="xs"
+            onClick={() => onReview(info.row.original)}
+            aria-label={`Review ${info.row.original.entry_name} for ${info.row.original.subject.firstname} ${info.row.original.subject.surname}`}
+          >
             Review
           </Button>
         ) : (
-          <Badge color={TONES.ok}>
-            Reviewed
-          </Badge>
+          <Badge color={TONES.ok}>Reviewed</Badge>
         ),
     }),
   ]);
-  return <DataTable features={features} columns={columns} data={alerts} label="Screening alerts" empty="No alerts." minWidth={860} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={alerts}
+      label="Screening alerts"
+      empty="No alerts."
+      minWidth={860}
+    />
+  );
 }

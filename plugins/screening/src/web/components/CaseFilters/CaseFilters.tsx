@@ -62,11 +62,29 @@ export function CaseFilters({ value, onChange, clients, assignees = [] }: CaseFi
         w={160}
       />
       {clients && (
-        <Select label="Client" placeholder="All clients" data={options(clients)} value={value.client || null} searchable clearable
-          nothingFoundMessage="No client found" onChange={(client) => onChange({ client: client ?? '' })} w={220} />
+        <Select
+          label="Client"
+          placeholder="All clients"
+          data={options(clients)}
+          value={value.client || null}
+          searchable
+          clearable
+          nothingFoundMessage="No client found"
+          onChange={(client) => onChange({ client: client ?? '' })}
+          w={220}
+        />
       )}
-      <Select label="Assignee" placeholder="Everyone" data={options(assignees)} value={value.assignee || null} searchable clearable
-        nothingFoundMessage="No user found" onChange={(assignee) => onChange({ assignee: assignee ?? '' })} w={180} />
+      <Select
+        label="Assignee"
+        placeholder="Everyone"
+        data={options(assignees)}
+        value={value.assignee || null}
+        searchable
+        clearable
+        nothingFoundMessage="No user found"
+        onChange={(assignee) => onChange({ assignee: assignee ?? '' })}
+        w={180}
+      />
       <DateInput label="Screened from" value={value.from} onChange={(from) => onChange({ from })} w={150} />
       <DateInput label="Screened to" value={value.to} onChange={(to) => onChange({ to })} w={150} />
     </Group>

@@ -23,7 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const NotReviewed: Story = {};
 
 export const AlreadyDecided: Story = {
-  args: { decision: { decision: 'false_positive', comment: 'Different person: born 1990, client born 1962.', decided_at: '2024-05-02T10:00:00.000Z' } },
+  args: {
+    decision: {
+      decision: 'false_positive',
+      comment: 'Different person: born 1990, client born 1962.',
+      decided_at: '2024-05-02T10:00:00.000Z',
+    },
+  },
 };
 
 export const CommentRequired: Story = {
@@ -43,7 +49,14 @@ export const Decide: Story = {
 /** A decision recorded on an earlier screening of the same person: shown as such, confirmable in one step. */
 export const CarriedOver: Story = {
   args: {
-    decision: { decision: 'false_positive', comment: 'The son (born 1990), not our customer.', decided_at: '2024-04-02T09:12:00.000Z', decided_by: 'bob', search_id: screeningIdBuilder(90), carried_over: true },
+    decision: {
+      decision: 'false_positive',
+      comment: 'The son (born 1990), not our customer.',
+      decided_at: '2024-04-02T09:12:00.000Z',
+      decided_by: 'bob',
+      search_id: screeningIdBuilder(90),
+      carried_over: true,
+    },
     screeningPath: (id) => `/sanction-screening-lookups/${id}`,
   },
 };

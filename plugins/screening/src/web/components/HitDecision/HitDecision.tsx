@@ -27,7 +27,15 @@ export interface HitDecisionProps {
 }
 
 /** Reviewer decision on one hit: 'True match' or 'False positive', with a required comment. */
-export function HitDecision({ searchId, entryId, decision, onDecided, headingOrder = 3, focusOnMount = false, screeningPath }: HitDecisionProps) {
+export function HitDecision({
+  searchId,
+  entryId,
+  decision,
+  onDecided,
+  headingOrder = 3,
+  focusOnMount = false,
+  screeningPath,
+}: HitDecisionProps) {
   const client = useScreeningClient();
   const commentRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -38,10 +46,17 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ value, text }: { value: Decision; text: string }) => client.decideHit({ search_id: searchId, entry_id: entryId, decision: value, comment: text }),
+    mutationFn: ({ value, text }: { value: Decision; text: string }) =>
+      client.decideHit({ search_id: searchId, entry_id: entryId, decision: value, comment: text }),
     onSuccess: (data, { value, text }) => {
       notifySuccess(data.message || SCREENING_MESSAGES.decisionSaved);
-      onDecided?.({ decision: value, comment: text, decided_at: new Date().toISOString(), search_id: searchId, carried_over: false });
+      onDecided?.({
+        decision: value,
+        comment: text,
+        decided_at: new Date().toISOString(),
+        search_id: searchId,
+        carried_over: false,
+      });
       setComment('');
       void queryClient.invalidateQueries({ queryKey: screeningKeys.all });
     },
@@ -57,7 +72,11 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
   };
   const confirmCarried = () => {
     if (!decision) return;
-    const text = `Confirmed the decision of ${formatDateTime(decision.decided_at)}${decision.decided_by ? ` by ${decision.decided_by}` : ''}: ${decision.comment}`.slice(0, 5000);
+    const text =
+      `Confirmed the decision of ${formatDateTime(decision.decided_at)}${decision.decided_by ? ` by ${decision.decided_by}` : ''}: ${decision.comment}`.slice(
+        0,
+        5000,
+      );
     decide.mutate({ value: decision.decision as Decision, text });
   };
   const pending = (value: Decision) => decide.isPending && decide.variables?.value === value;
@@ -80,9 +99,16 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
               {decision.decided_by ? ` by ${decision.decided_by}` : ''}
               {decision.carried_over && decision.search_id && (
                 <>
-                  {' '}on{' '}
+                  {' '}
+                  on{' '}
                   {screeningPath ? (
-                    <Anchor component={Link} to={screeningPath(decision.search_id)} size="xs" c="inherit" underline="always">
+                    <Anchor
+                      component={Link}
+                      to={screeningPath(decision.search_id)}
+                      size="xs"
+                      c="inherit"
+                      underline="always"
+                    >
                       an earlier screening of this person
                     </Anchor>
                   ) : (
@@ -92,16 +118,21 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
               )}
             </Text>
             {decision.carried_over && (
-              <Button mt="xs" size="xs" color="dark" variant="outline" loading={decide.isPending && !comment} onClick={confirmCarried}>
+              <Button
+                mt="xs"
+                size="xs"
+                color="dark"
+                variant="outline"
+                loading={decide.isPending && !comment}
+                onClick={confirmCarried}
+              >
                 Confirm this decision for this screening
               </Button>
             )}
           </Alert>
         ) : (
           <Group gap="xs">
-            <Badge color={TONES.neutral}>
-              Not reviewed yet
-            </Badge>
+            <Badge color={TONES.neutral}>Not reviewed yet</Badge>
           </Group>
         )}
         <Textarea
@@ -119,10 +150,21 @@ export function HitDecision({ searchId, entryId, decision, onDecided, headingOrd
           }}
         />
         <Group gap="sm">
-          <Button color={TONES.danger} loading={pending('true_match')} disabled={decide.isPending} onClick={() => submit('true_match')}>
+          <Button
+            color={TONES.danger}
+            loading={pending('true_match')}
+            disabled={decide.isPending}
+            onClick={() => submit('true_match')}
+          >
             True match
           </Button>
-          <Button color={TONES.ok} variant="outline" loading={pending('false_positive')} disabled={decide.isPending} onClick={() => submit('false_positive')}>
+          <Button
+            color={TONES.ok}
+            variant="outline"
+            loading={pending('false_positive')}
+            disabled={decide.isPending}
+            onClick={() => submit('false_positive')}
+          >
             False positive
           </Button>
         </Group>

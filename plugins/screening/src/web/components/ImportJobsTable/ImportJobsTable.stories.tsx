@@ -8,9 +8,22 @@ const meta = {
   component: ImportJobsTable,
   args: {
     jobs: [
-      importJobBuilder({ source: 'uk', status: 'running', progress: 0.45, message: 'Parsing entries (45%)', finished_at: null, version_id: null }),
+      importJobBuilder({
+        source: 'uk',
+        status: 'running',
+        progress: 0.45,
+        message: 'Parsing entries (45%)',
+        finished_at: null,
+        version_id: null,
+      }),
       importJobBuilder(),
-      importJobBuilder({ source: 'eu', status: 'failed', progress: 0.2, message: 'The file is not an EU consolidated list XML', version_id: null }),
+      importJobBuilder({
+        source: 'eu',
+        status: 'failed',
+        progress: 0.2,
+        message: 'The file is not an EU consolidated list XML',
+        version_id: null,
+      }),
     ],
   },
   render: (args) => (

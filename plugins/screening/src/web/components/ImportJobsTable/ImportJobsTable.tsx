@@ -6,7 +6,11 @@ export interface ImportJobsTableProps {
   jobs: ImportJob[];
 }
 
-const STATUS_COLORS: Record<ImportJob['status'], string> = { running: TONES.info, done: TONES.ok, failed: TONES.danger };
+const STATUS_COLORS: Record<ImportJob['status'], string> = {
+  running: TONES.info,
+  done: TONES.ok,
+  failed: TONES.danger,
+};
 
 /** Import jobs with status and progress (the screen keeps running ones fresh). */
 export function ImportJobsTable({ jobs }: ImportJobsTableProps) {

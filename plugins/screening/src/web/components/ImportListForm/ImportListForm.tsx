@@ -25,11 +25,15 @@ export function ImportListForm({ onStarted }: ImportListFormProps) {
       setFiles([]);
       onStarted?.(job);
     },
-    onError: (e) => notifyError(errorText(e, 'There was an error during file upload.\nPlease try again or contact the support')),
+    onError: (e) =>
+      notifyError(errorText(e, 'There was an error during file upload.\nPlease try again or contact the support')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { source: source ? null : 'Please choose a list source', files: files.length ? null : 'Please choose at least one file' };
+    const next = {
+      source: source ? null : 'Please choose a list source',
+      files: files.length ? null : 'Please choose at least one file',
+    };
     setErrors(next);
     if (!next.source && !next.files) upload.mutate();
   };
@@ -42,7 +46,8 @@ export function ImportListForm({ onStarted }: ImportListFormProps) {
             Import list
           </Title>
           <Text size="sm" c="dimmed">
-            Upload the file(s) as published by the source: OFAC SDN XML (or sdn/alt/add CSV), UN consolidated XML, UK sanctions list XML/CSV, EU consolidated XML, or FollowTheMoney JSON lines.
+            Upload the file(s) as published by the source: OFAC SDN XML (or sdn/alt/add CSV), UN consolidated XML, UK
+            sanctions list XML/CSV, EU consolidated XML, or FollowTheMoney JSON lines.
           </Text>
           <Group align="flex-start" grow>
             <Select

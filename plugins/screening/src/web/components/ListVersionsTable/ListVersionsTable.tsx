@@ -15,7 +15,7 @@ const columns = helper.columns([
           {sourceLabel(info.getValue())}
         </Text>
         {info.row.original.is_current && (
-          <Badge color={TONES.ok} size="xs" style={{ minWidth: "max-content" }}>
+          <Badge color={TONES.ok} size="xs" style={{ minWidth: 'max-content' }}>
             Current
           </Badge>
         )}
@@ -48,13 +48,13 @@ const columns = helper.columns([
       const d = info.getValue();
       return (
         <Group gap={4} wrap="nowrap">
-          <Badge color={TONES.ok} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.added} added`}>
+          <Badge color={TONES.ok} size="sm" style={{ minWidth: 'max-content' }} aria-label={`${d.added} added`}>
             +{d.added}
           </Badge>
-          <Badge color={TONES.warn} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.changed} changed`}>
+          <Badge color={TONES.warn} size="sm" style={{ minWidth: 'max-content' }} aria-label={`${d.changed} changed`}>
             ~{d.changed}
           </Badge>
-          <Badge color={TONES.danger} size="sm" style={{ minWidth: "max-content" }} aria-label={`${d.removed} removed`}>
+          <Badge color={TONES.danger} size="sm" style={{ minWidth: 'max-content' }} aria-label={`${d.removed} removed`}>
             −{d.removed}
           </Badge>
         </Group>
@@ -69,5 +69,14 @@ export interface ListVersionsTableProps {
 
 /** Imported versions of each sanctions list, newest first; the current one of each source is marked. */
 export function ListVersionsTable({ versions }: ListVersionsTableProps) {
-  return <DataTable features={features} columns={columns} data={versions} label="List versions" empty="No sanctions list has been imported yet." minWidth={760} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={versions}
+      label="List versions"
+      empty="No sanctions list has been imported yet."
+      minWidth={760}
+    />
+  );
 }

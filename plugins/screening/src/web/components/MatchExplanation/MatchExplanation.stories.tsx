@@ -21,5 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StrongMatch: Story = { args: { explanation: strong.explanation, list: strong.list, score: strong.score } };
-export const DifferentBirthYear: Story = { args: { explanation: weakened.explanation, list: weakened.list, score: weakened.score } };
+export const DifferentBirthYear: Story = {
+  args: { explanation: weakened.explanation, list: weakened.list, score: weakened.score },
+};
 export const SurnameTokenOnly: Story = { args: { explanation: weak.explanation, list: weak.list, score: weak.score } };

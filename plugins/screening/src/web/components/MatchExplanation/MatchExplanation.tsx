@@ -30,7 +30,8 @@ const AGREEMENT: Record<string, { label: string; color: string }> = {
   conflict: { label: 'Differs', color: 'red.9' },
 };
 
-const featureLabel = (feature: string) => FEATURE_LABELS[feature] ?? feature.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const featureLabel = (feature: string) =>
+  FEATURE_LABELS[feature] ?? feature.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 const signed = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
 
 /** "Why this matched": the searched name against the listed name, the features that scored, and the list used. */
@@ -51,7 +52,9 @@ export function MatchExplanation({ explanation, list, score }: MatchExplanationP
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={180} scope="row">Searched name</Table.Th>
+              <Table.Th w={180} scope="row">
+                Searched name
+              </Table.Th>
               <Table.Td>{explanation.query_name}</Table.Td>
             </Table.Tr>
             <Table.Tr>
@@ -99,7 +102,10 @@ export function MatchExplanation({ explanation, list, score }: MatchExplanationP
           </Table>
         )}
         {fields.length > 0 && score < 1 && (
-          <Text size="sm">100% means every field you provided agrees with the list entry; a field the list cannot confirm lowers the score.</Text>
+          <Text size="sm">
+            100% means every field you provided agrees with the list entry; a field the list cannot confirm lowers the
+            score.
+          </Text>
         )}
         {explanation.contributions.length > 0 && (
           <Table withTableBorder aria-label="Score contributions">

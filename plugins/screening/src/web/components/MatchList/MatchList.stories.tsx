@@ -9,7 +9,15 @@ const results = severalResultsBuilder();
 const meta = {
   title: 'Screening/Components/MatchList',
   component: MatchList,
-  args: { results, selected: 0, visited: new Set([0, 2]), onPick: () => undefined, decisionOf: (r) => r.decision ?? null, understood: true, onUnderstand: () => undefined },
+  args: {
+    results,
+    selected: 0,
+    visited: new Set([0, 2]),
+    onPick: () => undefined,
+    decisionOf: (r) => r.decision ?? null,
+    understood: true,
+    onUnderstand: () => undefined,
+  },
   render: (args) => (
     <ScreeningStory>
       <Box p="md" maw={420}>

@@ -17,10 +17,22 @@ export interface MatchListProps {
 
 export const matchLabel = (r: ScreeningResult) => `${r.individual.firstname} ${r.individual.surname}`.trim();
 const matchYear = (r: ScreeningResult) => `Born ${r.individual.year_of_birth ?? 'unknown'}`;
-const listsOf = (r: ScreeningResult) => [r.list.source, ...(r.also_listed ?? []).map((a) => a.list.source)].map(sourceLabel).filter((v, i, a) => a.indexOf(v) === i).join(' + ');
+const listsOf = (r: ScreeningResult) =>
+  [r.list.source, ...(r.also_listed ?? []).map((a) => a.list.source)]
+    .map(sourceLabel)
+    .filter((v, i, a) => a.indexOf(v) === i)
+    .join(' + ');
 
 /** The matches under the seed's notice: none can be chosen until 'I understand' is ticked [001:115–117]. */
-export function MatchList({ results, selected, visited, onPick, decisionOf, understood, onUnderstand }: MatchListProps) {
+export function MatchList({
+  results,
+  selected,
+  visited,
+  onPick,
+  decisionOf,
+  understood,
+  onUnderstand,
+}: MatchListProps) {
   const headingId = useId();
   const hintId = useId();
   return (
@@ -30,8 +42,15 @@ export function MatchList({ results, selected, visited, onPick, decisionOf, unde
           {SCREENING_MESSAGES.found(results.length)}
         </Title>
         <Alert color={understood ? 'gray' : 'yellow'} variant="light">
-          <Text size="sm" id={hintId}>{SCREENING_MESSAGES.severalMatches}</Text>
-          <Checkbox mt="sm" label={SCREENING_MESSAGES.iUnderstand} checked={understood} onChange={(e) => onUnderstand(e.currentTarget.checked)} />
+          <Text size="sm" id={hintId}>
+            {SCREENING_MESSAGES.severalMatches}
+          </Text>
+          <Checkbox
+            mt="sm"
+            label={SCREENING_MESSAGES.iUnderstand}
+            checked={understood}
+            onChange={(e) => onUnderstand(e.currentTarget.checked)}
+          />
         </Alert>
         <nav aria-label="Matches">
           {results.map((r, i) => {
@@ -53,7 +72,9 @@ export function MatchList({ results, selected, visited, onPick, decisionOf, unde
                 description={
                   <>
                     {matchYear(r)} · {listsOf(r)}
-                    {decided ? ` · ${DECISION_LABELS[decided.decision] ?? decided.decision}${decided.carried_over ? ' (earlier screening)' : ''}` : ' · Not reviewed'}
+                    {decided
+                      ? ` · ${DECISION_LABELS[decided.decision] ?? decided.decision}${decided.carried_over ? ' (earlier screening)' : ''}`
+                      : ' · Not reviewed'}
                   </>
                 }
                 styles={{ description: { color: 'inherit', opacity: 1 } }}

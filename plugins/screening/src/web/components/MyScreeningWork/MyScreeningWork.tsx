@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@app/core/web';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { TONES, formatDateTime, percent, screeningItemPath, screeningKeys, sourceLabel, useScreeningClient } from '../../hooks.ts';
+import {
+  TONES,
+  formatDateTime,
+  percent,
+  screeningItemPath,
+  screeningKeys,
+  sourceLabel,
+  useScreeningClient,
+} from '../../hooks.ts';
 
 /** Home panel: the signed-in user's open screening cases and the open alerts on their screenings. */
 export default function MyScreeningWork() {
@@ -60,7 +68,8 @@ export default function MyScreeningWork() {
                   <Anchor component={Link} to={screeningItemPath(a.search_id)}>
                     {a.subject.firstname} {a.subject.surname}
                   </Anchor>{' '}
-                  · {a.reason === 'new_hit' ? 'new hit' : 'changed hit'} {a.entry_name} ({sourceLabel(a.list.source)}, {percent(a.score)})
+                  · {a.reason === 'new_hit' ? 'new hit' : 'changed hit'} {a.entry_name} ({sourceLabel(a.list.source)},{' '}
+                  {percent(a.score)})
                 </List.Item>
               ))}
             </List>

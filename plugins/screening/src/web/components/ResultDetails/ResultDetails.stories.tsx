@@ -21,4 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const AllSections: Story = { args: { result: screeningResultBuilder() } };
 
 /** Only current or found sanctions and found flags are listed; the rest show the 'No ... found' texts. */
-export const NothingFound: Story = { args: { result: { ...severalResultsBuilder()[1], sanction_types: [{ body: 'EU', current: false, found: false, countryCode: 'EU' }] } } };
+export const NothingFound: Story = {
+  args: {
+    result: {
+      ...severalResultsBuilder()[1],
+      sanction_types: [{ body: 'EU', current: false, found: false, countryCode: 'EU' }],
+    },
+  },
+};

@@ -94,9 +94,7 @@ export function ResultDetails({ result }: ResultDetailsProps) {
                   <Table.Tr key={`${s.body}-${i}`}>
                     <Table.Td>{s.body}</Table.Td>
                     <Table.Td>
-                      <Badge color={s.current ? 'red.9' : 'gray.7'}>
-                        {s.current ? 'Yes' : 'No'}
-                      </Badge>
+                      <Badge color={s.current ? 'red.9' : 'gray.7'}>{s.current ? 'Yes' : 'No'}</Badge>
                     </Table.Td>
                     <Table.Td>{s.countryCode || '—'}</Table.Td>
                   </Table.Tr>
@@ -151,7 +149,13 @@ export function ResultDetails({ result }: ResultDetailsProps) {
             <Stack gap="md">
               {result.articles.map((a, i) => (
                 <Stack key={i} gap={4}>
-                  <Anchor href={a.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                  <Anchor
+                    href={a.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    style={{ wordBreak: 'break-all' }}
+                  >
                     {a.url}
                   </Anchor>
                   {a.snippets.map((s, j) => (

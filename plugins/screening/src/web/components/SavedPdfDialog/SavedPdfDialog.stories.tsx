@@ -7,7 +7,14 @@ import { SavedPdfDialog } from './SavedPdfDialog.tsx';
 const meta = {
   title: 'Screening/Components/SavedPdfDialog',
   component: SavedPdfDialog,
-  args: { file: { id: '664400650000000000000065', file: 'sanction-screening-maduro.pdf', url: routeUrl(screeningRoutes.downloadPdf, { id: '664400650000000000000065' }) }, onClose: () => {} },
+  args: {
+    file: {
+      id: '664400650000000000000065',
+      file: 'sanction-screening-maduro.pdf',
+      url: routeUrl(screeningRoutes.downloadPdf, { id: '664400650000000000000065' }),
+    },
+    onClose: () => {},
+  },
   render: (args) => (
     <ScreeningStory>
       <SavedPdfDialog {...args} />
@@ -23,8 +30,13 @@ export const Saved: Story = {};
 export const FiledForAPerson: Story = {
   args: {
     filed: {
-      company_id: 'a000000000000000000000c1', client_name: 'Orinoco Holdings NV', person_id: 'b00000000000000000000001', person_name: 'Nicolas Maduro',
-      document_type: 'world_check', document_label: 'Sanction Screening', pending: true,
+      company_id: 'a000000000000000000000c1',
+      client_name: 'Orinoco Holdings NV',
+      person_id: 'b00000000000000000000001',
+      person_name: 'Nicolas Maduro',
+      document_type: 'world_check',
+      document_label: 'Sanction Screening',
+      pending: true,
     },
   },
 };

@@ -60,7 +60,14 @@ export function SavedPdfDialog({ file, filed, onClose }: SavedPdfDialogProps) {
   };
 
   return (
-    <Modal opened={!!file} onClose={onClose} title={SCREENING_MESSAGES.savedPdf} centered closeButtonProps={{ 'aria-label': 'Close' }} zIndex={400}>
+    <Modal
+      opened={!!file}
+      onClose={onClose}
+      title={SCREENING_MESSAGES.savedPdf}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      zIndex={400}
+    >
       <Stack gap="md">
         <Text size="sm">
           The screening result was saved as{' '}

@@ -30,11 +30,17 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
-  args: { initialValues: { firstname: 'Nicolas', surname: 'Maduro', dob: '1962-11-23', nationality: 'VE' }, submitting: true },
+  args: {
+    initialValues: { firstname: 'Nicolas', surname: 'Maduro', dob: '1962-11-23', nationality: 'VE' },
+    submitting: true,
+  },
 };
 
 export const ServerFieldErrors: Story = {
-  args: { initialValues: { firstname: 'Nicolas', surname: 'Maduro', dob: '1962-11-23', nationality: 'VE' }, serverErrors: { nationality: 'Unknown nationality' } },
+  args: {
+    initialValues: { firstname: 'Nicolas', surname: 'Maduro', dob: '1962-11-23', nationality: 'VE' },
+    serverErrors: { nationality: 'Unknown nationality' },
+  },
 };
 
 /** A date typed DD/MM/YYYY is taken as typed; Escape closes the picker, the dialog stays open. */

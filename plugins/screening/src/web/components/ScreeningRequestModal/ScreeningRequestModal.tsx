@@ -27,13 +27,26 @@ export interface ScreeningRequestModalProps {
   initialValues?: Partial<ScreeningRequestValues>;
 }
 
-const blank = (initial?: Partial<ScreeningRequestValues>): ScreeningRequestValues => ({ firstname: '', surname: '', dob: '', nationality: '', ...initial });
+const blank = (initial?: Partial<ScreeningRequestValues>): ScreeningRequestValues => ({
+  firstname: '',
+  surname: '',
+  dob: '',
+  nationality: '',
+  ...initial,
+});
 
 /**
  * The form keeps its values while hidden (e.g. during the request); remount it (`key`) for a blank form.
  * 'Create New Sanction Screening Request': First Name, Surname, Date of Birth, Nationality, 'Make Request'.
  */
-export function ScreeningRequestModal({ opened, onClose, onSubmit, submitting, serverErrors, initialValues }: ScreeningRequestModalProps) {
+export function ScreeningRequestModal({
+  opened,
+  onClose,
+  onSubmit,
+  submitting,
+  serverErrors,
+  initialValues,
+}: ScreeningRequestModalProps) {
   const [values, setValues] = useState<ScreeningRequestValues>(() => blank(initialValues));
   const [errors, setErrors] = useState<ScreeningRequestErrors>({});
   const countries = useMemo(() => COUNTRIES.map((c) => ({ value: c.code, label: c.name })), []);
@@ -55,11 +68,31 @@ export function ScreeningRequestModal({ opened, onClose, onSubmit, submitting, s
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={SCREENING_MESSAGES.createTitle} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={SCREENING_MESSAGES.createTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="First Name" withAsterisk value={values.firstname} error={errors.firstname} description={SCREENING_MESSAGES.shortNameHint} onChange={(e) => set('firstname', e.currentTarget.value)} data-autofocus />
-          <TextInput label="Surname" withAsterisk value={values.surname} error={errors.surname} onChange={(e) => set('surname', e.currentTarget.value)} />
+          <TextInput
+            label="First Name"
+            withAsterisk
+            value={values.firstname}
+            error={errors.firstname}
+            description={SCREENING_MESSAGES.shortNameHint}
+            onChange={(e) => set('firstname', e.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            label="Surname"
+            withAsterisk
+            value={values.surname}
+            error={errors.surname}
+            onChange={(e) => set('surname', e.currentTarget.value)}
+          />
           <DateInput
             label="Date of Birth"
             withAsterisk

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@app/core/client';
 import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '@mantine/core';
-import { screeningResponseBuilder, screeningResultBuilder, singleResultResponseBuilder, zeroResultResponseBuilder } from '../../../testing/index.ts';
+import {
+  screeningResponseBuilder,
+  screeningResultBuilder,
+  singleResultResponseBuilder,
+  zeroResultResponseBuilder,
+} from '../../../testing/index.ts';
 import { ScreeningStory } from '../../stories/ScreeningStory.tsx';
 import { ScreeningResultView } from './ScreeningResultView.tsx';
 
@@ -22,7 +27,10 @@ const inline = (response: Parameters<typeof ScreeningResultView>[0]['response'])
 );
 
 /** Three hits: none can be chosen until 'I understand' is ticked. */
-export const SeveralResults: Story = { args: { response: screeningResponseBuilder() }, render: (args) => inline(args.response) };
+export const SeveralResults: Story = {
+  args: { response: screeningResponseBuilder() },
+  render: (args) => inline(args.response),
+};
 
 /** After 'I understand', the first and then the second match were viewed (first one marked visited). */
 export const SeveralResultsBrowsed: Story = {
@@ -37,21 +45,41 @@ export const SeveralResultsBrowsed: Story = {
   },
 };
 
-export const OneResult: Story = { args: { response: singleResultResponseBuilder() }, render: (args) => inline(args.response) };
+export const OneResult: Story = {
+  args: { response: singleResultResponseBuilder() },
+  render: (args) => inline(args.response),
+};
 
 export const OneResultAlreadyDecided: Story = {
   args: {
     response: singleResultResponseBuilder({
-      result: [screeningResultBuilder({ decision: { decision: 'true_match', comment: 'Same person: date of birth, nationality and ID number match.', decided_at: '2024-05-02T10:00:00.000Z' } })],
+      result: [
+        screeningResultBuilder({
+          decision: {
+            decision: 'true_match',
+            comment: 'Same person: date of birth, nationality and ID number match.',
+            decided_at: '2024-05-02T10:00:00.000Z',
+          },
+        }),
+      ],
     }),
   },
   render: (args) => inline(args.response),
 };
 
-export const ZeroResults: Story = { args: { response: zeroResultResponseBuilder() }, render: (args) => inline(args.response) };
+export const ZeroResults: Story = {
+  args: { response: zeroResultResponseBuilder() },
+  render: (args) => inline(args.response),
+};
 
 export const FetchError: Story = {
-  args: { response: { ...zeroResultResponseBuilder(), result: undefined as never, message: 'The screening service did not answer' } },
+  args: {
+    response: {
+      ...zeroResultResponseBuilder(),
+      result: undefined as never,
+      message: 'The screening service did not answer',
+    },
+  },
   render: (args) => inline(args.response),
 };
 
@@ -77,7 +105,13 @@ export const PopupSaved: Story = {
 export const PopupSaveFails: Story = {
   args: { response: singleResultResponseBuilder(), mode: 'popup' },
   render: (args) => (
-    <ScreeningStory handlers={{ saveSanctionAsPdf: () => { throw new ApiError(500, { message: '' }); } }}>
+    <ScreeningStory
+      handlers={{
+        saveSanctionAsPdf: () => {
+          throw new ApiError(500, { message: '' });
+        },
+      }}
+    >
       <ScreeningResultView response={args.response} mode="popup" opened onClose={() => {}} />
     </ScreeningStory>
   ),

@@ -2,7 +2,13 @@ import { Alert, Button, Grid, Group, List, Modal, Paper, SimpleGrid, Stack, Text
 import { useMutation } from '@tanstack/react-query';
 import { errorText, notifyError } from '@app/core/web';
 import { useId, useState } from 'react';
-import { SCREENING_MESSAGES, cleanResultText, type FiledPdfWire, type ScreeningResponse, type ScreeningResult } from '../../../shared/index.ts';
+import {
+  SCREENING_MESSAGES,
+  cleanResultText,
+  type FiledPdfWire,
+  type ScreeningResponse,
+  type ScreeningResult,
+} from '../../../shared/index.ts';
 import { formatDob, nationalityLabel, percent, sourceLabel, useScreeningClient } from '../../hooks.ts';
 import { HitDecision, type HitDecisionValue } from '../HitDecision/HitDecision.tsx';
 import { MatchList } from '../MatchList/MatchList.tsx';
@@ -25,7 +31,6 @@ export interface ScreeningResultViewProps {
   /** Path of another screening (carried-over decisions link to where they were recorded). */
   screeningPath?: (searchId: string) => string;
 }
-
 
 /** Seed "Sanction screening result (inline or popup)". */
 export function ScreeningResultView({ mode = 'inline', opened = true, onClose, ...props }: ScreeningResultViewProps) {
@@ -63,7 +68,11 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
 
   const savePdf = useMutation({
     mutationFn: (sanctionIndex: number) =>
-      client.saveSanctionAsPdf({ sanctionIndex, search_id: response?.search_id ?? '', ...(personId ? { person_id: personId } : {}) }),
+      client.saveSanctionAsPdf({
+        sanctionIndex,
+        search_id: response?.search_id ?? '',
+        ...(personId ? { person_id: personId } : {}),
+      }),
     onSuccess: (data) => {
       if (!data.file) notifyError('Error saving document');
       else setSaved({ file: data.file, filed: data.filed ?? null });
@@ -110,13 +119,23 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
         <Grid gap="md">
           {several && (
             <Grid.Col span={{ base: 12, lg: 3 }}>
-              <MatchList results={results} selected={selected} visited={visited} onPick={pick} decisionOf={decisionOf} understood={understood} onUnderstand={setUnderstood} />
+              <MatchList
+                results={results}
+                selected={selected}
+                visited={visited}
+                onPick={pick}
+                decisionOf={decisionOf}
+                understood={understood}
+                onUnderstand={setUnderstood}
+              />
             </Grid.Col>
           )}
           {several && selected === null && (
             <Grid.Col span={{ base: 12, lg: 9 }}>
               <Text size="sm" role="status">
-                {understood ? 'Choose the best match from the list to view it.' : `Tick '${SCREENING_MESSAGES.iUnderstand}' to choose a match.`}
+                {understood
+                  ? 'Choose the best match from the list to view it.'
+                  : `Tick '${SCREENING_MESSAGES.iUnderstand}' to choose a match.`}
               </Text>
             </Grid.Col>
           )}
@@ -129,7 +148,11 @@ function ResultBody({ response, personId, allowDecisions = true, screeningPath }
                       {shown.individual.firstname} {shown.individual.surname}
                     </Title>
                     <Text size="sm">
-                      Score {percent(shown.score)} · {[shown.list, ...(shown.also_listed ?? []).map((x) => x.list)].map((l) => sourceLabel(l.source)).filter((v, i, all) => all.indexOf(v) === i).join(' + ')}
+                      Score {percent(shown.score)} ·{' '}
+                      {[shown.list, ...(shown.also_listed ?? []).map((x) => x.list)]
+                        .map((l) => sourceLabel(l.source))
+                        .filter((v, i, all) => all.indexOf(v) === i)
+                        .join(' + ')}
                     </Text>
                   </div>
                   {pdfButton(selected)}

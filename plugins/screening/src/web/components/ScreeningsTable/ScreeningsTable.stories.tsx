@@ -10,11 +10,19 @@ const records: ScreeningCase[] = [
   { ...zero, review_status: 'no_match', screened_by: 'bob', decided_by: null, client_name: 'Kivu Minerals Ltd' },
   {
     ...screeningRecordBuilder({
-      request: screeningRequestBuilder({ firstname: 'Sirajuddin', surname: 'Haqqani', dob: '1973-01-01T00:00:00.000Z', nationality: 'AF' }),
+      request: screeningRequestBuilder({
+        firstname: 'Sirajuddin',
+        surname: 'Haqqani',
+        dob: '1973-01-01T00:00:00.000Z',
+        nationality: 'AF',
+      }),
       result_count: 1,
       datetime: '2024-05-04T08:45:00.000Z',
     }),
-    review_status: 'true_match', screened_by: 'bob', decided_by: 'carol', client_name: null,
+    review_status: 'true_match',
+    screened_by: 'bob',
+    decided_by: 'carol',
+    client_name: null,
   },
 ];
 

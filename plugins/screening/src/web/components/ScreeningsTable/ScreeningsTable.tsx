@@ -45,22 +45,43 @@ export function ScreeningsTable({ records, itemPath, onOpen, showClient = true }
         );
       },
     }),
-    ...(showClient ? [helper.accessor((r) => r.client_name ?? null, { id: 'client', header: 'Client', cell: (info) => info.getValue() ?? '—' })] : []),
+    ...(showClient
+      ? [
+          helper.accessor((r) => r.client_name ?? null, {
+            id: 'client',
+            header: 'Client',
+            cell: (info) => info.getValue() ?? '—',
+          }),
+        ]
+      : []),
     helper.accessor('review_status', {
       header: 'Review status',
-      cell: (info) => <Badge color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral} styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>{REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}</Badge>,
+      cell: (info) => (
+        <Badge
+          color={REVIEW_STATUS[info.getValue()]?.color ?? TONES.neutral}
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
+          {REVIEW_STATUS[info.getValue()]?.label ?? info.getValue()}
+        </Badge>
+      ),
     }),
     helper.accessor('result_count', {
       header: 'Matches',
-      cell: (info) => (
-        <Badge color={info.getValue() > 0 ? TONES.warn : TONES.neutral}>
-          {info.getValue()}
-        </Badge>
-      ),
+      cell: (info) => <Badge color={info.getValue() > 0 ? TONES.warn : TONES.neutral}>{info.getValue()}</Badge>,
     }),
     helper.accessor('screened_by', { header: 'Assignee' }),
     helper.accessor('decided_by', { header: 'Decided by', cell: (info) => info.getValue() ?? '—' }),
     helper.accessor('datetime', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   ]);
-  return <DataTable features={features} columns={columns} data={records} label="Sanction screening cases" empty="No sanction screenings match." minWidth={860} onRowClick={onOpen} />;
+  return (
+    <DataTable
+      features={features}
+      columns={columns}
+      data={records}
+      label="Sanction screening cases"
+      empty="No sanction screenings match."
+      minWidth={860}
+      onRowClick={onOpen}
+    />
+  );
 }

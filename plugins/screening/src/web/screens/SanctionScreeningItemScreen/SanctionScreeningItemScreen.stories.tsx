@@ -14,25 +14,44 @@ type Story = StoryObj<typeof meta>;
 const path = '/sanction-screening-lookups/:sanction_id';
 
 export const SeveralHits: Story = {
-  render: () => <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(100)}`}><SanctionScreeningItemScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(100)}`}>
+      <SanctionScreeningItemScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const NoHits: Story = {
-  render: () => <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(101)}`}><SanctionScreeningItemScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(101)}`}>
+      <SanctionScreeningItemScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const PerCompany: Story = {
   render: () => (
-    <ScreeningStory path="/:companyId/sanction-screening-lookups/:sanction_id" initialPath={`/${screeningIdBuilder(900)}/sanction-screening-lookups/${screeningIdBuilder(100)}`}>
+    <ScreeningStory
+      path="/:companyId/sanction-screening-lookups/:sanction_id"
+      initialPath={`/${screeningIdBuilder(900)}/sanction-screening-lookups/${screeningIdBuilder(100)}`}
+    >
       <SanctionScreeningItemScreen />
     </ScreeningStory>
   ),
 };
 
 export const NotFound: Story = {
-  render: () => <ScreeningStory path={path} initialPath="/sanction-screening-lookups/000000000000000000000000"><SanctionScreeningItemScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path={path} initialPath="/sanction-screening-lookups/000000000000000000000000">
+      <SanctionScreeningItemScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const Loading: Story = {
-  render: () => <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(100)}`} delay={60_000}><SanctionScreeningItemScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path={path} initialPath={`/sanction-screening-lookups/${screeningIdBuilder(100)}`} delay={60_000}>
+      <SanctionScreeningItemScreen />
+    </ScreeningStory>
+  ),
 };

@@ -4,16 +4,29 @@ import { errorText } from '@app/core/web';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScreeningResultView } from '../../components/ScreeningResultView/ScreeningResultView.tsx';
-import { formatDateTime, nationalityLabel, screeningItemPath, screeningKeys, screeningListPath, useScreeningClient } from '../../hooks.ts';
+import {
+  formatDateTime,
+  nationalityLabel,
+  screeningItemPath,
+  screeningKeys,
+  screeningListPath,
+  useScreeningClient,
+} from '../../hooks.ts';
 import { REVIEW_STATUS } from '../../components/ScreeningsTable/ScreeningsTable.tsx';
 
 /** /sanction-screening-lookups/:sanction_id (and per company): the stored response, read-only. */
 export default function SanctionScreeningItemScreen() {
   const { companyId = null, sanction_id: id = '' } = useParams();
   const client = useScreeningClient();
-  const item = useQuery({ queryKey: screeningKeys.item(id), queryFn: () => client.getScreening({ id }), enabled: !!id });
+  const item = useQuery({
+    queryKey: screeningKeys.item(id),
+    queryFn: () => client.getScreening({ id }),
+    enabled: !!id,
+  });
   const data = item.data?.data;
-  const title = data ? `${data.request.surname}, ${data.request.firstname} (${nationalityLabel(data.request.nationality)})` : null;
+  const title = data
+    ? `${data.request.surname}, ${data.request.firstname} (${nationalityLabel(data.request.nationality)})`
+    : null;
   useEffect(() => {
     if (title) document.title = `Sanction Screening - ${title}`;
   }, [title]);
@@ -45,7 +58,12 @@ export default function SanctionScreeningItemScreen() {
               {data.review_status ? ` · review status: ${REVIEW_STATUS[data.review_status].label}` : ''}
             </Text>
           </div>
-          <ScreeningResultView mode="inline" response={data.response} personId={data.person_id} screeningPath={(other) => screeningItemPath(other, companyId)} />
+          <ScreeningResultView
+            mode="inline"
+            response={data.response}
+            personId={data.person_id}
+            screeningPath={(other) => screeningItemPath(other, companyId)}
+          />
         </>
       )}
     </Stack>

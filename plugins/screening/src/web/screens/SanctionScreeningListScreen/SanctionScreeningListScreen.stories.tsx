@@ -14,13 +14,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const History: Story = {
-  render: () => <ScreeningStory path="/sanction-screening-lookups"><SanctionScreeningListScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/sanction-screening-lookups">
+      <SanctionScreeningListScreen />
+    </ScreeningStory>
+  ),
 };
 
 /** Per company: only that company's screenings (none yet); new requests carry the company id. */
 export const PerCompany: Story = {
   render: () => (
-    <ScreeningStory path="/:companyId/sanction-screening-lookups" initialPath={`/${screeningIdBuilder(900)}/sanction-screening-lookups`}>
+    <ScreeningStory
+      path="/:companyId/sanction-screening-lookups"
+      initialPath={`/${screeningIdBuilder(900)}/sanction-screening-lookups`}
+    >
       <SanctionScreeningListScreen />
     </ScreeningStory>
   ),
@@ -35,7 +42,11 @@ export const CreateRequestForm: Story = {
 
 /** Filling the request: names and nationality typed in; pick the date of birth to 'Make Request' (surname "Maduro" gives three hits). */
 export const FillingTheRequest: Story = {
-  render: () => <ScreeningStory path="/sanction-screening-lookups" delay={800}><SanctionScreeningListScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/sanction-screening-lookups" delay={800}>
+      <SanctionScreeningListScreen />
+    </ScreeningStory>
+  ),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'New Sanction Screening' }));
     const body = within(document.body);
@@ -49,19 +60,37 @@ export const FillingTheRequest: Story = {
 
 export const RequestFails: Story = {
   render: () => (
-    <ScreeningStory path="/sanction-screening-lookups" handlers={{ sanctionScreening: () => { throw new ApiError(500, { message: '' }); } }}>
+    <ScreeningStory
+      path="/sanction-screening-lookups"
+      handlers={{
+        sanctionScreening: () => {
+          throw new ApiError(500, { message: '' });
+        },
+      }}
+    >
       <SanctionScreeningListScreen />
     </ScreeningStory>
   ),
 };
 
 export const Empty: Story = {
-  render: () => <ScreeningStory path="/sanction-screening-lookups" state={{ screenings: [] }}><SanctionScreeningListScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/sanction-screening-lookups" state={{ screenings: [] }}>
+      <SanctionScreeningListScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const LoadFailure: Story = {
   render: () => (
-    <ScreeningStory path="/sanction-screening-lookups" handlers={{ listScreenings: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <ScreeningStory
+      path="/sanction-screening-lookups"
+      handlers={{
+        listScreenings: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <SanctionScreeningListScreen />
     </ScreeningStory>
   ),
@@ -70,7 +99,10 @@ export const LoadFailure: Story = {
 /** The whole organisation's history narrowed to one client (Client and Assignee filters, from the URL). */
 export const FilteredByClient: Story = {
   render: () => (
-    <ScreeningStory path="/sanction-screening-lookups" initialPath="/sanction-screening-lookups?client=a000000000000000000000c1">
+    <ScreeningStory
+      path="/sanction-screening-lookups"
+      initialPath="/sanction-screening-lookups?client=a000000000000000000000c1"
+    >
       <SanctionScreeningListScreen />
     </ScreeningStory>
   ),

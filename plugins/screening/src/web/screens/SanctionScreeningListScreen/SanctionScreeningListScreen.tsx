@@ -7,7 +7,11 @@ import { useNavigate, useParams } from 'react-router';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters.tsx';
 import { SCREENING_MESSAGES, type ScreeningResponse } from '../../../shared/index.ts';
 import { ScreeningLoader } from '../../components/ScreeningLoader/ScreeningLoader.tsx';
-import { ScreeningRequestModal, type ScreeningRequestErrors, type ScreeningRequestValues } from '../../components/ScreeningRequestModal/ScreeningRequestModal.tsx';
+import {
+  ScreeningRequestModal,
+  type ScreeningRequestErrors,
+  type ScreeningRequestValues,
+} from '../../components/ScreeningRequestModal/ScreeningRequestModal.tsx';
 import { ScreeningResultView } from '../../components/ScreeningResultView/ScreeningResultView.tsx';
 import { ScreeningsTable } from '../../components/ScreeningsTable/ScreeningsTable.tsx';
 import { screeningItemPath, screeningKeys, useScreeningClient } from '../../hooks.ts';
@@ -59,7 +63,13 @@ export default function SanctionScreeningListScreen() {
 
   const create = useMutation({
     mutationFn: (v: ScreeningRequestValues) =>
-      client.sanctionScreening({ firstname: v.firstname, surname: v.surname, dob: `${v.dob}T00:00:00.000Z`, nationality: v.nationality, ...(companyId ? { company_id: companyId } : {}) }),
+      client.sanctionScreening({
+        firstname: v.firstname,
+        surname: v.surname,
+        dob: `${v.dob}T00:00:00.000Z`,
+        nationality: v.nationality,
+        ...(companyId ? { company_id: companyId } : {}),
+      }),
     onSuccess: (data) => {
       setAdding(false);
       setResult(data.data);
@@ -85,7 +95,12 @@ export default function SanctionScreeningListScreen() {
           New Sanction Screening
         </Button>
       </Group>
-      <CaseFilters value={filters} onChange={patch} clients={companyId ? undefined : (options.data?.clients ?? [])} assignees={options.data?.assignees ?? []} />
+      <CaseFilters
+        value={filters}
+        onChange={patch}
+        clients={companyId ? undefined : (options.data?.clients ?? [])}
+        assignees={options.data?.assignees ?? []}
+      />
       <Paper withBorder>
         {list.isPending && <Loader role="status" m="md" aria-label="Loading sanction screenings" />}
         {list.isError && (
@@ -109,7 +124,13 @@ export default function SanctionScreeningListScreen() {
             {list.data.total > list.data.page_size ? ` · page ${page} of ${pages}` : ''}
           </Text>
           {pages > 1 && (
-            <Pagination total={pages} value={page} onChange={(p) => patch({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(p) => patch({ page: p })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
           )}
         </Group>
       )}
@@ -125,11 +146,16 @@ export default function SanctionScreeningListScreen() {
         serverErrors={serverErrors}
       />
       <ScreeningLoader opened={create.isPending} />
-      <ScreeningResultView mode="popup" opened={!!result} response={result} onClose={() => {
+      <ScreeningResultView
+        mode="popup"
+        opened={!!result}
+        response={result}
+        onClose={() => {
           setResult(null);
           backToStart();
         }}
-        screeningPath={(id) => screeningItemPath(id, companyId)} />
+        screeningPath={(id) => screeningItemPath(id, companyId)}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,11 @@ export type CaseFilterPatch = Partial<CaseFilterValues> & { page?: number };
  * change made before the previous one has landed (the name search's debounce firing just after a
  * status pick) is applied to that pending write, not to the render's URL: no change is lost.
  */
-export function useCaseFilterParams(): { filters: CaseFilterValues; page: number; patch: (p: CaseFilterPatch) => void } {
+export function useCaseFilterParams(): {
+  filters: CaseFilterValues;
+  page: number;
+  patch: (p: CaseFilterPatch) => void;
+} {
   const [params, setParams] = useSearchParams();
   const current = params.toString();
   const pending = useRef<string[]>([]);

@@ -13,7 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenAlerts: Story = {
-  render: () => <ScreeningStory path="/screening/alerts"><ScreeningAlertsScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/screening/alerts">
+      <ScreeningAlertsScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const ReviewDialog: Story = {
@@ -25,12 +29,23 @@ export const ReviewDialog: Story = {
 };
 
 export const NoAlerts: Story = {
-  render: () => <ScreeningStory path="/screening/alerts" state={{ alerts: [] }}><ScreeningAlertsScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/screening/alerts" state={{ alerts: [] }}>
+      <ScreeningAlertsScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const LoadFailure: Story = {
   render: () => (
-    <ScreeningStory path="/screening/alerts" handlers={{ listAlerts: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <ScreeningStory
+      path="/screening/alerts"
+      handlers={{
+        listAlerts: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <ScreeningAlertsScreen />
     </ScreeningStory>
   ),

@@ -1,4 +1,15 @@
-import { Alert as Notice, Anchor, Group, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert as Notice,
+  Anchor,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@app/core/web';
 import { useState } from 'react';
@@ -33,7 +44,8 @@ export default function ScreeningAlertsScreen() {
         />
       </Group>
       <Text size="sm" c="dimmed">
-        Screened subjects are checked again whenever a sanctions list changes. New or changed hits appear here until a reviewer decides on them.
+        Screened subjects are checked again whenever a sanctions list changes. New or changed hits appear here until a
+        reviewer decides on them.
       </Text>
       <Paper withBorder>
         {alerts.isPending && <Loader role="status" m="md" aria-label="Loading alerts" />}
@@ -44,20 +56,31 @@ export default function ScreeningAlertsScreen() {
         )}
         {alerts.isSuccess && <AlertsTable alerts={alerts.data.alerts} onReview={setReviewing} />}
       </Paper>
-      <Modal opened={!!reviewing} onClose={() => setReviewing(null)} title="Review alert" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={!!reviewing}
+        onClose={() => setReviewing(null)}
+        title="Review alert"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {reviewing && (
           <Stack gap="sm">
             <Text size="sm">
               <strong>
                 {reviewing.subject.firstname} {reviewing.subject.surname}
               </strong>{' '}
-              matches <strong>{reviewing.entry_name}</strong> ({REASON_LABELS[reviewing.reason]}, score {percent(reviewing.score)}, {sourceLabel(reviewing.list.source)}{' '}
-              {reviewing.list.version}).
+              matches <strong>{reviewing.entry_name}</strong> ({REASON_LABELS[reviewing.reason]}, score{' '}
+              {percent(reviewing.score)}, {sourceLabel(reviewing.list.source)} {reviewing.list.version}).
             </Text>
             <Anchor component={Link} to={screeningItemPath(reviewing.search_id)} size="sm">
               Open the screening
             </Anchor>
-            <HitDecision searchId={reviewing.search_id} entryId={reviewing.entry_id} onDecided={() => setReviewing(null)} />
+            <HitDecision
+              searchId={reviewing.search_id}
+              entryId={reviewing.entry_id}
+              onDecided={() => setReviewing(null)}
+            />
           </Stack>
         )}
       </Modal>

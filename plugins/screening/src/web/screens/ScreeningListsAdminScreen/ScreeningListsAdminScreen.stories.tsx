@@ -13,7 +13,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Lists: Story = {
-  render: () => <ScreeningStory path="/admin/screening-lists"><ScreeningListsAdminScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/admin/screening-lists">
+      <ScreeningListsAdminScreen />
+    </ScreeningStory>
+  ),
 };
 
 /** A UK import in progress: polled every second until done, then the versions refresh. */
@@ -24,7 +28,15 @@ export const ImportRunning: Story = {
       delay={50}
       state={{
         jobs: [
-          importJobBuilder({ _id: screeningIdBuilder(410), source: 'uk', status: 'running', progress: 0, message: 'Queued', finished_at: null, version_id: null }),
+          importJobBuilder({
+            _id: screeningIdBuilder(410),
+            source: 'uk',
+            status: 'running',
+            progress: 0,
+            message: 'Queued',
+            finished_at: null,
+            version_id: null,
+          }),
           ...screeningFakeState().jobs,
         ],
       }}
@@ -35,12 +47,23 @@ export const ImportRunning: Story = {
 };
 
 export const NothingImported: Story = {
-  render: () => <ScreeningStory path="/admin/screening-lists" state={{ versions: [], jobs: [] }}><ScreeningListsAdminScreen /></ScreeningStory>,
+  render: () => (
+    <ScreeningStory path="/admin/screening-lists" state={{ versions: [], jobs: [] }}>
+      <ScreeningListsAdminScreen />
+    </ScreeningStory>
+  ),
 };
 
 export const LoadFailure: Story = {
   render: () => (
-    <ScreeningStory path="/admin/screening-lists" handlers={{ listVersions: () => { throw new ApiError(500, { message: 'Internal error' }); } }}>
+    <ScreeningStory
+      path="/admin/screening-lists"
+      handlers={{
+        listVersions: () => {
+          throw new ApiError(500, { message: 'Internal error' });
+        },
+      }}
+    >
       <ScreeningListsAdminScreen />
     </ScreeningStory>
   ),

@@ -34,11 +34,25 @@ export function AddDetailsModal({ taskId, opened, onClose }: { taskId: string; o
   return (
     <Modal opened={opened} onClose={onClose} title={M.addMoreDetails} size="lg">
       <Stack gap="sm">
-        <Textarea label="Message" required autosize minRows={4} maxLength={10_000} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={error} data-autofocus />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={4}
+          maxLength={10_000}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
         <ThreadFilesInput label="Attachments" value={send.files} onChange={send.setFiles} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} loading={send.pending}>Send</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={send.pending}>
+            Send
+          </Button>
         </Group>
       </Stack>
     </Modal>

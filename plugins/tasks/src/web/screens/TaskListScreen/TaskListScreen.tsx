@@ -14,7 +14,11 @@ const isId = (v: string | null) => (v && /^[0-9a-f]{24}$/.test(v) ? v : null);
 function referenceFromQuery(params: URLSearchParams): Reference | null {
   const type = params.get('section_type');
   if (!type || !(REFERENCE_SECTION_TYPES as readonly string[]).includes(type)) return null;
-  return { section_type: type as Reference['section_type'], section_id: isId(params.get('section_id')), file_id: isId(params.get('file_id')) };
+  return {
+    section_type: type as Reference['section_type'],
+    section_id: isId(params.get('section_id')),
+    file_id: isId(params.get('file_id')),
+  };
 }
 
 /** /{id}/tasks/ (one client, with Create Task) and /tasks/ (every client): task cards, newest first. */
@@ -25,7 +29,10 @@ export default function TaskListScreen() {
   const client = useTasksClient();
   const initialReference = useMemo(() => referenceFromQuery(params), [params]);
   const [creating, setCreating] = useState(params.get('create') === '1');
-  const tasks = useQuery({ queryKey: tasksKeys.list(companyId), queryFn: () => client.listTasks(companyId ? { company_id: companyId } : {}) });
+  const tasks = useQuery({
+    queryKey: tasksKeys.list(companyId),
+    queryFn: () => client.listTasks(companyId ? { company_id: companyId } : {}),
+  });
   const close = () => {
     setCreating(false);
     if (params.has('create')) setParams({}, { replace: true });
@@ -33,7 +40,11 @@ export default function TaskListScreen() {
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        {companyId && <Anchor component={Link} to={`/${companyId}`}>Client</Anchor>}
+        {companyId && (
+          <Anchor component={Link} to={`/${companyId}`}>
+            Client
+          </Anchor>
+        )}
         <Text size="sm">Tasks</Text>
       </Breadcrumbs>
       <Group justify="space-between">
@@ -41,7 +52,11 @@ export default function TaskListScreen() {
         {companyId && <Button onClick={() => setCreating(true)}>Create Task</Button>}
       </Group>
       {tasks.isPending && <Loader role="status" aria-label="Loading tasks" />}
-      {tasks.isError && <Alert color="red" role="alert">{errorText(tasks.error, M.errorDuring('loading the tasks'))}</Alert>}
+      {tasks.isError && (
+        <Alert color="red" role="alert">
+          {errorText(tasks.error, M.errorDuring('loading the tasks'))}
+        </Alert>
+      )}
       {tasks.isSuccess && tasks.data.tasks.length === 0 && <Text c="dimmed">{M.noTasks}</Text>}
       {tasks.isSuccess && tasks.data.tasks.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" role="list" aria-label="Tasks">
@@ -54,8 +69,15 @@ export default function TaskListScreen() {
       )}
       {companyId && (
         <CreateTaskModal
-          key={initialReference ? `${initialReference.section_type}${initialReference.section_id}${initialReference.file_id}` : 'new'}
-          companyId={companyId} opened={creating} onClose={close} initialReference={initialReference}
+          key={
+            initialReference
+              ? `${initialReference.section_type}${initialReference.section_id}${initialReference.file_id}`
+              : 'new'
+          }
+          companyId={companyId}
+          opened={creating}
+          onClose={close}
+          initialReference={initialReference}
           onCreated={(task) => navigate(taskPath(task.company_id, task._id))}
         />
       )}

@@ -26,10 +26,21 @@ function useDownload(download?: Downloader) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-const shift = (date: string, days: number) => new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Export popup (seed): date from, date to, Export, Next (moves to the following period of the same length). */
-export function ExportPopup({ opened, onClose, companyId, download }: { opened: boolean; onClose(): void; companyId?: string | null; download?: Downloader }) {
+export function ExportPopup({
+  opened,
+  onClose,
+  companyId,
+  download,
+}: {
+  opened: boolean;
+  onClose(): void;
+  companyId?: string | null;
+  download?: Downloader;
+}) {
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(today);
   const [format, setFormat] = useState<'csv' | 'json'>('csv');
@@ -44,7 +55,15 @@ export function ExportPopup({ opened, onClose, companyId, download }: { opened: 
       <Stack gap="sm">
         <DateInput label="Date from" value={from} onChange={setFrom} />
         <DateInput label="Date to" value={to} onChange={setTo} />
-        <SegmentedControl aria-label="File format" value={format} onChange={(v) => setFormat(v as 'csv' | 'json')} data={[{ value: 'csv', label: 'CSV' }, { value: 'json', label: 'JSON' }]} />
+        <SegmentedControl
+          aria-label="File format"
+          value={format}
+          onChange={(v) => setFormat(v as 'csv' | 'json')}
+          data={[
+            { value: 'csv', label: 'CSV' },
+            { value: 'json', label: 'JSON' },
+          ]}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={next}>
             Next
@@ -66,7 +85,17 @@ const DETAILS = [
 ];
 
 /** Audit Trail popup (seed): client, period, show details for, type, status; downloads CSV or JSON. */
-export function AuditTrailPopup({ opened, onClose, companyId, download }: { opened: boolean; onClose(): void; companyId?: string | null; download?: Downloader }) {
+export function AuditTrailPopup({
+  opened,
+  onClose,
+  companyId,
+  download,
+}: {
+  opened: boolean;
+  onClose(): void;
+  companyId?: string | null;
+  download?: Downloader;
+}) {
   const [client, setClient] = useState(companyId ?? '');
   const [from, setFrom] = useState(monthAgo);
   const [to, setTo] = useState(today);
@@ -77,15 +106,36 @@ export function AuditTrailPopup({ opened, onClose, companyId, download }: { open
   const { busy, run } = useDownload(download);
   const labels = useLabels();
   return (
-    <Modal opened={opened} onClose={onClose} title="Audit Trail" centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Audit Trail"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
-        <TextInput label="Client" description="Client id; empty for every client" value={client} onChange={(e) => setClient(e.currentTarget.value.trim())} />
+        <TextInput
+          label="Client"
+          description="Client id; empty for every client"
+          value={client}
+          onChange={(e) => setClient(e.currentTarget.value.trim())}
+        />
         <Group grow>
           <DateInput label="Period from" value={from} onChange={setFrom} />
           <DateInput label="Period to" value={to} onChange={setTo} />
         </Group>
         <Checkbox.Group label="Show details for" value={details} onChange={setDetails}>
-          <Stack mt={4} gap={6}>{DETAILS.map((d) => <Checkbox key={d.value} value={d.value} label={d.label} description={labels.inGroup(d.value).join(', ') || undefined} />)}</Stack>
+          <Stack mt={4} gap={6}>
+            {DETAILS.map((d) => (
+              <Checkbox
+                key={d.value}
+                value={d.value}
+                label={d.label}
+                description={labels.inGroup(d.value).join(', ') || undefined}
+              />
+            ))}
+          </Stack>
         </Checkbox.Group>
         <Radio.Group label="Type" value={type} onChange={(v) => setType(v as typeof type)}>
           <Group mt={4}>
@@ -102,11 +152,29 @@ export function AuditTrailPopup({ opened, onClose, companyId, download }: { open
             <Radio value="denied" label="Denied" />
           </Group>
         </Radio.Group>
-        <SegmentedControl aria-label="File format" value={format} onChange={(v) => setFormat(v as 'csv' | 'json')} data={[{ value: 'csv', label: 'CSV' }, { value: 'json', label: 'JSON' }]} />
+        <SegmentedControl
+          aria-label="File format"
+          value={format}
+          onChange={(v) => setFormat(v as 'csv' | 'json')}
+          data={[
+            { value: 'csv', label: 'CSV' },
+            { value: 'json', label: 'JSON' },
+          ]}
+        />
         <Group justify="flex-end">
           <Button
             loading={busy}
-            onClick={() => run({ from, to, format, client: client || undefined, details: details.join(',') || undefined, type: type || undefined, status: status || undefined })}
+            onClick={() =>
+              run({
+                from,
+                to,
+                format,
+                client: client || undefined,
+                details: details.join(',') || undefined,
+                type: type || undefined,
+                status: status || undefined,
+              })
+            }
           >
             Download
           </Button>

@@ -9,7 +9,8 @@ import { DenyForm, plateText } from '../DenyForm/DenyForm.tsx';
 import { FieldChangesView } from '../FieldChangesView/FieldChangesView.tsx';
 import { ProposalHistory, proposerNames } from '../ProposalHistory/ProposalHistory.tsx';
 
-export const detailTitle = (action: Pick<ReviewAction, 'status'> | undefined) => (action && action.status !== 'pending' ? 'History View' : 'Action Required');
+export const detailTitle = (action: Pick<ReviewAction, 'status'> | undefined) =>
+  action && action.status !== 'pending' ? 'History View' : 'Action Required';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,7 +27,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * The change-request popup body: facts, the review view, and Deny / Approve while it waits.
  * `together`: the objects of the other requests of the same add, decided with this one (ADR 0055).
  */
-export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone(): void; together?: readonly string[] }) {
+export function ChangeDetail({
+  id,
+  onDone,
+  together = [],
+}: {
+  id: string;
+  onDone(): void;
+  together?: readonly string[];
+}) {
   const client = useWorkflowClient();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -35,7 +44,10 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const [denyError, setDenyError] = useState<string | null>(null);
   const item = useQuery({ queryKey: workflowKeys.item(id), queryFn: () => client.getNotification({ id }) });
   const action = item.data?.notification;
-  const settings = useQuery({ queryKey: [...workflowKeys.all, 'settings'], queryFn: () => client.getWorkflowSettings({}) });
+  const settings = useQuery({
+    queryKey: [...workflowKeys.all, 'settings'],
+    queryFn: () => client.getWorkflowSettings({}),
+  });
   // The view the object type's plugin declares (e.g. the dossier's file view); else the field table.
   const reviewView = useReviewView(action?.objectType ?? '');
   useEffect(() => {
@@ -52,7 +64,8 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
           const related = closes.length - own;
           const parts = [
             own && `${own} pending change${own === 1 ? '' : 's'} of this object will be skipped`,
-            related && `${related} pending change${related === 1 ? '' : 's'} of related objects will be deleted with it`,
+            related &&
+              `${related} pending change${related === 1 ? '' : 's'} of related objects will be deleted with it`,
           ].filter(Boolean);
           const ok = await confirm({
             title: 'Approve deletion',
@@ -70,7 +83,8 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
       await refresh();
       onDone();
     },
-    onError: (error) => notifyError(errorText(error, 'There was an error during approval.\nPlease try again or contact the support')),
+    onError: (error) =>
+      notifyError(errorText(error, 'There was an error during approval.\nPlease try again or contact the support')),
   });
   const deny = useMutation({
     mutationFn: (input: { text: string; comment: unknown }) => client.denyChange({ id, ...input }),
@@ -90,7 +104,11 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
   const waiting = action.status === 'pending';
   const comment = plateText(action.rejectCommentStructure);
   // The server refuses anyway (ADR 0062); the screen says why instead of offering the button.
-  const proposedByMe = waiting && !!session.user && action.proposers.some((p) => p.user_id === session.user!.id) && settings.data?.four_eyes !== false;
+  const proposedByMe =
+    waiting &&
+    !!session.user &&
+    action.proposers.some((p) => p.user_id === session.user!.id) &&
+    settings.data?.four_eyes !== false;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -101,13 +119,18 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
         {action.actionType === 'remove' && <Row label="Proposed action">Delete</Row>}
         {!waiting && <Row label="Handled at">{formatAt(action.handled_at)}</Row>}
         {!waiting && <Row label="Approved or rejected by">{action.handled_by_name ?? '-'}</Row>}
-        {!waiting && <Row label="Action taken">{action.actionTaken ? ACTION_TAKEN_LABEL[action.actionTaken] : '-'}</Row>}
+        {!waiting && (
+          <Row label="Action taken">{action.actionTaken ? ACTION_TAKEN_LABEL[action.actionTaken] : '-'}</Row>
+        )}
       </SimpleGrid>
       {action.reject_reason && <Row label="Rejection reason">{action.reject_reason}</Row>}
       {comment && <Row label="Rejection comment">{comment}</Row>}
       <Divider />
       <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-        {createElement(reviewView ?? FieldChangesView, { action, view: waiting ? 'forConfirmation' : 'forHistory' } satisfies ReviewViewProps)}
+        {createElement(reviewView ?? FieldChangesView, {
+          action,
+          view: waiting ? 'forConfirmation' : 'forHistory',
+        } satisfies ReviewViewProps)}
       </Suspense>
       <ProposalHistory action={action} />
       {proposedByMe && (
@@ -117,7 +140,9 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
       )}
       {waiting && together.length > 0 && (
         <Alert color="blue" variant="light" title="Decided together">
-          This request was added together with the {together.map(labels.object).join(', ')} request{together.length === 1 ? '' : 's'}: approving or denying it decides {together.length === 1 ? 'both' : 'all of them'}.
+          This request was added together with the {together.map(labels.object).join(', ')} request
+          {together.length === 1 ? '' : 's'}: approving or denying it decides{' '}
+          {together.length === 1 ? 'both' : 'all of them'}.
         </Alert>
       )}
       {waiting && !denying && (
@@ -134,7 +159,14 @@ export function ChangeDetail({ id, onDone, together = [] }: { id: string; onDone
           )}
         </Group>
       )}
-      {waiting && denying && <DenyForm busy={deny.isPending} serverError={denyError} onCancel={() => setDenying(false)} onDeny={(input) => deny.mutate(input)} />}
+      {waiting && denying && (
+        <DenyForm
+          busy={deny.isPending}
+          serverError={denyError}
+          onCancel={() => setDenying(false)}
+          onDeny={(input) => deny.mutate(input)}
+        />
+      )}
     </Stack>
   );
 }

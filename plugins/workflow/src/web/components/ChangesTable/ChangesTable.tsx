@@ -15,7 +15,12 @@ export interface ChangesTableProps {
  */
 export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
   const labels = useLabels();
-  if (!items.length) return <Text c="dimmed" p="md">{M.noItems}</Text>;
+  if (!items.length)
+    return (
+      <Text c="dimmed" p="md">
+        {M.noItems}
+      </Text>
+    );
   const history = view === 'forHistory';
   return (
     <Table highlightOnHover aria-label={history ? 'History of changes' : 'Changes waiting for confirmation'}>
@@ -32,11 +37,17 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {withCompanions(items).map(({ item, partOf }) => {
-          const names = labels.order(item.objectType, Object.keys(parseFields(item))).map((f) => labels.field(item.objectType, f));
+          const names = labels
+            .order(item.objectType, Object.keys(parseFields(item)))
+            .map((f) => labels.field(item.objectType, f));
           return (
             <Table.Tr key={item._id} fw={item.is_read ? undefined : 600} data-part-of={partOf?._id}>
               <Table.Td>
-                <UnstyledButton onClick={() => onOpen(item)} aria-label={`Open change of ${formatAt(item.datetime)} for ${item.company_name || 'client'}`} td="underline">
+                <UnstyledButton
+                  onClick={() => onOpen(item)}
+                  aria-label={`Open change of ${formatAt(item.datetime)} for ${item.company_name || 'client'}`}
+                  td="underline"
+                >
                   {formatAt(item.datetime)}
                 </UnstyledButton>
               </Table.Td>
@@ -45,9 +56,18 @@ export function ChangesTable({ view, items, onOpen }: ChangesTableProps) {
                 {partOf ? (
                   <Text span size="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-blue-9)' }}>
                     {labels.object(item.objectType)}{' '}
-                    <Badge size="xs" variant="outline" color="blue.9" aria-label={`Part of the ${labels.object(partOf.objectType)} request above`}>part of {labels.object(partOf.objectType)}</Badge>
+                    <Badge
+                      size="xs"
+                      variant="outline"
+                      color="blue.9"
+                      aria-label={`Part of the ${labels.object(partOf.objectType)} request above`}
+                    >
+                      part of {labels.object(partOf.objectType)}
+                    </Badge>
                   </Text>
-                ) : labels.object(item.objectType)}
+                ) : (
+                  labels.object(item.objectType)
+                )}
               </Table.Td>
               <Table.Td>
                 {item.actionType === 'remove' ? (

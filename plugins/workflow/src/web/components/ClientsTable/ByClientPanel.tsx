@@ -14,7 +14,13 @@ export function ByClientPanel({ view, live }: { view: View; live: boolean }) {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<ClientOrder>({ key: 'createdAt', dir: 'desc' });
   const [page, setPage] = useState(1);
-  const query = { view, page: String(page), orderingKey: order.key, orderingValue: order.dir, ...(search.trim() ? { search: search.trim() } : {}) };
+  const query = {
+    view,
+    page: String(page),
+    orderingKey: order.key,
+    orderingValue: order.dir,
+    ...(search.trim() ? { search: search.trim() } : {}),
+  };
   const list = useQuery({
     queryKey: [...workflowKeys.all, 'by-client', query],
     queryFn: () => client.notificationsByClient(query),
@@ -25,7 +31,13 @@ export function ByClientPanel({ view, live }: { view: View; live: boolean }) {
   return (
     <>
       <Group p="md" pb={0}>
-        <TextInput label="Search client" value={search} maxLength={200} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} w={320} />
+        <TextInput
+          label="Search client"
+          value={search}
+          maxLength={200}
+          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+          w={320}
+        />
       </Group>
       {list.isPending && <Loader role="status" m="md" aria-label="Loading" />}
       {list.isError && (
@@ -33,10 +45,18 @@ export function ByClientPanel({ view, live }: { view: View; live: boolean }) {
           {errorText(list.error, M.loadingError)}
         </Alert>
       )}
-      {list.data && <ClientsTable view={view} rows={list.data.data} order={order} onOrder={(o) => (setOrder(o), setPage(1))} />}
+      {list.data && (
+        <ClientsTable view={view} rows={list.data.data} order={order} onOrder={(o) => (setOrder(o), setPage(1))} />
+      )}
       {pages > 1 && (
         <Group justify="flex-end" p="md">
-          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
         </Group>
       )}
     </>

@@ -4,7 +4,10 @@ import { WORKFLOW_MESSAGES as M, type ClientCount, type View } from '../../../sh
 import { formatAt, listPath } from '../../hooks.ts';
 
 export type ClientOrderKey = 'createdAt' | 'company_name' | 'count';
-export interface ClientOrder { key: ClientOrderKey; dir: 'asc' | 'desc' }
+export interface ClientOrder {
+  key: ClientOrderKey;
+  dir: 'asc' | 'desc';
+}
 
 export interface ClientsTableProps {
   view: View;
@@ -21,15 +24,26 @@ const COLUMNS: { key: ClientOrderKey; label: string }[] = [
 
 /** `notification-by-client`: one row per client with its number of changes; the name opens the client's list. */
 export function ClientsTable({ view, rows, order, onOrder }: ClientsTableProps) {
-  if (!rows.length) return <Text c="dimmed" p="md">{M.noItems}</Text>;
-  const sortLabel = (key: ClientOrderKey) => (order.key === key ? (order.dir === 'asc' ? 'ascending' : 'descending') : 'none');
+  if (!rows.length)
+    return (
+      <Text c="dimmed" p="md">
+        {M.noItems}
+      </Text>
+    );
+  const sortLabel = (key: ClientOrderKey) =>
+    order.key === key ? (order.dir === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <Table highlightOnHover aria-label="Changes by client">
       <Table.Thead>
         <Table.Tr>
           {COLUMNS.map((c) => (
             <Table.Th key={c.key} aria-sort={sortLabel(c.key)}>
-              <UnstyledButton fw={600} onClick={() => onOrder({ key: c.key, dir: order.key === c.key && order.dir === 'desc' ? 'asc' : 'desc' })}>
+              <UnstyledButton
+                fw={600}
+                onClick={() =>
+                  onOrder({ key: c.key, dir: order.key === c.key && order.dir === 'desc' ? 'asc' : 'desc' })
+                }
+              >
                 {c.label} {order.key === c.key ? (order.dir === 'asc' ? '▲' : '▼') : ''}
               </UnstyledButton>
             </Table.Th>

@@ -7,7 +7,13 @@ import { DenyForm } from './DenyForm.tsx';
 const meta = {
   title: 'Workflow/Components/DenyForm',
   component: DenyForm,
-  decorators: [(Story) => <WorkflowStory><Story /></WorkflowStory>],
+  decorators: [
+    (Story) => (
+      <WorkflowStory>
+        <Story />
+      </WorkflowStory>
+    ),
+  ],
   args: { onCancel: fn(), onDeny: fn() },
 } satisfies Meta<typeof DenyForm>;
 export default meta;

@@ -47,7 +47,12 @@ export function DenyForm({ busy, serverError, onCancel, onDeny }: DenyFormProps)
                 {children}
               </span>
             )}
-            style={{ minHeight: 80, padding: '8px 12px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
+            style={{
+              minHeight: 80,
+              padding: '8px 12px',
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 4,
+            }}
           />
         </Plate>
       </Input.Wrapper>
@@ -67,6 +72,17 @@ export function DenyForm({ busy, serverError, onCancel, onDeny }: DenyFormProps)
 export function plateText(value: unknown): string {
   if (!Array.isArray(value)) return typeof value === 'string' ? value : '';
   const walk = (nodes: unknown[]): string =>
-    nodes.map((n) => (n && typeof n === 'object' ? ('text' in n ? String((n as { text: unknown }).text) : walk(((n as { children?: unknown[] }).children ?? []))) : '')).join('');
-  return value.map((block) => walk([block])).join('\n').trim();
+    nodes
+      .map((n) =>
+        n && typeof n === 'object'
+          ? 'text' in n
+            ? String((n as { text: unknown }).text)
+            : walk((n as { children?: unknown[] }).children ?? [])
+          : '',
+      )
+      .join('');
+  return value
+    .map((block) => walk([block]))
+    .join('\n')
+    .trim();
 }

@@ -23,12 +23,15 @@ export function FieldChangesView({ action, view }: ReviewViewProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {labels.order(type, Object.keys(state)).map((name) => [name, state[name]] as const).map(([name, value]) => (
-            <Table.Tr key={name}>
-              <Table.Td>{labels.field(type, name)}</Table.Td>
-              <Table.Td>{labels.value(type, name, value)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {labels
+            .order(type, Object.keys(state))
+            .map((name) => [name, state[name]] as const)
+            .map(([name, value]) => (
+              <Table.Tr key={name}>
+                <Table.Td>{labels.field(type, name)}</Table.Td>
+                <Table.Td>{labels.value(type, name, value)}</Table.Td>
+              </Table.Tr>
+            ))}
         </Table.Tbody>
       </Table>
     );

@@ -6,5 +6,17 @@ const meta = { title: 'Workflow/Components/PendingBadge', component: PendingBadg
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TwoWaiting: Story = { render: () => <WorkflowStory><PendingBadge /></WorkflowStory> };
-export const NoPermission: Story = { render: () => <WorkflowStory permissions={{}}><PendingBadge /></WorkflowStory> };
+export const TwoWaiting: Story = {
+  render: () => (
+    <WorkflowStory>
+      <PendingBadge />
+    </WorkflowStory>
+  ),
+};
+export const NoPermission: Story = {
+  render: () => (
+    <WorkflowStory permissions={{}}>
+      <PendingBadge />
+    </WorkflowStory>
+  ),
+};

@@ -20,7 +20,12 @@ export function PendingBadge() {
   });
   if (!allowed || !count.data) return null;
   return (
-    <Badge size="sm" circle={count.data.count < 10} aria-label={`${count.data.count} changes waiting`} data-testid="workflow-count">
+    <Badge
+      size="sm"
+      circle={count.data.count < 10}
+      aria-label={`${count.data.count} changes waiting`}
+      data-testid="workflow-count"
+    >
       {count.data.count}
     </Badge>
   );

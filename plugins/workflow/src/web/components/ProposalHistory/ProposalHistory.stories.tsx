@@ -6,7 +6,13 @@ import { ProposalHistory } from './ProposalHistory.tsx';
 const meta = {
   title: 'Workflow/Components/ProposalHistory',
   component: ProposalHistory,
-  decorators: [(Story) => <WorkflowStory><Story /></WorkflowStory>],
+  decorators: [
+    (Story) => (
+      <WorkflowStory>
+        <Story />
+      </WorkflowStory>
+    ),
+  ],
 } satisfies Meta<typeof ProposalHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

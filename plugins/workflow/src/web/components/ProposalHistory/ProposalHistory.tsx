@@ -13,19 +13,31 @@ export function parseProposals(action: Pick<ReviewAction, 'field_proposals'>): R
 }
 
 /** Everyone who proposed a value of the change, as one line ("Ann, Bob"). */
-export const proposerNames = (action: Pick<ReviewAction, 'proposers' | 'user_name'>) => (action.proposers?.length ? action.proposers.map((p) => p.user_name).join(', ') : action.user_name);
+export const proposerNames = (action: Pick<ReviewAction, 'proposers' | 'user_name'>) =>
+  action.proposers?.length ? action.proposers.map((p) => p.user_name).join(', ') : action.user_name;
 
 /**
  * Who proposed which value when, in the change's detail: a value a later proposer overwrote (or set
  * back to the approved one) stays visible, marked as such, so nothing proposed is silently lost.
  * Shown once more than one person proposed, or a value was proposed more than once.
  */
-export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'objectType' | 'field_proposals' | 'proposers' | 'user_name'> }) {
+export function ProposalHistory({
+  action,
+}: {
+  action: Pick<ReviewAction, 'objectType' | 'field_proposals' | 'proposers' | 'user_name'>;
+}) {
   const labels = useLabels();
   const proposals = parseProposals(action);
-  const rows = labels.order(action.objectType, Object.keys(proposals)).map((field) => [field, proposals[field]!] as const).flatMap(([field, list]) =>
-    list.map((p, i) => ({ field, p, state: p.reverted ? 'reverted' : i < list.length - 1 ? 'overwritten' : 'current' })),
-  );
+  const rows = labels
+    .order(action.objectType, Object.keys(proposals))
+    .map((field) => [field, proposals[field]!] as const)
+    .flatMap(([field, list]) =>
+      list.map((p, i) => ({
+        field,
+        p,
+        state: p.reverted ? 'reverted' : i < list.length - 1 ? 'overwritten' : 'current',
+      })),
+    );
   // One person proposing each value once says nothing the popup's "Changes made by" does not.
   const single = (action.proposers?.length ?? 0) <= 1 && rows.every((r) => r.state === 'current');
   if (!rows.length || single) return null;
@@ -44,11 +56,24 @@ export function ProposalHistory({ action }: { action: Pick<ReviewAction, 'object
           <Table.Tr key={`${field}-${i}`} data-state={state}>
             <Table.Td>{labels.field(action.objectType, field)}</Table.Td>
             <Table.Td>
-              <Text span size="sm" td={state === 'current' ? undefined : 'line-through'} c={state === 'current' ? undefined : 'dimmed'}>
+              <Text
+                span
+                size="sm"
+                td={state === 'current' ? undefined : 'line-through'}
+                c={state === 'current' ? undefined : 'dimmed'}
+              >
                 {labels.value(action.objectType, field, p.new)}
               </Text>{' '}
-              {state === 'overwritten' && <Badge size="xs" variant="outline" color="gray.8">overwritten</Badge>}
-              {state === 'reverted' && <Badge size="xs" variant="outline" color="gray.8">set back to approved value</Badge>}
+              {state === 'overwritten' && (
+                <Badge size="xs" variant="outline" color="gray.8">
+                  overwritten
+                </Badge>
+              )}
+              {state === 'reverted' && (
+                <Badge size="xs" variant="outline" color="gray.8">
+                  set back to approved value
+                </Badge>
+              )}
             </Table.Td>
             <Table.Td>{p.user_name}</Table.Td>
             <Table.Td>{formatAt(p.at)}</Table.Td>

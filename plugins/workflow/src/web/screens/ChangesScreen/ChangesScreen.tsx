@@ -1,5 +1,19 @@
 import { errorText } from '@app/core/web';
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Loader, Modal, Pagination, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,7 +22,16 @@ import { AuditTrailPopup, ExportPopup, type Downloader } from '../../components/
 import { ChangeDetail, detailTitle } from '../../components/ChangeDetail/ChangeDetail.tsx';
 import { ChangesTable } from '../../components/ChangesTable/ChangesTable.tsx';
 import { ByClientPanel, PAGE_SIZE } from '../../components/ClientsTable/ByClientPanel.tsx';
-import { itemPath, listPath, pollInterval, useLiveChanges, useWorkflowClient, VIEW_NAV, VIEW_TITLE, workflowKeys } from '../../hooks.ts';
+import {
+  itemPath,
+  listPath,
+  pollInterval,
+  useLiveChanges,
+  useWorkflowClient,
+  VIEW_NAV,
+  VIEW_TITLE,
+  workflowKeys,
+} from '../../hooks.ts';
 
 /**
  * Workflow ('Changes waiting for confirmation') and change log ('History of changes'), across
@@ -27,14 +50,24 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
   const keep = params.toString() ? `?${params.toString()}` : '';
   const list = useQuery({
     queryKey: [...workflowKeys.list(view, companyId), page],
-    queryFn: () => client.listNotifications({ view, offset: String((page - 1) * PAGE_SIZE), limit: String(PAGE_SIZE), ...(companyId ? { company_id: companyId } : {}) }),
+    queryFn: () =>
+      client.listNotifications({
+        view,
+        offset: String((page - 1) * PAGE_SIZE),
+        limit: String(PAGE_SIZE),
+        ...(companyId ? { company_id: companyId } : {}),
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: pollInterval(live),
     enabled: !byClient,
   });
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   const setPage = (p: number) => setParams((prev) => (prev.set('page', String(p)), prev));
-  const opened = useQuery({ queryKey: workflowKeys.item(itemId ?? ''), queryFn: () => client.getNotification({ id: itemId! }), enabled: !!itemId });
+  const opened = useQuery({
+    queryKey: workflowKeys.item(itemId ?? ''),
+    queryFn: () => client.getNotification({ id: itemId! }),
+    enabled: !!itemId,
+  });
   // The other listed requests of the opened request's add: decided with it (ADR 0055).
   const together = itemId ? decidedTogether(list.data?.notifications ?? [], itemId).map((i) => i.objectType) : [];
   const clientName = companyId ? list.data?.notifications[0]?.company_name || companyId : null;
@@ -72,7 +105,10 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
           w="fit-content"
           value={byClient ? 'client' : 'changes'}
           onChange={(v) => setParams(v === 'client' ? { by: 'client' } : {})}
-          data={[{ value: 'changes', label: 'All changes' }, { value: 'client', label: 'By client' }]}
+          data={[
+            { value: 'changes', label: 'All changes' },
+            { value: 'client', label: 'By client' },
+          ]}
         />
       )}
       <Paper withBorder>
@@ -83,10 +119,22 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
             {errorText(list.error, M.loadingError)}
           </Alert>
         )}
-        {!byClient && list.data && <ChangesTable view={view} items={list.data.notifications} onOpen={(item) => navigate(`${itemPath(view, item._id, companyId)}${keep}`)} />}
+        {!byClient && list.data && (
+          <ChangesTable
+            view={view}
+            items={list.data.notifications}
+            onOpen={(item) => navigate(`${itemPath(view, item._id, companyId)}${keep}`)}
+          />
+        )}
         {!byClient && pages > 1 && (
           <Group justify="flex-end" p="md">
-            <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
           </Group>
         )}
       </Paper>
@@ -98,10 +146,26 @@ export function ChangesScreen({ view, download }: { view: View; download?: Downl
         centered
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {itemId && <ChangeDetail id={itemId} together={together} onDone={() => navigate(`${listPath(view, companyId)}${keep}`)} />}
+        {itemId && (
+          <ChangeDetail
+            id={itemId}
+            together={together}
+            onDone={() => navigate(`${listPath(view, companyId)}${keep}`)}
+          />
+        )}
       </Modal>
-      <ExportPopup opened={popup === 'export'} onClose={() => setPopup(null)} companyId={companyId} download={download} />
-      <AuditTrailPopup opened={popup === 'audit'} onClose={() => setPopup(null)} companyId={companyId} download={download} />
+      <ExportPopup
+        opened={popup === 'export'}
+        onClose={() => setPopup(null)}
+        companyId={companyId}
+        download={download}
+      />
+      <AuditTrailPopup
+        opened={popup === 'audit'}
+        onClose={() => setPopup(null)}
+        companyId={companyId}
+        download={download}
+      />
     </Stack>
   );
 }

@@ -9,10 +9,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = filesStoryState();
-const slots = state.objects.filter((o) => o.object_type === 'kyc_file' && !o.parent_id).map((o) => toKycFileWire(o as DossierObjectWire));
-const rows = CORPORATE_DOCUMENTS.slice(6, 12).map((d) => ({ documentType: d.documentType, title: d.title, slot: slots.find((s) => s.documentType === d.documentType) ?? null }));
+const slots = state.objects
+  .filter((o) => o.object_type === 'kyc_file' && !o.parent_id)
+  .map((o) => toKycFileWire(o as DossierObjectWire));
+const rows = CORPORATE_DOCUMENTS.slice(6, 12).map((d) => ({
+  documentType: d.documentType,
+  title: d.title,
+  slot: slots.find((s) => s.documentType === d.documentType) ?? null,
+}));
 
 export const CorporateRows: Story = {
   args: { companyId: '000000000000000000000001', ownerId: null, place: 'general', role: 'DATA_CONTROLLER', rows },
-  render: (a) => <DossierStory state={state} permissions={['upload_general_section', 'donwload_general_section', 'delete_general_section']}><DocumentTable {...a} /></DossierStory>,
+  render: (a) => (
+    <DossierStory
+      state={state}
+      permissions={['upload_general_section', 'donwload_general_section', 'delete_general_section']}
+    >
+      <DocumentTable {...a} />
+    </DossierStory>
+  ),
 };

@@ -2,7 +2,12 @@ import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@ma
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState, type DragEvent } from 'react';
 import {
-  acceptAttribute, checkUpload, currentFile, FILE_MESSAGES, MAX_FILE_BYTES, type KycFileWire,
+  acceptAttribute,
+  checkUpload,
+  currentFile,
+  FILE_MESSAGES,
+  MAX_FILE_BYTES,
+  type KycFileWire,
 } from '../../../../shared/index.ts';
 import { useFilesTransport, type FileTarget, type FileWriteResult } from '../transport.tsx';
 import { useFileRights, type FilePlace } from '../useFileRights.ts';
@@ -40,7 +45,19 @@ export async function precheck(documentType: string, file: File): Promise<string
  * The document upload tile [001:93–104]: drag-and-drop or click to attach, the file name, the
  * pending marker, download / view-in-new-tab / delete, and the extra buttons per document type.
  */
-export function DocumentTile({ companyId, ownerId, documentType, title, slot, place, readOnly, onChanged, onSanctionScreening, googleName, onChart }: DocumentTileProps) {
+export function DocumentTile({
+  companyId,
+  ownerId,
+  documentType,
+  title,
+  slot,
+  place,
+  readOnly,
+  onChanged,
+  onSanctionScreening,
+  googleName,
+  onChart,
+}: DocumentTileProps) {
   const files = useFilesTransport();
   const rights = useFileRights(place);
   const [busy, setBusy] = useState(false);
@@ -56,8 +73,12 @@ export function DocumentTile({ companyId, ownerId, documentType, title, slot, pl
     if (error) return notifyError(error);
     setBusy(true);
     try {
-      const target: FileTarget = slot ? { route: 'updateFile', id: slot._id } : { route: ownerId ? 'uploadFile' : 'uploadKycFile' };
-      const fields: Record<string, string> = slot ? {} : { company_id: companyId, documentType, ...(ownerId ? { owner_id: ownerId } : {}) };
+      const target: FileTarget = slot
+        ? { route: 'updateFile', id: slot._id }
+        : { route: ownerId ? 'uploadFile' : 'uploadKycFile' };
+      const fields: Record<string, string> = slot
+        ? {}
+        : { company_id: companyId, documentType, ...(ownerId ? { owner_id: ownerId } : {}) };
       const res = await files.upload(target, fields, picked);
       notifySuccess(res.message);
       onChanged?.(res);
@@ -95,40 +116,123 @@ export function DocumentTile({ companyId, ownerId, documentType, title, slot, pl
 
   return (
     <Paper
-      withBorder p="xs" radius="sm" data-testid={`tile-${documentType}`}
-      onDragOver={(e) => { if (canUpload) { e.preventDefault(); setOver(true); } }}
+      withBorder
+      p="xs"
+      radius="sm"
+      data-testid={`tile-${documentType}`}
+      onDragOver={(e) => {
+        if (canUpload) {
+          e.preventDefault();
+          setOver(true);
+        }
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
-      style={{ borderStyle: canUpload ? 'dashed' : 'solid', background: over ? 'var(--mantine-color-blue-light)' : undefined }}
+      style={{
+        borderStyle: canUpload ? 'dashed' : 'solid',
+        background: over ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
     >
       <Stack gap={4}>
         <Group gap="xs" wrap="nowrap">
-          {file ? <Text size="sm" fw={500} truncate="end" title={file.filename}>{file.filename}</Text> : <Text size="sm" c="dimmed">{canUpload ? 'Drop a file here or attach one' : 'No file'}</Text>}
-          {pending && <Badge size="xs" color="indigo.9" aria-label={`${title}: pending changes`}>pending</Badge>}
+          {file ? (
+            <Text size="sm" fw={500} truncate="end" title={file.filename}>
+              {file.filename}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {canUpload ? 'Drop a file here or attach one' : 'No file'}
+            </Text>
+          )}
+          {pending && (
+            <Badge size="xs" color="indigo.9" aria-label={`${title}: pending changes`}>
+              pending
+            </Badge>
+          )}
         </Group>
         <Group gap={4}>
           {canUpload && (
             <FileButton onChange={(f) => void attach(f)} accept={acceptAttribute(documentType)}>
-              {(props) => <Button {...props} size="compact-xs" variant="default" loading={busy} aria-label={file ? `Replace file of ${title}` : `Attach file to ${title}`}>{file ? 'Replace' : 'Attach'}</Button>}
+              {(props) => (
+                <Button
+                  {...props}
+                  size="compact-xs"
+                  variant="default"
+                  loading={busy}
+                  aria-label={file ? `Replace file of ${title}` : `Attach file to ${title}`}
+                >
+                  {file ? 'Replace' : 'Attach'}
+                </Button>
+              )}
             </FileButton>
           )}
           {file && rights.download && (
             <>
-              <Button size="compact-xs" variant="default" aria-label={`Download ${title}`} onClick={run(() => files.save(file.id, file.filename), 'There was an error during file download.\nPlease try again or contact the support')}>Download</Button>
-              <Button size="compact-xs" variant="default" aria-label={`View ${title} in a new tab`} onClick={run(() => files.view(file.id), 'There was an error during view token.\nPlease try again or contact the support')}>View</Button>
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={`Download ${title}`}
+                onClick={run(
+                  () => files.save(file.id, file.filename),
+                  'There was an error during file download.\nPlease try again or contact the support',
+                )}
+              >
+                Download
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={`View ${title} in a new tab`}
+                onClick={run(
+                  () => files.view(file.id),
+                  'There was an error during view token.\nPlease try again or contact the support',
+                )}
+              >
+                View
+              </Button>
             </>
           )}
-          {slot && rights.remove && !readOnly && <Button size="compact-xs" variant="subtle" color="red" c="red.9" aria-label={`Delete ${title}`} onClick={() => setConfirm(true)}>Delete</Button>}
-          {documentType === 'world_check' && onSanctionScreening && !readOnly && <Button size="compact-xs" variant="outline" c="blue.9" onClick={onSanctionScreening}>Sanction Screaning</Button>}
-          {documentType === 'google_search' && googleName && <Button size="compact-xs" variant="outline" c="blue.9" onClick={google}>Google Search</Button>}
-          {documentType === 'kyc-oc-6' && onChart && <Button size="compact-xs" variant="outline" c="blue.9" onClick={onChart}>Chart</Button>}
+          {slot && rights.remove && !readOnly && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              c="red.9"
+              aria-label={`Delete ${title}`}
+              onClick={() => setConfirm(true)}
+            >
+              Delete
+            </Button>
+          )}
+          {documentType === 'world_check' && onSanctionScreening && !readOnly && (
+            <Button size="compact-xs" variant="outline" c="blue.9" onClick={onSanctionScreening}>
+              Sanction Screaning
+            </Button>
+          )}
+          {documentType === 'google_search' && googleName && (
+            <Button size="compact-xs" variant="outline" c="blue.9" onClick={google}>
+              Google Search
+            </Button>
+          )}
+          {documentType === 'kyc-oc-6' && onChart && (
+            <Button size="compact-xs" variant="outline" c="blue.9" onClick={onChart}>
+              Chart
+            </Button>
+          )}
         </Group>
       </Stack>
       <Modal opened={confirm} onClose={() => setConfirm(false)} title="Delete Document" centered>
-        <Text size="sm">Request the removal of {title}{file ? ` (${file.filename})` : ''}? A colleague confirms it.</Text>
+        <Text size="sm">
+          Request the removal of {title}
+          {file ? ` (${file.filename})` : ''}? A colleague confirms it.
+        </Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirm(false)}>Cancel</Button>
-          <Button color="red.9" onClick={remove}>Delete</Button>
+          <Button variant="default" onClick={() => setConfirm(false)}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={remove}>
+            Delete
+          </Button>
         </Group>
       </Modal>
     </Paper>

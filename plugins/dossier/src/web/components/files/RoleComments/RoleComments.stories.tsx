@@ -10,7 +10,14 @@ type Story = StoryObj<typeof meta>;
 
 const state = filesStoryState();
 const slot = toKycFileWire(state.objects.find((o) => o._id === 'a00000000000000000000001') as DossierObjectWire);
-const story = (role: string, readOnly = false): Story => ({ args: { slot, role, readOnly }, render: (a) => <DossierStory state={state}><RoleComments {...a} /></DossierStory> });
+const story = (role: string, readOnly = false): Story => ({
+  args: { slot, role, readOnly },
+  render: (a) => (
+    <DossierStory state={state}>
+      <RoleComments {...a} />
+    </DossierStory>
+  ),
+});
 
 export const AccountManager = story('DATA_CONTROLLER');
 export const Supervisor = story('DATA_PROCESSOR');

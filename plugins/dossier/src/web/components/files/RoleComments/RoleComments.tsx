@@ -1,7 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState } from 'react';
-import { COMMENT_FIELDS, tierOf, TIERS, visibleComments, type CommentField, type RichText } from '../../../../shared/index.ts';
+import {
+  COMMENT_FIELDS,
+  tierOf,
+  TIERS,
+  visibleComments,
+  type CommentField,
+  type RichText,
+} from '../../../../shared/index.ts';
 import { useDossierClient } from '../../../hooks.ts';
 import { CommentEditor } from './CommentEditor.tsx';
 
@@ -13,7 +20,9 @@ export interface RoleCommentsProps {
   onSaved?(): void;
 }
 
-const LABELS: Record<CommentField, string> = Object.fromEntries(TIERS.map((t) => [t.comment, `${t.label} comment`])) as Record<CommentField, string>;
+const LABELS: Record<CommentField, string> = Object.fromEntries(
+  TIERS.map((t) => [t.comment, `${t.label} comment`]),
+) as Record<CommentField, string>;
 
 /**
  * The three comment tiers [001:363–367]: each role sees its tiers and edits only its own; auditors
@@ -45,13 +54,24 @@ export function RoleComments({ slot, role, readOnly, onSaved }: RoleCommentsProp
 
   return (
     <Stack gap="sm">
-      <Text fw={600} size="sm">Comments</Text>
+      <Text fw={600} size="sm">
+        Comments
+      </Text>
       {COMMENT_FIELDS.filter((f) => visible.includes(f)).map((f) => (
-        <CommentEditor key={f} label={LABELS[f]} value={shown(f)} pending={`new_${f}` in slot} readOnly={readOnly || f !== own} onChange={f === own ? setDraft : undefined} />
+        <CommentEditor
+          key={f}
+          label={LABELS[f]}
+          value={shown(f)}
+          pending={`new_${f}` in slot}
+          readOnly={readOnly || f !== own}
+          onChange={f === own ? setDraft : undefined}
+        />
       ))}
       {own && !readOnly && (
         <Group justify="flex-end">
-          <Button size="xs" onClick={save} loading={saving} disabled={!draft}>Save comment</Button>
+          <Button size="xs" onClick={save} loading={saving} disabled={!draft}>
+            Save comment
+          </Button>
         </Group>
       )}
     </Stack>

@@ -5,13 +5,22 @@ import { toKycFileWire, type DossierObjectWire } from '../../../../shared/index.
 import { DossierStory } from '../../../stories/DossierStory.tsx';
 import { ScreeningAnswers } from './ScreeningAnswers.tsx';
 
-const meta = { title: 'Dossier/Files/ScreeningAnswers', component: ScreeningAnswers } satisfies Meta<typeof ScreeningAnswers>;
+const meta = { title: 'Dossier/Files/ScreeningAnswers', component: ScreeningAnswers } satisfies Meta<
+  typeof ScreeningAnswers
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const state = filesStoryState();
 const slot = toKycFileWire(state.objects.find((o) => o._id === 'a00000000000000000000007') as DossierObjectWire);
-const story = (role: string): Story => ({ args: { slot, role }, render: (a) => <DossierStory state={state}><ScreeningAnswers {...a} /></DossierStory> });
+const story = (role: string): Story => ({
+  args: { slot, role },
+  render: (a) => (
+    <DossierStory state={state}>
+      <ScreeningAnswers {...a} />
+    </DossierStory>
+  ),
+});
 
 export const AccountManager = story('DATA_CONTROLLER');
 export const Supervisor = story('DATA_PROCESSOR');

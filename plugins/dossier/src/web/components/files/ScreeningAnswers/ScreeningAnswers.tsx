@@ -1,7 +1,16 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { errorText, notifyError, notifySuccess } from '@app/core/web';
 import { useState } from 'react';
-import { answerLabel, COMMENT_MESSAGES, hasContent, QUESTIONS, richTextToPlain, tierOf, visibleAnswerTiers, type RichText } from '../../../../shared/index.ts';
+import {
+  answerLabel,
+  COMMENT_MESSAGES,
+  hasContent,
+  QUESTIONS,
+  richTextToPlain,
+  tierOf,
+  visibleAnswerTiers,
+  type RichText,
+} from '../../../../shared/index.ts';
 import { useDossierClient } from '../../../hooks.ts';
 import { CommentEditor } from '../RoleComments/CommentEditor.tsx';
 
@@ -49,7 +58,9 @@ export function ScreeningAnswers({ slot, role, readOnly, onSaved }: ScreeningAns
       setDraft({});
       onSaved?.();
     } catch (err) {
-      notifyError(errorText(err, 'There was an error during screening answers.\nPlease try again or contact the support'));
+      notifyError(
+        errorText(err, 'There was an error during screening answers.\nPlease try again or contact the support'),
+      );
     } finally {
       setSaving(false);
     }
@@ -57,10 +68,17 @@ export function ScreeningAnswers({ slot, role, readOnly, onSaved }: ScreeningAns
 
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">Screening answers</Text>
+      <Text fw={600} size="sm">
+        Screening answers
+      </Text>
       <Table withTableBorder>
         <Table.Thead>
-          <Table.Tr><Table.Th>Question</Table.Th>{tiers.map((t) => <Table.Th key={t.role}>{t.label}</Table.Th>)}</Table.Tr>
+          <Table.Tr>
+            <Table.Th>Question</Table.Th>
+            {tiers.map((t) => (
+              <Table.Th key={t.role}>{t.label}</Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {QUESTIONS.map((q) => (
@@ -74,11 +92,36 @@ export function ScreeningAnswers({ slot, role, readOnly, onSaved }: ScreeningAns
                 return (
                   <Table.Td key={t.role}>
                     <Stack gap={2}>
-                      <SegmentedControl size="xs" aria-label={label} disabled={!mine} value={(value(answer) as string) ?? ''}
-                        onChange={(v) => choose(answer, comment, label, v)} data={[{ value: 'YES', label: 'YES' }, { value: 'NO', label: 'NO' }]} />
-                      {`new_${answer}` in slot && <Text size="xs" c="indigo.9">pending</Text>}
-                      {hasContent(value(comment)) && <Text size="xs" c="dimmed" lineClamp={2}>{richTextToPlain(value(comment))}</Text>}
-                      {mine && value(answer) === 'YES' && <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ answer, comment, label })}>Comment</Button>}
+                      <SegmentedControl
+                        size="xs"
+                        aria-label={label}
+                        disabled={!mine}
+                        value={(value(answer) as string) ?? ''}
+                        onChange={(v) => choose(answer, comment, label, v)}
+                        data={[
+                          { value: 'YES', label: 'YES' },
+                          { value: 'NO', label: 'NO' },
+                        ]}
+                      />
+                      {`new_${answer}` in slot && (
+                        <Text size="xs" c="indigo.9">
+                          pending
+                        </Text>
+                      )}
+                      {hasContent(value(comment)) && (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {richTextToPlain(value(comment))}
+                        </Text>
+                      )}
+                      {mine && value(answer) === 'YES' && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setDialog({ answer, comment, label })}
+                        >
+                          Comment
+                        </Button>
+                      )}
                     </Stack>
                   </Table.Td>
                 );
@@ -88,13 +131,23 @@ export function ScreeningAnswers({ slot, role, readOnly, onSaved }: ScreeningAns
         </Table.Tbody>
       </Table>
       {own && !readOnly && (
-        <Group justify="flex-end"><Button size="xs" onClick={save} loading={saving} disabled={!Object.keys(draft).length}>Save answers</Button></Group>
+        <Group justify="flex-end">
+          <Button size="xs" onClick={save} loading={saving} disabled={!Object.keys(draft).length}>
+            Save answers
+          </Button>
+        </Group>
       )}
       <Modal opened={dialog !== null} onClose={closeDialog} title={dialog ? `${dialog.label}: comment` : ''} centered>
         {dialog && (
           <Stack>
-            <CommentEditor label="Comment" value={value(dialog.comment) as RichText | null} onChange={(v) => setDraft((d) => ({ ...d, [dialog.comment]: v }))} />
-            <Group justify="flex-end"><Button onClick={closeDialog}>Done</Button></Group>
+            <CommentEditor
+              label="Comment"
+              value={value(dialog.comment) as RichText | null}
+              onChange={(v) => setDraft((d) => ({ ...d, [dialog.comment]: v }))}
+            />
+            <Group justify="flex-end">
+              <Button onClick={closeDialog}>Done</Button>
+            </Group>
           </Stack>
         )}
       </Modal>
