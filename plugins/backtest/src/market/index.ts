@@ -6,4 +6,4 @@ export * from './orderbook.reader.ts';
 export * from './trades.reader.ts';
 export * from './market-data.service.ts';
 export type { Gap } from './gaps.ts';
-export { forgetWindows } from './series-cache.ts';
+export { SeriesCache } from './series-cache.ts';

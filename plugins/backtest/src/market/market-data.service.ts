@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MarketDataReader, SeriesCoverage, StoredBookLevel, StoredTrade } from '../shared/market-data.contract.ts';
 import { INTERVAL_MS, type KlineInterval } from '../engine/intervals.ts';
-import { cachedWindow, keepWindow } from './series-cache.ts';
+import type { SeriesCache } from './series-cache.ts';
 
 const run = <T>(em: EntityManager, sql: string, params: unknown[]) =>
   em.getConnection().execute<T[]>(sql, params, 'all');
@@ -47,7 +47,15 @@ export interface CandleWindow {
  */
 export async function loadCandles(
   em: EntityManager,
-  o: { symbol: string; interval: KlineInterval; from: number; to: number; warmup: number; now: number },
+  o: {
+    symbol: string;
+    interval: KlineInterval;
+    from: number;
+    to: number;
+    warmup: number;
+    now: number;
+    cache?: SeriesCache;
+  },
 ): Promise<CandleWindow> {
   const step = INTERVAL_MS[o.interval];
   const [v] = await run<{ n: string; last: Date | null }>(
@@ -58,7 +66,7 @@ export async function loadCandles(
   const version = `${v?.n}|${v?.last ? new Date(v.last).getTime() : 0}`;
   const key = `${o.symbol}|${o.interval}|${o.from}|${o.to}|${o.warmup}`;
   const past = o.to + step < o.now;
-  let window = past ? cachedWindow(key, version) : null;
+  let window = past ? (o.cache?.get(key, version) ?? null) : null;
   if (!window) {
     const [warm] = await run<{ t: unknown; c: unknown }>(
       em,
@@ -80,7 +88,7 @@ export async function loadCandles(
     closes.set(float8s(inside?.c), wt.length);
     inOrder(times, closes);
     window = { version, times, closes, firstTradable: wt.length };
-    if (past) keepWindow(key, window);
+    if (past) o.cache?.keep(key, window);
   }
   return { times: window.times, closes: window.closes, firstTradable: window.firstTradable };
 }

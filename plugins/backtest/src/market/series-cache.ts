@@ -12,23 +12,27 @@ export interface CachedWindow {
 }
 
 const MAX_ENTRIES = 8;
-const cache = new Map<string, CachedWindow>();
 
-export function cachedWindow(key: string, version: string): CachedWindow | null {
-  const hit = cache.get(key);
-  if (!hit || hit.version !== version) return null;
-  cache.delete(key);
-  cache.set(key, hit); // most recently used last
-  return hit;
-}
+/** One per app (built in the plugin's setup): a process may run several apps on different databases. */
+export class SeriesCache {
+  readonly #windows = new Map<string, CachedWindow>();
 
-export function keepWindow(key: string, window: CachedWindow): void {
-  cache.delete(key);
-  cache.set(key, window);
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-}
+  get(key: string, version: string): CachedWindow | null {
+    const hit = this.#windows.get(key);
+    if (!hit || hit.version !== version) return null;
+    this.#windows.delete(key);
+    this.#windows.set(key, hit); // most recently used last
+    return hit;
+  }
 
-/** Drops every kept window (the bench measures cold reads with it). */
-export function forgetWindows(): void {
-  cache.clear();
+  keep(key: string, window: CachedWindow): void {
+    this.#windows.delete(key);
+    this.#windows.set(key, window);
+    while (this.#windows.size > MAX_ENTRIES) this.#windows.delete(this.#windows.keys().next().value!);
+  }
+
+  /** Drops every kept window (the bench measures cold reads with it). */
+  clear(): void {
+    this.#windows.clear();
+  }
 }

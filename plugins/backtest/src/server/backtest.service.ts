@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_STRATEGY, runBacktestSeries, WARMUP_CANDLES } from '../engine/backtest.ts';
 import { isInterval, INTERVALS } from '../engine/intervals.ts';
 import { loadCandles } from '../market/market-data.service.ts';
+import type { SeriesCache } from '../market/series-cache.ts';
 import {
   BACKTEST_MESSAGES as M,
   BACKTEST_SYMBOLS,
@@ -31,8 +32,16 @@ export function parseMarket(symbol: string): { base: string; quote: string; mark
   throw badRequest(M.badSymbol, 'symbol');
 }
 
-/** POST back-test-data: validates, loads the closed candles (+ warm-up) and runs the strategy. */
-export async function backtest(em: EntityManager, body: BacktestRequest, now = Date.now()): Promise<BacktestData> {
+/**
+ * POST back-test-data: validates, loads the closed candles (+ warm-up) and runs the strategy. `cache`
+ * (the app's, from setup) serves past windows from memory until the next import of the market.
+ */
+export async function backtest(
+  em: EntityManager,
+  body: BacktestRequest,
+  opts: { now?: number; cache?: SeriesCache } = {},
+): Promise<BacktestData> {
+  const now = opts.now ?? Date.now();
   const { base, market } = parseMarket(body.symbol);
   if (!isInterval(body.dateRange)) throw badRequest(`Range must be one of ${INTERVALS.join(', ')}`, 'dateRange');
   const from = parseDate(body.from, 'from');
@@ -47,6 +56,7 @@ export async function backtest(em: EntityManager, body: BacktestRequest, now = D
     to: to + DAY - 1,
     warmup: WARMUP_CANDLES,
     now,
+    cache: opts.cache,
   });
   if (times.length === firstTradable)
     throw new HttpError(409, M.noCandles(market, interval, dateOnly(from), dateOnly(to)));
