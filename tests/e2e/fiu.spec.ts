@@ -155,12 +155,10 @@ test('2,000 bad rows: Saved info opens on its first page, filters by error kind,
     page.goto('/fiu/saved-info'),
   ]);
   await baseExpect(page.getByText('Rows 1–50 of 2,000')).toBeVisible({ timeout: 10_000 });
-  test
-    .info()
-    .annotations.push({
-      type: 'saved-info first page',
-      description: `${Date.now() - opened} ms (page call ${Math.round(answer.request().timing().responseEnd)} ms)`,
-    });
+  test.info().annotations.push({
+    type: 'saved-info first page',
+    description: `${Date.now() - opened} ms (page call ${Math.round(answer.request().timing().responseEnd)} ms)`,
+  });
   baseExpect(((await answer.json()) as { data: unknown[] }).data).toHaveLength(50);
   await expect(page.getByRole('checkbox', { name: /^Select row/ })).toHaveCount(50);
   await shootAndAudit(page, 'fiu-saved-info-2000-rows');

@@ -57,13 +57,11 @@ test('a user opens a ticket with an attachment; a super user replies and closes 
   await dialog.getByRole('textbox', { name: 'Content' }).fill('Uploading the passport copy fails with a red notice.');
   await dialog.getByRole('combobox', { name: 'Severity' }).click();
   await page.getByRole('option', { name: 'High' }).click();
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'error-screenshot.png',
-      mimeType: 'image/png',
-      buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]),
-    });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'error-screenshot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]),
+  });
   await shootAndAudit(page, 'support-new-ticket');
   await dialog.getByRole('button', { name: 'Create Ticket' }).click();
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();

@@ -87,13 +87,11 @@ test('a compliance officer assigns a task on a shareholder file; the colleague o
   await dialog.getByRole('combobox', { name: 'Concerns' }).click();
   await page.getByRole('option', { name: 'Ann Lee — Passport file' }).click();
   await page.keyboard.press('Escape');
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'request-letter.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'request-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await shootAndAudit(page, 'tasks-create-dialog');
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(page.getByText(M.created)).toBeVisible();

@@ -17,15 +17,14 @@ export const DueDiligenceEntity = defineEntity({
     label: p.string().length(200),
     status: p.string().length(16).default('created'),
     fields: p.json<StoredFields>(),
-    comments:
-      p.json<
-        {
-          comment: string;
-          date: string;
-          by: string;
-          acknowledged_documents?: { name: string; status: 'none' | 'rejected' }[];
-        }[]
-      >(),
+    comments: p.json<
+      {
+        comment: string;
+        date: string;
+        by: string;
+        acknowledged_documents?: { name: string; status: 'none' | 'rejected' }[];
+      }[]
+    >(),
     removed: p.boolean().default(false),
     createdBy: p.string().length(24),
     createdAt: createdAtProperty(),

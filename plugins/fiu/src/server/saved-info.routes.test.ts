@@ -53,23 +53,17 @@ const download = (qs: string, token: string | null = officer.token) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 const auditEvents = async () =>
-  api.orm.em
-    .fork()
-    .getConnection()
-    .execute<
-      {
-        actor_id: string;
-        actor_name: string;
-        occurred_at: Date;
-        object_id: string | null;
-        before: unknown;
-        after: unknown;
-        details: { rows: number; scope: string };
-      }[]
-    >(
-      `select actor_id, actor_name, occurred_at, object_id, before, after, details from core_audit_event where organization = (select organization from auth_user where id = ?) and action = 'fiu.saved_info.bulk_fixed' order by position`,
-      [officer.id],
-    );
+  api.orm.em.fork().getConnection().execute<
+    {
+      actor_id: string;
+      actor_name: string;
+      occurred_at: Date;
+      object_id: string | null;
+      before: unknown;
+      after: unknown;
+      details: { rows: number; scope: string };
+    }[]
+  >(`select actor_id, actor_name, occurred_at, object_id, before, after, details from core_audit_event where organization = (select organization from auth_user where id = ?) and action = 'fiu.saved_info.bulk_fixed' order by position`, [officer.id]);
 
 t.test('every row error has a kind, from the reason', async (t) => {
   const reasons: [string, string][] = [

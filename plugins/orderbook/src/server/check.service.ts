@@ -176,13 +176,11 @@ export async function tradesData(reader: MarketDataReader, input: CheckInput): P
     buckets: [...buckets]
       .sort(([a], [b]) => a - b)
       .map(([b, v]) => ({ bucket: new Date(b * BUCKET_MS).toISOString(), ...v })),
-    rows: inside
-      .slice(-500)
-      .map((t) => ({
-        ts: new Date(t.ts).toISOString(),
-        price: t.price,
-        quantity: Number(t.quantity),
-        side: t.isBuyerMaker === null ? null : t.isBuyerMaker ? 'sell' : 'buy',
-      })),
+    rows: inside.slice(-500).map((t) => ({
+      ts: new Date(t.ts).toISOString(),
+      price: t.price,
+      quantity: Number(t.quantity),
+      side: t.isBuyerMaker === null ? null : t.isBuyerMaker ? 'sell' : 'buy',
+    })),
   };
 }

@@ -174,19 +174,17 @@ t.test('property: a chain multiplies its percentages', async () => {
 });
 
 t.test('property: any graph (cycles included) terminates; every reported cycle is made of real edges', async () => {
-  const anyGraph = fc
-    .integer({ min: 1, max: 30 })
-    .chain((n) =>
-      fc
-        .array(
-          fc.tuple(fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: 100 })),
-          { maxLength: n * 4 },
-        )
-        .map((raw) => ({
-          root: 'n0',
-          edges: raw.map(([o, d, p]) => ({ owner: `n${o}`, owned: `n${d}`, percentage: p })),
-        })),
-    );
+  const anyGraph = fc.integer({ min: 1, max: 30 }).chain((n) =>
+    fc
+      .array(
+        fc.tuple(fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: 100 })),
+        { maxLength: n * 4 },
+      )
+      .map((raw) => ({
+        root: 'n0',
+        edges: raw.map(([o, d, p]) => ({ owner: `n${o}`, owned: `n${d}`, percentage: p })),
+      })),
+  );
   fc.assert(
     fc.property(anyGraph, (g) => {
       const { cycles, effective } = effectiveOwnership(g);
