@@ -1,4 +1,4 @@
-import type { DossierServices } from '../shared/index.ts';
+import type { DossierAccount, DossierServices } from '../shared/index.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { DossierObjectEntity } from './objects/object.entity.ts';
 
@@ -29,5 +29,17 @@ export const dossierServices = (): DossierServices => ({
     return o
       ? { id: o.id, companyId: o.companyId, objectType: o.objectType, parentId: o.parentId ?? null, fields: o.fields }
       : null;
+  },
+  accounts(em, organizationId) {
+    // One read of the two object types; the company must be approved and present too.
+    return em.execute<DossierAccount[]>(
+      `select o.company_id as "companyId", o.object_type as "objectType", o.fields->'account_number'->>'value' as "number"
+         from dossier_object o join dossier_company c on c.id = o.company_id and c.organization = o.organization
+        where o.organization = ? and o.object_type in ('account_number', 'transaction_profile')
+          and not o.removed and not o.pending_creation and not c.removed and not c.pending_creation
+          and coalesce(o.fields->'account_number'->>'value', '') <> ''
+        order by o.company_id, o.id`,
+      [organizationId],
+    );
   },
 });

@@ -102,6 +102,13 @@ export interface DossierObjectSummary {
   fields: StoredFields;
 }
 
+/** An account number a client's dossier holds (approved value), as written there: consumers normalise it. */
+export interface DossierAccount {
+  companyId: string;
+  number: string;
+  objectType: 'account_number' | 'transaction_profile';
+}
+
 /**
  * What the dossier offers plugins that declare `deps: { dossier: dossierService }` (tasks, due
  * diligence). Every read is scoped to the caller's organisation: another
@@ -110,4 +117,9 @@ export interface DossierObjectSummary {
 export interface DossierServices {
   company(em: EntityManager, organizationId: string, companyId: string): Promise<DossierCompanySummary | null>;
   object(em: EntityManager, organizationId: string, objectId: string): Promise<DossierObjectSummary | null>;
+  /**
+   * The account numbers of the organisation's approved clients (account number and transaction profile
+   * objects): approved values only, a pending creation or pending new number does not count (transactions).
+   */
+  accounts(em: EntityManager, organizationId: string): Promise<DossierAccount[]>;
 }

@@ -132,3 +132,46 @@ t.test("delete-object: permission by the object's place, another organisation ge
     'the id is not a UBO',
   );
 });
+
+t.test('accounts: approved account numbers of approved clients, within the caller organisation', async (t) => {
+  const companyId = await approvedCorporate(api, org, 'Accounts BV');
+  const approved = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'account_number',
+    values: { account_number: 'NL91 abna 0417 1643 00' },
+  });
+  await approve(api, org.checker.token, approved.change!.id);
+  const profile = await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'transaction_profile',
+    values: { account_number: '001234567', currency: 'EUR' },
+  });
+  await approve(api, org.checker.token, profile.change!.id);
+  await createObject(em(), workflow, actor, {
+    companyId,
+    objectType: 'account_number',
+    values: { account_number: 'DE89370400440532013000' },
+  }); // awaits approval: not an account of the client yet
+  await createObject(em(), workflow, actor, { companyId, objectType: 'account_number', values: {} });
+  // A pending new number keeps the approved one until approval.
+  await updateObject(em(), workflow, actor, 'account_number', approved.id, {
+    account_number: 'GB29NWBK60161331926819',
+  });
+
+  const mine = (await dossier.accounts(em(), orgId)).filter((a) => a.companyId === companyId);
+  t.same(
+    mine.sort((a, b) => a.number.localeCompare(b.number)),
+    [
+      { companyId, number: '001234567', objectType: 'transaction_profile' },
+      { companyId, number: 'NL91 abna 0417 1643 00', objectType: 'account_number' },
+    ],
+    'as written in the dossier, approved values only',
+  );
+  const foreign = api.orm.em.fork();
+  foreign.setFilterParams('tenant', { organization: otherOrgId });
+  t.same(
+    (await dossier.accounts(foreign, otherOrgId)).filter((a) => a.companyId === companyId),
+    [],
+    'another organisation',
+  );
+});
