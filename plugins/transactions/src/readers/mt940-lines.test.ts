@@ -237,3 +237,24 @@ t.test('SWIFT amounts and :25: account forms', async (t) => {
   t.same(accountId('0417164300'), { ok: '0417164300' }, 'leading zero kept');
   t.same(accountId('DE00370400440532013000EUR'), { ok: 'DE00370400440532013000EUR' }, 'bad check digits: as given');
 });
+
+t.test(
+  'reference: own reference, else the bank reference, else an EREF of at most 35, always with a hash',
+  async (t) => {
+    const long = 'E'.repeat(36);
+    const results = await read(
+      head() +
+        [
+          ':61:2611281128D1,00NTRFORDER-77//B1',
+          ':61:2611281128D1,00NTRFNONREF//B2',
+          ':61:2611281128D1,00NTRFNONREF',
+          ':86:/EREF/SHORT-E2E//REMI/USTD//x/',
+          ':61:2611281128D1,00NTRFNONREF',
+          `:86:/EREF/${long}//REMI/USTD//x/`,
+          '-',
+        ].join('\n'),
+    );
+    const refs = results.map((r) => ('transaction' in r ? r.transaction.reference : ''));
+    t.match(refs, [/^ORDER-77\/[\w-]{12}$/, /^B2\/[\w-]{12}$/, /^SHORT-E2E\/[\w-]{12}$/, /^[\w-]{12}$/]);
+  },
+);

@@ -201,7 +201,8 @@ function reference(
   eref: string | undefined,
 ): string {
   const own = (ref: string) => (ref && ref.toUpperCase() !== 'NONREF' ? ref : undefined);
-  const readable = own(line.customerRef) ?? own(line.bankRef) ?? eref;
+  // An EREF is at most 35 characters (SEPA); a longer one is not used, so the reference fits the model.
+  const readable = own(line.customerRef) ?? own(line.bankRef) ?? (eref && eref.length <= 35 ? eref : undefined);
   const key = `${s.account}\u001f${lines61.map((l) => l.trimEnd()).join('\u001e')}`;
   const nth = seen.get(key) ?? 0;
   seen.set(key, nth + 1);
