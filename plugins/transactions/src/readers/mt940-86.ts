@@ -29,7 +29,8 @@ export function information(lines: string[], direction: 'credit' | 'debit'): Inf
   // Structured dialects wrap their one long string at 65 characters anywhere (mid-word, even between
   // `?` and its digits): the lines are joined as they were before wrapping.
   const joined = lines.join('');
-  if (/^\d{3}[^A-Za-z0-9\s]\d{2}/.test(joined)) return german(joined);
+  // Only `?` (the DFÜ separator): free text such as `123/45 …` must not pass for subfields.
+  if (/^\d{3}\?\d{2}/.test(joined)) return german(joined);
   if (/^\/[A-Z]{2,4}\//.test(joined)) return slashed(joined, direction);
   return { description: freeText(lines), errors: [] };
 }

@@ -258,3 +258,8 @@ t.test(
     t.match(refs, [/^ORDER-77\/[\w-]{12}$/, /^B2\/[\w-]{12}$/, /^SHORT-E2E\/[\w-]{12}$/, /^[\w-]{12}$/]);
   },
 );
+
+t.test('free text that starts like a German code is still free text', async (t) => {
+  const [r] = await read(head() + ':61:2611281128C1,00NTRFNONREF\n:86:123/45 BRANCH DEPOSIT\n-');
+  t.match(r, { transaction: { description: '123/45 BRANCH DEPOSIT' } });
+});
