@@ -259,7 +259,12 @@ t.test(
   },
 );
 
-t.test('free text that starts like a German code is still free text', async (t) => {
-  const [r] = await read(head() + ':61:2611281128C1,00NTRFNONREF\n:86:123/45 BRANCH DEPOSIT\n-');
-  t.match(r, { transaction: { description: '123/45 BRANCH DEPOSIT' } });
+t.test('free text that looks like structure stays free text', async (t) => {
+  const results = await read(
+    head() + ':61:2611281128C1,00NTRFNONREF\n:86:123/45 BRANCH DEPOSIT\n{TILL 4}\n -\n:61:2611281128C2,00NTRFNONREF\n-',
+  );
+  t.match(results, [
+    { transaction: { amount: '1.00', description: '123/45 BRANCH DEPOSIT {TILL 4}  -' } },
+    { transaction: { amount: '2.00' } },
+  ]);
 });

@@ -58,11 +58,11 @@ class Mt940Parser {
   private readonly seen = new Map<string, number>();
 
   *line(text: string, no: number): Generator<ReadResult> {
-    if (END.test(text.trim())) {
+    if (END.test(text.trimEnd())) {
       yield* this.closeStatement();
       return;
     }
-    if (text.startsWith('{')) {
+    if (/^\{[1-5]:/.test(text)) {
       // Envelope blocks {1:…}{2:…}{3:{108:…}}; block 4's text may start on the same line.
       const body = text.indexOf('{4:');
       if (body < 0) return;
