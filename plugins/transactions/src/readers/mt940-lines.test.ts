@@ -268,3 +268,15 @@ t.test('free text that looks like structure stays free text', async (t) => {
     { transaction: { amount: '2.00' } },
   ]);
 });
+
+t.test('each line is UTF-8 when valid, else Windows-1252 (€ is 0x80 there)', async (t) => {
+  const utf8 = Buffer.from(':86:Gebühr 5 € Kontoführung\n:61:2611281128D2,00NMSCNONREF\n', 'utf8');
+  const latin = Buffer.from(':86:Gebühr 5 \x80 Kontoführung\n-\n', 'latin1');
+  const bytes = Buffer.concat([Buffer.from(head() + ':61:2611281128D1,00NMSCNONREF\n'), utf8, latin]);
+  const out: ReadResult[] = [];
+  for await (const r of readMt940(Readable.from([bytes]))) out.push(r);
+  t.match(out, [
+    { transaction: { description: 'Gebühr 5 € Kontoführung' } },
+    { transaction: { description: 'Gebühr 5 € Kontoführung' } },
+  ]);
+});

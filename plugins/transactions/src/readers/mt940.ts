@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
+import { hash } from 'node:crypto';
 import type { ReadResult, RowError, TransactionInput } from '../shared/model.ts';
 import { information } from './mt940-86.ts';
 import { accountId, balance, isoDate, statementLine, type StatementLine } from './mt940-fields.ts';
@@ -26,11 +27,15 @@ import { accountId, balance, isoDate, statementLine, type StatementLine } from '
  * text is left out so a bank's reworded narrative does not duplicate a transaction.
  */
 export async function* readMt940(source: AsyncIterable<Uint8Array | string>): AsyncGenerator<ReadResult> {
-  const parser = new Mt940Parser();
+  const out: ReadResult[] = [];
+  const parser = new Mt940Parser(out);
   for await (const batch of lines(source)) {
-    for (const [text, no] of batch) yield* parser.line(text, no);
+    for (const [text, no] of batch) parser.line(text, no);
+    yield* out;
+    out.length = 0;
   }
-  yield* parser.end();
+  parser.end();
+  yield* out;
 }
 
 interface Field {
@@ -57,9 +62,12 @@ class Mt940Parser {
   /** Identical `:61:` lines seen since the last `:60F:`, for the reference (see above). */
   private readonly seen = new Map<string, number>();
 
-  *line(text: string, no: number): Generator<ReadResult> {
+  /** Results go to `out` as lines complete them (one push per line, no generator per line). */
+  constructor(private readonly out: ReadResult[]) {}
+
+  line(text: string, no: number): void {
     if (END.test(text.trimEnd())) {
-      yield* this.closeStatement();
+      this.closeStatement();
       return;
     }
     if (/^\{[1-5]:/.test(text)) {
@@ -71,8 +79,8 @@ class Mt940Parser {
     }
     const tag = TAG.exec(text);
     if (tag) {
-      yield* this.flush(tag[1]!);
-      if (tag[1] === '20' || !this.statement) yield* this.openStatement();
+      this.flush(tag[1]!);
+      if (tag[1] === '20' || !this.statement) this.openStatement();
       this.field = { tag: tag[1]!, lines: [tag[2]!], no };
     } else if (this.field && text.trim()) {
       this.field.lines.push(text);
@@ -80,29 +88,29 @@ class Mt940Parser {
     // Outside a statement, other lines are transmission headers (`0000 01INGBNL2AXXXX00001`, `940 00`).
   }
 
-  *end(): Generator<ReadResult> {
-    yield* this.closeStatement();
+  end(): void {
+    this.closeStatement();
     if (!this.statements) {
-      yield {
+      this.out.push({
         row: 0,
         errors: [{ row: 0, column: null, field: null, reason: 'no MT940 statement (:20:) in the file' }],
-      };
+      });
     }
   }
 
-  private *openStatement(): Generator<ReadResult> {
-    yield* this.closeStatement();
+  private openStatement(): void {
+    this.closeStatement();
     this.statement = {};
     this.statements++;
   }
 
-  private *closeStatement(): Generator<ReadResult> {
-    yield* this.flush(null);
+  private closeStatement(): void {
+    this.flush(null);
     this.statement = null;
   }
 
   /** Ends the open field before `next` starts (null: the statement ends). */
-  private *flush(next: string | null): Generator<ReadResult> {
+  private flush(next: string | null): void {
     const field = this.field;
     this.field = null;
     const s = this.statement;
@@ -127,7 +135,7 @@ class Mt940Parser {
     if (next !== '86' || !s) {
       const pending = this.pending;
       this.pending = null;
-      if (pending && s) yield entry(s, this.seen, pending.no, pending.lines61, pending.lines86);
+      if (pending && s) this.out.push(entry(s, this.seen, pending.no, pending.lines61, pending.lines86));
     }
   }
 }
@@ -206,12 +214,10 @@ function reference(
   const key = `${s.account}\u001f${lines61.map((l) => l.trimEnd()).join('\u001e')}`;
   const nth = seen.get(key) ?? 0;
   seen.set(key, nth + 1);
-  const hash = createHash('sha256').update(`${key}\u001f${nth}`).digest('base64url').slice(0, 12);
-  return readable ? `${readable}/${hash}` : hash;
+  const digest = hash('sha256', `${key}\u001f${nth}`, 'base64url').slice(0, 12);
+  return readable ? `${readable}/${digest}` : digest;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const ansi = new TextDecoder('windows-1252');
 const MAX_LINE = 1 << 20;
 
 /**
@@ -244,14 +250,12 @@ async function* lines(source: AsyncIterable<Uint8Array | string>): AsyncGenerato
 function decode(buf: Buffer, start: number, end: number, no: number): string {
   while (end > start && buf[end - 1] === 13) end--;
   if (no === 1 && buf[start] === 0xef && buf[start + 1] === 0xbb && buf[start + 2] === 0xbf) start += 3;
-  for (let i = start; i < end; i++) {
-    if (buf[i]! < 0x80) continue;
-    const bytes = buf.subarray(start, end);
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      return ansi.decode(bytes);
-    }
-  }
-  return buf.toString('latin1', start, end);
+  let high = false;
+  for (let i = start; i < end && !high; i++) high = buf[i]! >= 0x80;
+  if (!high) return buf.toString('latin1', start, end);
+  if (isUtf8(buf.subarray(start, end))) return buf.toString('utf8', start, end);
+  return buf.toString('latin1', start, end).replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80] ?? c);
 }
+
+// Windows-1252 differs from Latin-1 only in 0x80–0x9F (€, „, ‚, dashes, quotes…).
+const CP1252 = [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'];
