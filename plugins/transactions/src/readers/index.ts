@@ -5,3 +5,4 @@ export * from './mapping-records.ts';
 export * from './mapping-values.ts';
 export * from './xlsx.ts';
 export * from './mt940.ts';
+export * from './camt.ts';
