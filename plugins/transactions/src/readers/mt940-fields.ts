@@ -1,4 +1,4 @@
-import { normalizeAccount } from '../shared/model.ts';
+import { normalizeAccount, type TransactionField } from '../shared/model.ts';
 
 /**
  * Field parsers of SWIFT MT940 (customer statement), per the SWIFT Standards MT category 9 field
@@ -6,7 +6,8 @@ import { normalizeAccount } from '../shared/model.ts';
  * does not allow is refused with a hint, never rewritten.
  */
 
-export type Parsed<T> = { ok: T } | { reason: string; value?: string };
+/** A refusal may name the model field it would have filled (for the error list's `field`). */
+export type Parsed<T> = { ok: T } | { reason: string; value?: string; field?: TransactionField };
 
 export interface SwiftDate {
   y: number;
@@ -145,12 +146,22 @@ export function statementLine(lines: string[]): Parsed<StatementLine> {
   if (!m) return { reason: 'statement line does not start with a YYMMDD value date', value: raw };
   const [, v, e, mark, funds, amountRaw, typeLetter, typeCode, rest] = m;
   const value = swiftDate(v!);
-  if (!value) return { reason: `value date ${v} is not a valid YYMMDD date`, value: raw };
+  if (!value) return { reason: `value date ${v} is not a valid YYMMDD date`, value: raw, field: 'value_at' };
   const entry = e ? entryDate(value, e) : value;
-  if (!entry) return { reason: `entry date ${e} is not a MMDD date within half a year of the value date`, value: raw };
-  if (!mark) return { reason: 'debit/credit mark missing: C, D, RC or RD must follow the dates', value: raw };
+  if (!entry)
+    return {
+      reason: `entry date ${e} is not a MMDD date within half a year of the value date`,
+      value: raw,
+      field: 'booked_at',
+    };
+  if (!mark)
+    return {
+      reason: 'debit/credit mark missing: C, D, RC or RD must follow the dates',
+      value: raw,
+      field: 'direction',
+    };
   const amount = swiftAmount(amountRaw!);
-  if ('reason' in amount) return amount;
+  if ('reason' in amount) return { ...amount, field: 'amount' };
   if (!typeLetter || !'NFS'.includes(typeLetter) || typeCode!.length !== 3) {
     return { reason: 'transaction type must be N, F or S and a 3-character code (e.g. NTRF)', value: raw };
   }
@@ -161,9 +172,15 @@ export function statementLine(lines: string[]): Parsed<StatementLine> {
   const customerRef = sep < 0 ? rest! : rest!.slice(0, sep);
   const bankRef = sep < 0 ? '' : rest!.slice(sep + 2);
   if (!customerRef)
-    return { reason: 'reference for the account owner missing (NONREF when there is none)', value: raw };
-  if (customerRef.length > 16) return { reason: 'reference for the account owner is longer than 16', value: raw };
-  if (bankRef.length > 16) return { reason: 'bank reference (after //) is longer than 16', value: raw };
+    return {
+      reason: 'reference for the account owner missing (NONREF when there is none)',
+      value: raw,
+      field: 'reference',
+    };
+  if (customerRef.length > 16)
+    return { reason: 'reference for the account owner is longer than 16', value: raw, field: 'reference' };
+  if (bankRef.length > 16)
+    return { reason: 'bank reference (after //) is longer than 16', value: raw, field: 'reference' };
   if (lines.length > 2) return { reason: 'statement line has more than one supplementary line', value: lines[2] };
   const supplementary = lines[1]?.trimEnd() ?? '';
   if (supplementary.length > 34) return { reason: 'supplementary details are longer than 34', value: supplementary };

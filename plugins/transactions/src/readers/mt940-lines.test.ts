@@ -11,10 +11,10 @@ async function read(text: string): Promise<ReadResult[]> {
 }
 const head = (account = 'NL91ABNA0417164300', currency = 'EUR') =>
   `:20:T\n:25:${account}\n:28C:1/1\n:60F:C261127${currency}1000,00\n`;
-const error = (row: number, column: string, reason: string, value?: string) => ({
+const error = (row: number, column: string, reason: string, value?: string, field: string | null = null) => ({
   row,
   column,
-  field: null,
+  field,
   reason,
   ...(value !== undefined ? { value } : {}),
 });
@@ -53,10 +53,14 @@ t.test('broken statement lines: one error each, naming line, tag and reason; goo
           ':61:',
           'amount is not a SWIFT amount: digits with one decimal comma (no decimal comma: write 100,)',
           '100',
+          'amount',
         ),
       ],
     },
-    { row: 6, errors: [error(6, ':61:', 'amount has no integer digit (SWIFT requires one, e.g. 0,5)', ',5')] },
+    {
+      row: 6,
+      errors: [error(6, ':61:', 'amount has no integer digit (SWIFT requires one, e.g. 0,5)', ',5', 'amount')],
+    },
     {
       row: 7,
       errors: [
@@ -65,10 +69,16 @@ t.test('broken statement lines: one error each, naming line, tag and reason; goo
           ':61:',
           'debit/credit mark missing: C, D, RC or RD must follow the dates',
           '2611281128100,00NTRFNONREF',
+          'direction',
         ),
       ],
     },
-    { row: 8, errors: [error(8, ':61:', 'value date 261331 is not a valid YYMMDD date', '2613311128D1,00NTRFNONREF')] },
+    {
+      row: 8,
+      errors: [
+        error(8, ':61:', 'value date 261331 is not a valid YYMMDD date', '2613311128D1,00NTRFNONREF', 'value_at'),
+      ],
+    },
     {
       row: 9,
       errors: [
@@ -83,13 +93,25 @@ t.test('broken statement lines: one error each, naming line, tag and reason; goo
     {
       row: 10,
       errors: [
-        error(10, ':61:', 'reference for the account owner is longer than 16', '2611281128D1,00NTRFTHISREFISTOOLONG17'),
+        error(
+          10,
+          ':61:',
+          'reference for the account owner is longer than 16',
+          '2611281128D1,00NTRFTHISREFISTOOLONG17',
+          'reference',
+        ),
       ],
     },
     {
       row: 11,
       errors: [
-        error(11, ':61:', 'reference for the account owner missing (NONREF when there is none)', '2611281128D1,00NTRF'),
+        error(
+          11,
+          ':61:',
+          'reference for the account owner missing (NONREF when there is none)',
+          '2611281128D1,00NTRF',
+          'reference',
+        ),
       ],
     },
     {
@@ -106,10 +128,16 @@ t.test('broken statement lines: one error each, naming line, tag and reason; goo
     {
       row: 13,
       errors: [
-        error(13, ':61:', 'amount is not a SWIFT amount: digits with one decimal comma (no separators)', '1.000,00'),
+        error(
+          13,
+          ':61:',
+          'amount is not a SWIFT amount: digits with one decimal comma (no separators)',
+          '1.000,00',
+          'amount',
+        ),
       ],
     },
-    { row: 14, errors: [error(14, ':61:', 'amount has more than 4 decimals', '1,23456')] },
+    { row: 14, errors: [error(14, ':61:', 'amount has more than 4 decimals', '1,23456', 'amount')] },
     {
       row: 15,
       errors: [error(15, ':61:', 'statement line has more than one supplementary line', 'A SECOND SUPPLEMENTARY LINE')],

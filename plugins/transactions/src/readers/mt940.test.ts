@@ -178,7 +178,7 @@ t.test('year rollover between the value date and the entry date', async (t) => {
       {
         row: 7,
         column: ':61:',
-        field: null,
+        field: 'booked_at',
         reason: 'entry date 0229 is not a MMDD date within half a year of the value date',
         value: '2703010229D4,00NTRFD',
       },

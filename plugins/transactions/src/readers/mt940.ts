@@ -161,7 +161,7 @@ function entry(
     );
   const parsed = statementLine(lines61);
   if ('reason' in parsed) {
-    fail(':61:', parsed.reason, parsed.value);
+    fail(':61:', parsed.reason, parsed.value, parsed.field ?? null);
     return { row: no, errors };
   }
   const line = parsed.ok;
