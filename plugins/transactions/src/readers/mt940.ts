@@ -30,7 +30,7 @@ export async function* readMt940(source: AsyncIterable<Uint8Array | string>): As
   const out: ReadResult[] = [];
   const parser = new Mt940Parser(out);
   for await (const batch of lines(source)) {
-    for (const [text, no] of batch) parser.line(text, no);
+    batch.texts.forEach((text, i) => parser.line(text, batch.first + i));
     yield* out;
     out.length = 0;
   }
@@ -224,11 +224,11 @@ const MAX_LINE = 1 << 20;
  * Splits bytes into lines (LF or CRLF), a chunk's lines at a time. Each line is UTF-8 when it is valid UTF-8, else Windows-1252
  * (German and Dutch banks still export umlauts and accents in it), decided per line.
  */
-async function* lines(source: AsyncIterable<Uint8Array | string>): AsyncGenerator<[string, number][]> {
+async function* lines(source: AsyncIterable<Uint8Array | string>): AsyncGenerator<{ first: number; texts: string[] }> {
   let rest: Buffer | null = null;
   let no = 0;
   for await (const chunk of source) {
-    const batch: [string, number][] = [];
+    const batch = { first: no + 1, texts: [] as string[] };
     let buf =
       typeof chunk === 'string'
         ? Buffer.from(chunk, 'utf8')
@@ -236,7 +236,7 @@ async function* lines(source: AsyncIterable<Uint8Array | string>): AsyncGenerato
     if (rest) buf = Buffer.concat([rest, buf]);
     let start = 0;
     for (let nl = buf.indexOf(10); nl >= 0; nl = buf.indexOf(10, start)) {
-      batch.push([decode(buf, start, nl, ++no), no]);
+      batch.texts.push(decode(buf, start, nl, ++no));
       start = nl + 1;
     }
     yield batch;
@@ -244,7 +244,7 @@ async function* lines(source: AsyncIterable<Uint8Array | string>): AsyncGenerato
     if (rest && rest.length > MAX_LINE)
       throw new Error(`MT940 line ${no + 1} is longer than 1 MB: not a statement file`);
   }
-  if (rest) yield [[decode(rest, 0, rest.length, ++no), no]];
+  if (rest) yield { first: no + 1, texts: [decode(rest, 0, rest.length, no + 1)] };
 }
 
 function decode(buf: Buffer, start: number, end: number, no: number): string {
