@@ -10,6 +10,7 @@ import { orderbookServerPlugin } from '@app/plugin-orderbook/server';
 import { tasksServerPlugin } from '@app/plugin-tasks/server';
 import { supportServerPlugin } from '@app/plugin-support/server';
 import { dueDiligenceServerPlugin } from '@app/plugin-due-diligence/server';
+import { transactionsServerPlugin } from '@app/plugin-transactions/server';
 
 /** The composed product: every feature plugin, listed explicitly. */
 export const serverPlugins: ServerPlugin[] = [
@@ -24,4 +25,5 @@ export const serverPlugins: ServerPlugin[] = [
   tasksServerPlugin,
   supportServerPlugin,
   dueDiligenceServerPlugin,
+  transactionsServerPlugin,
 ];

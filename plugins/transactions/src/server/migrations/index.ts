@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261128120000 as M0 } from './Migration20261128120000_transactions.ts';
+
+/** Migrations of the transactions plugin; names are what databases recorded, never rename one. */
+export const transactionsMigrations: MigrationObject[] = [{ name: 'Migration20261128120000_transactions', class: M0 }];

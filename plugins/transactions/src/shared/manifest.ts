@@ -1,0 +1,1 @@
+export const transactionsManifest = { id: 'transactions', title: 'Transactions' } as const;

@@ -1,0 +1,51 @@
+import { IdSchema, Type, type Static } from '@app/core/shared';
+import { DECIMAL_PATTERN, TransactionInputSchema } from './model.ts';
+
+const strict = { additionalProperties: false } as const;
+export const MAX_BATCH = 1000;
+export const TRANSACTION_PAGE_SIZE = 30;
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const decimal = Type.String({ pattern: DECIMAL_PATTERN, maxLength: 21 });
+
+/**
+ * A stored transaction: the model's fields (absent ones left out), its id, the client it is linked to and
+ * the import it came from. One object, not an intersection: the serializer keeps exactly these keys.
+ */
+export const TransactionSchema = Type.Object({
+  _id: Type.String(),
+  ...TransactionInputSchema.properties,
+  company_id: Type.Union([Type.String(), Type.Null()]),
+  import_id: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+export type Transaction = Static<typeof TransactionSchema>;
+
+export const ListTransactionsQuerySchema = Type.Object(
+  {
+    company_id: Type.Optional(IdSchema),
+    account: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    import_id: Type.Optional(IdSchema),
+    /** Booking day, inclusive (UTC). */
+    from: Type.Optional(Type.String({ pattern: DATE, maxLength: 10 })),
+    to: Type.Optional(Type.String({ pattern: DATE, maxLength: 10 })),
+    direction: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('debit')])),
+    amount_min: Type.Optional(decimal),
+    amount_max: Type.Optional(decimal),
+    /** Part of the counterparty's name or account. */
+    counterparty: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', maxLength: 2 })),
+    /** The channel: a transmode code. */
+    channel: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  },
+  strict,
+);
+export type ListTransactionsQuery = Static<typeof ListTransactionsQuerySchema>;
+
+export const UnlinkedAccountSchema = Type.Object({
+  account: Type.String(),
+  account_name: Type.Union([Type.String(), Type.Null()]),
+  count: Type.Integer(),
+  first_booked_at: Type.String(),
+  last_booked_at: Type.String(),
+});

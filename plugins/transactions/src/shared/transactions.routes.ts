@@ -1,0 +1,53 @@
+import { defineRoute, Type } from '@app/core/shared';
+import { TRANSACTIONS_PUSH, TRANSACTIONS_READ } from './permissions.ts';
+import { TransactionInputSchema } from './model.ts';
+import {
+  ListTransactionsQuerySchema,
+  MAX_BATCH,
+  TRANSACTION_PAGE_SIZE,
+  TransactionSchema,
+  UnlinkedAccountSchema,
+} from './transaction.schema.ts';
+
+const tags = ['transactions'];
+const strict = { additionalProperties: false } as const;
+
+export const pushTransactions = defineRoute({
+  operationId: 'pushTransactions',
+  method: 'POST',
+  url: 'transactions',
+  tags,
+  permission: TRANSACTIONS_PUSH,
+  summary:
+    'Store a batch of 1 to 1,000 transactions (idempotent by account and reference); a bad item refuses the batch, naming its index and field',
+  body: Type.Object({ transactions: Type.Array(TransactionInputSchema, { minItems: 1, maxItems: MAX_BATCH }) }, strict),
+  // 1,000 full items; the derived limit stops at 1 MB (ADR 0010).
+  bodyLimit: 8 * 1024 * 1024,
+  response: Type.Object({ inserted: Type.Integer(), duplicates: Type.Integer(), linked: Type.Integer() }),
+});
+
+export const listTransactions = defineRoute({
+  operationId: 'listTransactions',
+  method: 'GET',
+  url: 'transactions',
+  tags,
+  permission: TRANSACTIONS_READ,
+  summary: 'Transactions of the organisation or of one client, filtered, newest booking first, 30 a page',
+  querystring: ListTransactionsQuerySchema,
+  response: Type.Object({
+    transactions: Type.Array(TransactionSchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    page_size: Type.Literal(TRANSACTION_PAGE_SIZE),
+  }),
+});
+
+export const unlinkedAccounts = defineRoute({
+  operationId: 'unlinkedTransactionAccounts',
+  method: 'GET',
+  url: 'transactions/unlinked-accounts',
+  tags,
+  permission: TRANSACTIONS_READ,
+  summary: 'Accounts of stored transactions that no client dossier holds, with their transaction counts (most first)',
+  response: Type.Object({ accounts: Type.Array(UnlinkedAccountSchema) }),
+});
