@@ -61,7 +61,7 @@ const load = () =>
 await generate();
 const check = validateMapping(JSON.parse(readFileSync(path.join(fixtures, 'core-banking-mapping.json'), 'utf8')));
 if (!check.ok) throw new Error(JSON.stringify(check.errors));
-console.log(`file: ${rows} rows, ${mb(statSync(file).size)} MB; load average ${load()}`);
+console.log(`file: ${rows} rows, ${mb(statSync(file).size)} MB; Node ${process.version}; load average ${load()}`);
 
 // The bare pass: the same parser options as the reader, records counted and dropped.
 peak = process.memoryUsage().rss;

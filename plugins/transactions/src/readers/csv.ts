@@ -35,17 +35,27 @@ export function sniffDelimiter(head: string): CsvDelimiter {
  * The records of an RFC 4180 CSV (UTF-8, BOM dropped, CRLF/LF, quoted fields with delimiters, quotes
  * and line breaks), streamed: the header as row 0, then data rows 1, 2, … Empty lines are skipped.
  * A syntax error (e.g. an unclosed quote) stops reading with a SourceError naming the row.
+ * Records come in batches (what the parser holds after each chunk): one await per chunk, not per row.
  */
-export async function* csvRecords(input: Readable, options: CsvOptions = {}): AsyncGenerator<SourceRecord> {
+export async function* csvRecords(input: Readable, options: CsvOptions = {}): AsyncGenerator<SourceRecord[]> {
   const head = await firstChunk(input);
   if (!head) return;
   input.unshift(head);
   const delimiter = options.delimiter ?? sniffDelimiter(head.subarray(0, 64 * 1024).toString('utf8'));
   const parser = input.pipe(parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true }));
   input.once('error', (error) => parser.destroy(error));
+  parser.on('error', () => {}); // kept in parser.errored and thrown below, even between awaits
   let row = -1;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) yield { row: ++row, cells };
+    for (;;) {
+      const batch: SourceRecord[] = [];
+      let cells: string[] | null;
+      while ((cells = parser.read() as string[] | null) !== null) batch.push({ row: ++row, cells });
+      if (batch.length) yield batch;
+      else if (parser.errored) throw parser.errored;
+      else if (parser.readableEnded) return;
+      else await readableOrEnd(parser);
+    }
   } catch (error) {
     throw new SourceError(`CSV syntax: ${(error as Error).message}`, row + 1);
   } finally {
@@ -75,16 +85,21 @@ async function firstChunk(input: Readable): Promise<Buffer | null> {
       continue;
     }
     if (input.readableEnded || input.destroyed) return chunks.length ? Buffer.concat(chunks) : null;
-    await new Promise<void>((resolve, reject) => {
-      const done = () => {
-        input.off('readable', done).off('end', done).off('error', fail);
-        resolve();
-      };
-      const fail = (error: Error) => {
-        input.off('readable', done).off('end', done);
-        reject(error);
-      };
-      input.once('readable', done).once('end', done).once('error', fail);
-    });
+    await readableOrEnd(input);
   }
+}
+
+/** Resolves when a stream has data to read or has ended; rejects on its error. */
+function readableOrEnd(stream: Readable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      stream.off('readable', done).off('end', done).off('error', fail);
+      resolve();
+    };
+    const fail = (error: Error) => {
+      stream.off('readable', done).off('end', done);
+      reject(error);
+    };
+    stream.once('readable', done).once('end', done).once('error', fail);
+  });
 }

@@ -45,43 +45,44 @@ export async function preview(
   n: number,
   options: PreviewOptions = {},
 ): Promise<Preview> {
-  const records: AsyncGenerator<SourceRecord> =
+  const batches: AsyncGenerator<SourceRecord[]> =
     options.format === 'xlsx' ? xlsxRecords(input, { sheet: options.sheet }) : csvRecords(input, options);
   const limit = Math.max(n, options.scan ?? 10_000);
   const result: Preview = { headers: [], fileErrors: [], rows: [], uncovered: [], scanned: 0 };
   const uncovered = new Map<string, UncoveredValue>();
   let compiled: ReturnType<typeof compileMapping> | null = null;
   try {
-    for await (const record of records) {
-      if (!compiled) {
-        result.headers = record.cells.map(headerText);
-        compiled = compileMapping(mapping, record.cells);
-        if (Array.isArray(compiled)) {
-          result.fileErrors = compiled;
-          break;
+    scan: for await (const batch of batches)
+      for (const record of batch) {
+        if (!compiled) {
+          result.headers = record.cells.map(headerText);
+          compiled = compileMapping(mapping, record.cells);
+          if (Array.isArray(compiled)) {
+            result.fileErrors = compiled;
+            break scan;
+          }
+          continue;
         }
-        continue;
+        if (Array.isArray(compiled)) break scan;
+        if (result.rows.length < n) result.rows.push(compiled.apply(record));
+        const whole = record.cells.length === result.headers.length; // a short row is an error of its own
+        for (const column of whole ? compiled.valueColumns : []) {
+          const word = column.read(record.cells);
+          if (word === '' || column.covers(word)) continue;
+          const key = `${column.field}\u0000${word}`;
+          const seen = uncovered.get(key);
+          if (seen) seen.count++;
+          else
+            uncovered.set(key, {
+              field: column.field,
+              column: column.column,
+              value: word,
+              count: 1,
+              firstRow: record.row,
+            });
+        }
+        if (++result.scanned >= limit) break scan;
       }
-      if (Array.isArray(compiled)) break;
-      if (result.rows.length < n) result.rows.push(compiled.apply(record));
-      const whole = record.cells.length === result.headers.length; // a short row is an error of its own
-      for (const column of whole ? compiled.valueColumns : []) {
-        const word = column.read(record.cells);
-        if (word === '' || column.covers(word)) continue;
-        const key = `${column.field}\u0000${word}`;
-        const seen = uncovered.get(key);
-        if (seen) seen.count++;
-        else
-          uncovered.set(key, {
-            field: column.field,
-            column: column.column,
-            value: word,
-            count: 1,
-            firstRow: record.row,
-          });
-      }
-      if (++result.scanned >= limit) break;
-    }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     result.fileErrors.push({ row: error.row, column: null, field: null, reason: error.message });

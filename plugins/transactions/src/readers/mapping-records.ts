@@ -13,24 +13,27 @@ export class SourceError extends Error {
 }
 
 /**
- * Maps a source's records (the header first, as row 0) to ReadResults in order. A header that does
+ * Maps a source's records, in batches (the header first, as row 0), to ReadResults in order. A header that does
  * not fit the mapping ends the read with one file-level result (row 0) before any row; a source
  * that breaks ends it with one result naming the row where reading stopped.
  */
-export async function* mapRecords(records: AsyncIterable<SourceRecord>, mapping: Mapping): AsyncGenerator<ReadResult> {
+export async function* mapRecords(
+  batches: AsyncIterable<SourceRecord[]>,
+  mapping: Mapping,
+): AsyncGenerator<ReadResult> {
   let compiled: CompiledMapping | null = null;
   try {
-    for await (const record of records) {
-      if (compiled) {
-        yield compiled.apply(record);
-        continue;
+    for await (const batch of batches) {
+      let i = 0;
+      if (!compiled) {
+        const bound = compileMapping(mapping, batch[i++]!.cells);
+        if (Array.isArray(bound)) {
+          yield { row: 0, errors: bound };
+          return;
+        }
+        compiled = bound;
       }
-      const bound = compileMapping(mapping, record.cells);
-      if (Array.isArray(bound)) {
-        yield { row: 0, errors: bound };
-        return;
-      }
-      compiled = bound;
+      for (; i < batch.length; i++) yield compiled.apply(batch[i]!);
     }
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;

@@ -166,7 +166,7 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
         };
       const tx: Record<string, string> = {};
       const errors: RowError[] = [];
-      const failed = new Set<string>();
+      const failed: string[] = [];
       signed = {};
       for (const plan of plans) {
         const cell = plan.read(cells);
@@ -174,7 +174,7 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
         const out = plan.convert(cell);
         if (typeof out === 'string') tx[plan.field] = out;
         else {
-          failed.add(plan.field);
+          failed.push(plan.field);
           errors.push({ row, column: plan.column, field: plan.field, reason: out.reason, value: cellText(cell) });
         }
       }
@@ -191,12 +191,12 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
     cells: readonly Cell[],
     tx: Record<string, string>,
     errors: RowError[],
-    failed: Set<string>,
+    failed: string[],
   ) {
     const amount = signed.amount;
     const local = signed.amount_local;
     const refuse = (field: TransactionField | null, column: string | null, reason: string, value?: string) => {
-      failed.add(field ?? 'direction');
+      failed.push(field ?? 'direction');
       errors.push({ row, column, field, reason, ...(value === undefined ? {} : { value }) });
     };
     const fromSign = !dirBlock && !tx.direction;
@@ -228,7 +228,7 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
       return;
     }
     if (!amount) {
-      failed.add('direction'); // the amount is empty or refused: that error is the row's reason
+      failed.push('direction'); // the amount is empty or refused: that error is the row's reason
       return;
     }
     if (/^0*(\.0*)?$/.test(amount.value)) {
@@ -254,7 +254,7 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
     return plans.find((p) => p.field === field)?.column ?? null;
   }
 
-  function schemaErrors(row: number, tx: Record<string, string>, failed: Set<string>): RowError[] {
+  function schemaErrors(row: number, tx: Record<string, string>, failed: string[]): RowError[] {
     const out: RowError[] = [];
     const seen = new Set(failed);
     for (const e of validator.Errors(tx)) {

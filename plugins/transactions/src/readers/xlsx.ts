@@ -40,7 +40,7 @@ interface SheetReader extends AsyncIterable<ExcelJS.Row> {
  * Rows are padded to the header's width; cells beyond it that hold a value are kept, so the
  * engine reports the row's width.
  */
-export async function* xlsxRecords(input: Readable, options: XlsxOptions = {}): AsyncGenerator<SourceRecord> {
+export async function* xlsxRecords(input: Readable, options: XlsxOptions = {}): AsyncGenerator<SourceRecord[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -80,12 +80,12 @@ export async function* xlsxRecords(input: Readable, options: XlsxOptions = {}): 
         if (!headerRow) {
           headerRow = r.number;
           width = values.length;
-          yield { row: 0, cells: values };
+          yield [{ row: 0, cells: values }];
           continue;
         }
         while (values.length > width && values[values.length - 1] === '') values.pop();
         while (values.length < width) values.push('');
-        yield { row: r.number - headerRow, cells: values };
+        yield [{ row: r.number - headerRow, cells: values }];
       }
     }
   } catch (error) {
