@@ -199,3 +199,16 @@ t.test('signed amounts: negative is a debit, stored positive; zero has no direct
     { row: 11, errors: [{ column: 'Betrag', reason: /"1\.50,00" is not a decimal number/ }] },
   ]);
 });
+
+t.test('a cell that is not UTF-8 (a Windows-1252 export) is a row error, not a replacement character', async (t) => {
+  const lines = coreExport.split('\r\n');
+  const at = lines[2]!.indexOf('Ochieng');
+  const bytes = Buffer.concat([
+    Buffer.from([lines[0], lines[1], lines[2]!.slice(0, at)].join('\r\n')),
+    Buffer.from([0x4f, 0x63, 0x68, 0x69, 0xe9, 0x6e, 0x67]), // "Ochiéng" in Windows-1252
+    Buffer.from(lines[2]!.slice(at + 'Ochieng'.length) + '\r\n'),
+  ]);
+  const { ok, bad } = await readAll(readCsv(Readable.from(bytes), coreMapping));
+  t.equal(ok.length, 1);
+  t.match(bad, [{ row: 2, errors: [{ column: 'cust_last_name', reason: /not UTF-8/ }] }]);
+});

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -58,4 +59,23 @@ t.test('a missing header: the file-level errors and the header, no rows', async 
   t.equal(p.rows.length, 0);
   t.match(p.fileErrors, [{ row: 0, column: 'cust_type', field: 'customer_type' }]);
   t.ok(p.headers.includes('customer_type'), 'the editor can offer the real headers');
+});
+
+t.test('an XLSX preview: a number and a word the table does not cover', async (t) => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Journal');
+  const lines = readFileSync(file, 'utf8').split('\r\n').slice(0, 4);
+  const header = lines[0]!.split(',');
+  ws.addRow(header);
+  for (const line of lines.slice(1)) ws.addRow(line.split(',').map((c) => (c === '' ? null : c)));
+  ws.getRow(3).getCell(header.indexOf('instrument') + 1).value = 'RTGS';
+  ws.getRow(3).getCell(header.indexOf('tran_amount') + 1).value = 48500;
+  const input = Readable.from(Buffer.from(await wb.xlsx.writeBuffer()));
+  const p = await preview(input, valid(json), 5, { format: 'xlsx' });
+  t.equal(p.rows.length, 3);
+  t.same(
+    p.uncovered.map((u) => [u.column, u.value, u.firstRow]),
+    [['instrument', 'RTGS', 2]],
+  );
+  t.match(p.rows[1], { row: 2, errors: [{ column: 'instrument', value: 'RTGS' }] });
 });
