@@ -1,10 +1,15 @@
 import t from 'tap';
-import { transactionsService } from '../shared/index.ts';
-import { buildTransactionsTestApp, organizationOf, sepaTransfer, team } from './transactions.test-helpers.ts';
+import { transactionsService } from '../../plugins/transactions/src/shared/index.ts';
+import {
+  buildTransactionsTestApp,
+  organizationOf,
+  sepaTransfer,
+  team,
+} from '../../plugins/transactions/src/server/transactions.test-helpers.ts';
 
 /**
  * Quick throughput check of `store` (not a CI test): `npx tsx scripts/run-tap.ts
- * --reporter=tap --timeout=600 plugins/transactions/src/server/store.throughput.ts`. Stores ROWS transactions (env, default 100,000)
+ * --reporter=tap --timeout=600 bench/transactions/store.ts`. Stores ROWS transactions (env, default 100,000)
  * over 20 accounts in batches of 1,000, then the same batches again (all duplicates), and prints rows/s.
  */
 const target = Number(process.env.ROWS ?? 100_000);

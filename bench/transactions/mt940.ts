@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { readMt940 } from './mt940.ts';
+import { readMt940 } from '../../plugins/transactions/src/readers/mt940.ts';
 
 /**
  * Quick throughput check of the MT940 reader (not a CI test): `npx tsx
- * plugins/transactions/src/readers/mt940.throughput.ts [lines]`. Streams a generated file of N lines
+ * bench/transactions/mt940.ts [lines]`. Streams a generated file of N lines
  * (default 1,000,000; statements of 50 entries over 20 accounts, :86: in the German, Dutch and
  * free-text dialects, every 25th entry broken: no decimal comma) through readMt940, then the same bytes through a bare
  * readline pass, and prints lines/s and the process's peak RSS after the reader ran.

@@ -1,10 +1,10 @@
 import { SaxesParser } from 'saxes';
-import { readCamt } from './camt.ts';
-import { syntheticCamt053 } from './camt-synthetic.ts';
+import { readCamt } from '../../plugins/transactions/src/readers/camt.ts';
+import { syntheticCamt053 } from '../../plugins/transactions/src/readers/camt-synthetic.ts';
 
 /**
  * Quick throughput check of the camt reader (not a CI test): `npx tsx
- * plugins/transactions/src/readers/camt.throughput.ts [entries]`. Reads a generated camt.053 of
+ * bench/transactions/camt.ts [entries]`. Reads a generated camt.053 of
  * N entries (default 100,000; every 10th a batch of three) through readCamt, then the same stream
  * through a bare saxes pass, and prints wall and CPU time, entries per CPU second and the process's
  * peak RSS after the reader ran.
