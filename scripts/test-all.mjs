@@ -38,13 +38,14 @@ ensureXmllint();
 // Tap's test processes and the journeys' server share Node's compile cache (ADR 0058); a clean clone starts without it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules', '.cache', 'node-compile-cache');
 
-// Tap keeps both cores busy (~1.85 of 2); the journeys, one browser on one worker, mostly wait (~0.5
-// core). Side by side they finish in about the time of tap alone (ADR 0059). TEST_SERIAL=1: one after the other.
-const serial = process.env.TEST_SERIAL === '1';
+// One after the other by default: side by side (ADR 0059) the two slowed each other far more than the
+// idle half core they shared (tap 570 s alone, 1,572-1,863 s beside the journeys; ADR 0076) and the
+// loaded journeys flaked. TEST_SIDE_BY_SIDE=1 runs them together.
+const sideBySide = process.env.TEST_SIDE_BY_SIDE === '1';
 const tapRun = run('tsx', ['scripts/run-tap.ts']);
-const e2eRun = serial
-  ? tapRun.then(() => run('pnpm', ['run', 'test:e2e']))
-  : run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' });
+const e2eRun = sideBySide
+  ? run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' })
+  : tapRun.then(() => run('pnpm', ['run', 'test:e2e']));
 const [tap, e2e] = await Promise.all([tapRun, e2eRun]);
 const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
