@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENING_MESSAGES as M } from '@app/plugin-screening/shared';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiCall, expectSignedIn, shootAndAudit, signIn, signInAs, team, unique } from './helpers.ts';
-
-const UN_XML = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../shared/data/sanctions/un/consolidated.xml',
-);
 
 async function signedInOfficer(page: Page) {
   const id = unique();
@@ -187,31 +180,6 @@ test('a screen the user may not see shows a message, not a redirect', async ({ p
   await expect(page).toHaveURL(/\/admin\/screening-lists$/);
   await expect(page.getByText('You do not have access to this screen')).toBeVisible();
   await shootAndAudit(page, 'screen-forbidden');
-});
-
-test('back office: list versions, an import job and re-screening with a progress bar', async ({ page }) => {
-  await signIn(page, 'e2e-super@example.com', 'e2e-super-pass-1');
-  await expectSignedIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Sanctions Lists' }).click();
-  await expect(page.getByRole('cell', { name: /^un$/i }).first()).toBeVisible();
-  await shootAndAudit(page, 'screening-lists-admin');
-  await page.getByRole('button', { name: 'Re-screen all subjects' }).click();
-  await expect(page.getByRole('progressbar', { name: /Re-screening all subjects/ })).toBeVisible();
-  await expect(page.getByText(/Re-screened \d+ subjects?/)).toBeVisible({ timeout: 30_000 });
-  await page.mouse.move(0, 400);
-  await shootAndAudit(page, 'screening-rescreen-done');
-  await page.getByRole('combobox', { name: 'List source' }).click();
-  await page.getByRole('option', { name: /UN/ }).first().click();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'List files' }).click(),
-  ]);
-  await chooser.setFiles(UN_XML);
-  await page
-    .getByRole('button', { name: /Import/ })
-    .last()
-    .click();
-  await expect(page.getByText(/Unchanged: same files as current version/)).toBeVisible({ timeout: 20_000 });
 });
 
 test('Sanction History by client and assignee; several matches wait for I understand; a typed DD/MM/YYYY date and Escape', async ({
