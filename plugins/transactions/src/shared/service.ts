@@ -11,8 +11,8 @@ export interface StoreResult {
 
 /**
  * The transaction store for the readers and import jobs (issue 26 §2). Items are checked and written in
- * one statement, each linked to the client whose dossier holds its account; a reference already stored
- * for the account is skipped, so re-importing a statement writes nothing. An item with an impossible
+ * one transaction (COPY into a staging table, then one insert; ADR 0081), each linked to the client
+ * whose dossier holds its account; a reference already stored for the account is skipped, so re-importing a statement writes nothing. An item with an impossible
  * date throws `InvalidTransactionError` and nothing of the call is written.
  */
 export interface TransactionsService {
@@ -21,6 +21,22 @@ export interface TransactionsService {
     organizationId: string,
     items: readonly TransactionInput[],
     opts?: { importId?: string },
+  ): Promise<StoreResult>;
+  /**
+   * `store` for an import: batches (e.g. 5,000 items) are written one after the other, each in one
+   * transaction, while the next batch is read (parsing and PostgreSQL overlap); the dossier's accounts are
+   * read once. `onBatch` runs after each batch is committed, in order (progress). An invalid item throws
+   * `InvalidTransactionError` with its index counted from the stream's first item: the batches before
+   * its batch are stored, its batch and the rest are not. Answers the totals.
+   */
+  storeStream(
+    em: EntityManager,
+    organizationId: string,
+    batches: AsyncIterable<readonly TransactionInput[]> | Iterable<readonly TransactionInput[]>,
+    opts?: {
+      importId?: string;
+      onBatch?: (batch: StoreResult, total: StoreResult) => void | Promise<void>;
+    },
   ): Promise<StoreResult>;
   /**
    * Links stored transactions that no client held when they were stored to the client whose dossier holds

@@ -1,0 +1,187 @@
+import { approve, approvedCorporate, createObject, team } from '@app/plugin-dossier/server/test-helpers';
+import { workflowService } from '@app/plugin-workflow/shared';
+import t from 'tap';
+import { InvalidTransactionError, transactionsService, type StoreResult } from '../shared/index.ts';
+import { batchIds, stageText } from './store-copy.ts';
+import { buildTransactionsTestApp, organizationOf, sepaTransfer } from './transactions.test-helpers.ts';
+
+/** The COPY path of the store (ADR 0081) and `storeStream`; store.test.ts covers the contract both paths share. */
+const api = await buildTransactionsTestApp(t);
+const store = api.services.get(transactionsService);
+const workflow = api.services.get(workflowService);
+const org = await team(api);
+const orgId = await organizationOf(api, org.maker.token);
+const em = () => api.orm.em.fork();
+const rows = (sql: string, params: unknown[] = []) => api.orm.em.getConnection().execute(sql, params);
+const count = async (account: string) =>
+  (
+    await rows(`select count(*)::int as n from transactions_transaction where organization = ? and account = ?`, [
+      orgId,
+      account,
+    ])
+  )[0]!.n as number;
+
+async function clientWithAccount(name: string, number: string) {
+  const companyId = await approvedCorporate(api, org, name);
+  const e = em();
+  e.setFilterParams('tenant', { organization: orgId });
+  const made = await createObject(
+    e,
+    workflow,
+    { userId: org.maker.id, organizationId: orgId },
+    { companyId, objectType: 'account_number', values: { account_number: number } },
+  );
+  await approve(api, org.checker.token, made.change!.id);
+  return companyId;
+}
+
+async function* batchesOf<T>(...batches: T[][]) {
+  for (const b of batches) yield b;
+}
+
+t.test('a reference twice in one COPY batch is one row and one duplicate', async (t) => {
+  const one = sepaTransfer({ account: 'NL02ABNA0123456789' });
+  const other = sepaTransfer({ account: 'NL02ABNA0123456789' });
+  t.same(await store.store(em(), orgId, [one, other, { ...one, amount: '1.00' }]), {
+    inserted: 2,
+    duplicates: 1,
+    linked: 0,
+  });
+  const [stored] = await rows(`select amount::text from transactions_transaction where reference = ?`, [one.reference]);
+  t.equal(stored!.amount, '12500.0000', 'the first of the two is kept, never overwritten');
+});
+
+t.test('text travels exactly: tabs, new lines, backslashes and quotes in free text', async (t) => {
+  const description = 'line 1\nline 2\r\n\ttabbed \\N not null \\. "quoted" ; comma, end\\';
+  const item = sepaTransfer({ account: 'NL03ABNA0123456789', description, counterparty_name: "O'Brien \\ Co\t" });
+  t.same(await store.store(em(), orgId, [item]), { inserted: 1, duplicates: 0, linked: 0 });
+  const [stored] = await rows(
+    `select description, counterparty_name from transactions_transaction where reference = ?`,
+    [item.reference],
+  );
+  t.same(stored, { description, counterparty_name: "O'Brien \\ Co\t" });
+});
+
+t.test("a NUL character is the item's fault, named, nothing written", async (t) => {
+  const bad = [
+    sepaTransfer({ account: 'NL04ABNA0123456789' }),
+    sepaTransfer({ account: 'NL04ABNA0123456789', description: 'a\0b' }),
+  ];
+  const err = await store.store(em(), orgId, bad).catch((e: unknown) => e);
+  t.ok(err instanceof InvalidTransactionError);
+  t.match(err, { index: 1, field: 'description' });
+  t.equal(await count('NL04ABNA0123456789'), 0);
+  const inTx = await em()
+    .transactional((tx) => store.store(tx, orgId, bad))
+    .catch((e: unknown) => e);
+  t.match(inTx, { index: 1, field: 'description' }, 'the same refusal inside a transaction');
+});
+
+t.test('a batch of 10,000 in one call, then again: all duplicates', async (t) => {
+  const client = await clientWithAccount('Ten Thousand BV', 'NL05 ABNA 0123 4567 89');
+  const batch = Array.from({ length: 10_000 }, (_, i) =>
+    sepaTransfer({ account: i % 2 ? 'NL05ABNA0123456789' : 'NL06ABNA0123456789', reference: `BIG-${i}` }),
+  );
+  t.same(await store.store(em(), orgId, batch), { inserted: 10_000, duplicates: 0, linked: 5_000 });
+  t.same(await store.store(em(), orgId, batch), { inserted: 0, duplicates: 10_000, linked: 0 });
+  const linked = await rows(
+    `select company_id, count(*)::int as n from transactions_transaction where organization = ? and reference like 'BIG-%' group by company_id order by company_id nulls last`,
+    [orgId],
+  );
+  t.same(linked, [
+    { company_id: client, n: 5_000 },
+    { company_id: null, n: 5_000 },
+  ]);
+});
+
+t.test('storeStream: duplicates across batches, linking, progress in order', async (t) => {
+  const client = await clientWithAccount('Stream BV', 'BE71 0961 2345 6769');
+  const a = sepaTransfer({ account: 'BE71096123456769' });
+  const b = sepaTransfer({ account: 'be71 0961 2345 6769' });
+  const c = sepaTransfer({ account: 'NL07ABNA0123456789' });
+  const seen: [StoreResult, StoreResult][] = [];
+  const total = await store.storeStream(em(), orgId, batchesOf([a, b], [], [b, c, c]), {
+    importId: 'b'.repeat(24),
+    onBatch: (batch, sum) => void seen.push([batch, sum]),
+  });
+  t.same(total, { inserted: 3, duplicates: 2, linked: 2 });
+  t.same(seen, [
+    [
+      { inserted: 2, duplicates: 0, linked: 2 },
+      { inserted: 2, duplicates: 0, linked: 2 },
+    ],
+    [
+      { inserted: 1, duplicates: 2, linked: 0 },
+      { inserted: 3, duplicates: 2, linked: 2 },
+    ],
+  ]);
+  const stored = await rows(
+    `select account, company_id, import_id from transactions_transaction where reference in (?, ?, ?) order by reference`,
+    [a.reference, b.reference, c.reference],
+  );
+  t.same(stored, [
+    { account: 'BE71096123456769', company_id: client, import_id: 'b'.repeat(24) },
+    { account: 'BE71096123456769', company_id: client, import_id: 'b'.repeat(24) },
+    { account: 'NL07ABNA0123456789', company_id: null, import_id: 'b'.repeat(24) },
+  ]);
+});
+
+t.test('storeStream: an invalid date stops at its batch; the batches before it stay stored', async (t) => {
+  const account = 'NL08ABNA0123456789';
+  const first = [sepaTransfer({ account }), sepaTransfer({ account })];
+  const second = [sepaTransfer({ account }), sepaTransfer({ account, booked_at: '2026-02-29T10:00:00Z' })];
+  const third = [sepaTransfer({ account })];
+  let pulled = 0;
+  async function* reader() {
+    for (const b of [first, second, third]) {
+      pulled++;
+      yield b;
+    }
+  }
+  const err = await store.storeStream(em(), orgId, reader()).catch((e: unknown) => e);
+  t.ok(err instanceof InvalidTransactionError);
+  t.match(err, { index: 3, field: 'booked_at', message: '2026-02-29T10:00:00Z is not a date of the calendar' });
+  t.equal(await count(account), 2, 'the first batch only');
+  t.equal(pulled, 2, 'the reader is not read past the refused batch');
+});
+
+t.test('storeStream: a failing write answers its error after the batch before it committed', async (t) => {
+  const account = 'NL09ABNA0123456789';
+  const tooLong = sepaTransfer({ account, counterparty_bic: 'X'.repeat(12) }); // the column holds 11
+  const err = await store
+    .storeStream(em(), orgId, batchesOf([sepaTransfer({ account })], [tooLong], [sepaTransfer({ account })]))
+    .catch((e: unknown) => e);
+  t.match(err, { message: /too long/ });
+  t.equal(await count(account), 1);
+});
+
+t.test("inside a caller's transaction the store writes on that transaction", async (t) => {
+  const account = 'NL10ABNA0123456789';
+  const items = [sepaTransfer({ account }), sepaTransfer({ account })];
+  await em()
+    .transactional(async (tx) => {
+      t.same(await store.store(tx, orgId, items), { inserted: 2, duplicates: 0, linked: 0 });
+      t.same(await store.storeStream(tx, orgId, [items, [sepaTransfer({ account })]]), {
+        inserted: 1,
+        duplicates: 2,
+        linked: 0,
+      });
+      throw new Error('roll back');
+    })
+    .catch(() => undefined);
+  t.equal(await count(account), 0, 'rolled back with the caller');
+});
+
+t.test('stage text: ids of the shape of newId, nulls and escapes', async (t) => {
+  const ids = batchIds(3);
+  t.equal(new Set(ids).size, 3);
+  for (const id of ids) t.match(id, /^[0-9a-f]{24}$/);
+  const item = sepaTransfer({ account: 'nl11 abna 0123 4567 89', description: 'a\tb\\c' });
+  const [line] = stageText([item], new Map([['NL11ABNA0123456789', 'c'.repeat(24)]])).split('\n');
+  const cells = line!.split('\t');
+  t.equal(cells[1], 'c'.repeat(24), 'the linked client');
+  t.equal(cells[2], 'NL11ABNA0123456789', 'the account normalised');
+  t.ok(cells.includes('\\N'), 'absent fields are nulls');
+  t.ok(line!.endsWith('a\\tb\\\\c'), 'the description escaped');
+  t.ok(cells.includes('2026-10-05T09:14:22+02:00'));
+});
