@@ -18,6 +18,7 @@ import {
   type SourceKind,
 } from '../convert/index.ts';
 import { withKinds, type SchemaId } from '../shared/index.ts';
+import { clearConversionErrors, ConversionErrorLog } from './conversion-errors.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
@@ -35,7 +36,6 @@ export interface SavedRowsSource {
 
 export const maxPartBytes = (env = process.env) =>
   Math.max(64 * 1024, Number(env.GOAML_MAX_FILE_BYTES ?? 20 * 1024 * 1024));
-const ERRORS_KEPT = 200;
 
 function tenantEm(ctx: PluginContext, organization: string): EntityManager {
   const em = ctx.orm.em.fork() as EntityManager;
@@ -91,32 +91,25 @@ export async function runConversion(
     progressDone: 0,
     progressTotal: total,
     message: '',
-    errors: [],
+    errors: null,
+    errorCount: 0,
+    errorKinds: null,
     finishedAt: null,
   });
   await em.nativeDelete(SavedRowEntity, { fileId: file.id });
+  await clearConversionErrors(em, file.organization, file.id);
   await em.flush();
   await progress(0, total, 'Converting');
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'fiu-'));
-  const errors: BadRow['errors'] = [];
+  // every error is kept (ADR 0080): in the conversion's error list and, with its row, in Saved info
+  const errorLog = new ConversionErrorLog(em, file.organization, file.id);
   let pendingBad: BadRow[] = [];
   const flushBad = async () => {
     if (!pendingBad.length) return;
-    await em.insertMany(
-      SavedRowEntity,
-      pendingBad.map((b) => ({
-        id: newId(),
-        organization: file.organization,
-        fileId: file.id,
-        row: b.row,
-        values: b.values,
-        errors: withKinds(b.errors),
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      })),
-    );
+    const batch = pendingBad;
     pendingBad = [];
+    await insertSavedRows(em, file, batch);
   };
   let lastReport = 0;
   try {
@@ -133,8 +126,9 @@ export async function runConversion(
       workDir,
       maxPartBytes: maxPartBytes(),
       async onBadRow(bad) {
-        if (errors.length < ERRORS_KEPT) errors.push(...bad.errors.slice(0, ERRORS_KEPT - errors.length));
-        pendingBad.push(bad);
+        const errors = withKinds(bad.errors);
+        await errorLog.add(errors.map((e) => ({ ...e, value: e.field ? (bad.values[e.field] ?? '') : '' })));
+        pendingBad.push({ ...bad, errors });
         if (pendingBad.length >= 500) await flushBad();
       },
       onProgress(rows) {
@@ -144,6 +138,7 @@ export async function runConversion(
       },
     });
     await flushBad();
+    await errorLog.flush();
     const report = result.output
       ? {
           serverName: `${newId()}.${result.output.kind}`,
@@ -163,13 +158,11 @@ export async function runConversion(
       validRows: result.validRows,
       errorRows: result.badRows,
       report,
-      errors,
+      errorCount: errorLog.count,
+      errorKinds: errorLog.kinds,
       message,
+      converted: savedSource && result.validRows ? savedSource.rows.map((r) => r.id) : [],
     });
-    if (savedSource && result.validRows) {
-      const converted = savedSource.rows.map((r) => r.id);
-      await em.nativeDelete(SavedRowEntity, { id: { $in: converted } });
-    }
     await progress(result.rows, result.rows, message);
     return { status: 'done', message };
   } catch (error) {
@@ -179,10 +172,19 @@ export async function runConversion(
         : 'Conversion failed';
     if (!(error instanceof XsdRejectedError || error instanceof SourceFormatError || error instanceof HttpError))
       ctx.log.error({ err: error }, 'conversion failed');
+    // the rows checked before the failure keep their errors
+    await flushBad().catch((err: unknown) => ctx.log.error({ err }, 'saved rows of a failed conversion not kept'));
+    await errorLog.flush().catch((err: unknown) => ctx.log.error({ err }, 'errors of a failed conversion not kept'));
     await em.nativeUpdate(
       UploadedFileEntity,
       { id: file.id },
-      { status: 'failed', message, errors, finishedAt: new Date() },
+      {
+        status: 'failed',
+        message,
+        errorCount: errorLog.count,
+        errorKinds: errorLog.kinds,
+        finishedAt: new Date(),
+      },
     );
     return { status: 'failed', message };
   } finally {
@@ -195,8 +197,11 @@ interface Outcome {
   validRows: number;
   errorRows: number;
   report: UploadedFile['report'];
-  errors: BadRow['errors'];
+  errorCount: number;
+  errorKinds: UploadedFile['errorKinds'];
   message: string;
+  /** Saved rows this conversion reported: they leave Saved info with the result (never reported twice). */
+  converted: string[];
 }
 
 /** Records the file's result and charges the converted rows in the same transaction (402 -> nothing recorded, file failed). */
@@ -235,7 +240,8 @@ async function recordResult(
           errorRows: o.errorRows,
           report: o.report,
           reportName: o.report?.serverName ?? null,
-          errors: o.errors,
+          errorCount: o.errorCount,
+          errorKinds: o.errorKinds,
           message: o.message,
           conversionFee: fee,
           conversionFeeComment: comment,
@@ -244,6 +250,12 @@ async function recordResult(
           finishedAt: new Date(),
         },
       );
+      if (o.converted.length)
+        // one JSON parameter: 100,000 ids as bind parameters would pass PostgreSQL's 65,535
+        await t.execute(
+          'delete from fiu_saved_row where organization = ? and id in (select jsonb_array_elements_text(?::jsonb))',
+          [file.organization, JSON.stringify(o.converted)],
+        );
     });
   } catch (error) {
     if (o.report) await ctx.storage.delete(storageKey(file.organization, o.report.serverName));
@@ -255,6 +267,23 @@ function feeComment(c: { via: string; subscriptionRows: number; creditRows: numb
   if (c.via === 'subscription') return `${c.subscriptionRows} rows from the subscription`;
   const credits = `${c.creditRows} rows at ${c.costPerRow} credits`;
   return c.via === 'mixed' ? `${c.subscriptionRows} rows from the subscription, ${credits}` : credits;
+}
+
+/** Bad rows into Saved info, one statement per batch (the batch is one JSON parameter). */
+async function insertSavedRows(em: EntityManager, file: UploadedFile, rows: BadRow[]): Promise<void> {
+  const now = new Date();
+  await em.execute(
+    `insert into fiu_saved_row (id, organization, file_id, "row", "values", errors, created_at, updated_at)
+     select v.id, ?, ?, v."row", v."values", v.errors, ?, ?
+     from jsonb_to_recordset(?::jsonb) as v(id varchar(24), "row" int, "values" jsonb, errors jsonb)`,
+    [
+      file.organization,
+      file.id,
+      now,
+      now,
+      JSON.stringify(rows.map((b) => ({ id: newId(), row: b.row, values: b.values, errors: b.errors }))),
+    ],
+  );
 }
 
 export const storageKey = (organization: string, serverName: string) => `fiu/${organization}/${serverName}`;

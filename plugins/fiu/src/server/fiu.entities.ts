@@ -1,6 +1,7 @@
 import { createdAtProperty, idProperty, organizationProperty } from '@app/core/server';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { RowError } from '../convert/row-validate.ts';
+import type { ErrorKind } from '../shared/error-kinds.ts';
 import type { UserAddress, UserInformation, UserPhone } from '../shared/user-info.ts';
 
 /** The regulatory-reporting user info of one user: the reporting entity and person of the report header. */
@@ -81,7 +82,11 @@ export const UploadedFileEntity = defineEntity({
     message: p.text().default(''),
     report: p.json<ReportInfo>().nullable(),
     reportName: p.string().length(80).nullable().index(),
+    /** Before ADR 0080: the first 200 row errors. Every error is now in fiu_conversion_error. */
     errors: p.json<RowError[]>().nullable(),
+    errorCount: p.integer().default(0),
+    /** Errors per kind of the finished conversion. */
+    errorKinds: p.json<Partial<Record<ErrorKind, number>>>().nullable(),
     jobId: p.string().length(64).nullable(),
     createdAt: createdAtProperty(),
     finishedAt: p.datetime().nullable(),
@@ -93,7 +98,11 @@ export type UploadedFile = InferEntity<typeof UploadedFileEntity>;
 export const SavedRowEntity = defineEntity({
   name: 'FiuSavedRow',
   tableName: 'fiu_saved_row',
-  indexes: [{ properties: ['organization', 'fileId'] }],
+  // the listing orders of Saved info (with and without a file filter); errors also has a GIN index (migration)
+  indexes: [
+    { name: 'fiu_saved_row_page_index', properties: ['organization', 'createdAt', 'fileId', 'row', 'id'] },
+    { name: 'fiu_saved_row_file_page_index', properties: ['organization', 'fileId', 'createdAt', 'row', 'id'] },
+  ],
   properties: {
     id: idProperty(),
     organization: organizationProperty(),

@@ -4,6 +4,14 @@ import { SCHEMA_IDS, schemaChoices } from '../convert/index.ts';
 import { FIU_MESSAGES as M, fiuRoutes as r, TARGET_FIELDS } from '../shared/index.ts';
 import type { ConversionQueue } from './conversion.queue.ts';
 import { storageKey } from './conversion.job.ts';
+import {
+  clearConversionErrors,
+  conversionErrorsCsv,
+  conversionFile,
+  errorSample,
+  errorsCsvName,
+  listConversionErrors,
+} from './conversion-errors.ts';
 import { UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { toFileItem } from './file.mapper.ts';
 import { acceptUpload, fileByServerName, prepareConversion, saveMapping } from './files.service.ts';
@@ -49,6 +57,8 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
       status: 'queued',
       message: '',
       errors: null,
+      errorCount: 0,
+      errorKinds: null,
       report: null,
       reportName: null,
       progressDone: 0,
@@ -62,15 +72,29 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
         mapping: body.mapping,
       },
     });
+    await clearConversionErrors(em, file.organization, file.id);
     await em.flush();
     await enqueue(em, file, principal.userId);
     return { file: toFileItem(file), message: M.conversionQueued };
   });
 
   app.route(r.getConversion, async ({ em, query }) => {
-    const file = await em.findOne(UploadedFileEntity, { id: query.id });
-    if (!file) throw notFound(M.fileNotFound);
-    return { file: toFileItem(file), errors: file.errors ?? [] };
+    const file = await conversionFile(em, query.id);
+    const { errors, total } = await errorSample(em, file);
+    // the seed-era shape of `errors` (row, column, field, reason, kind): the value is in the paged list
+    return { file: toFileItem(file), errors: errors.map(({ value: _value, ...e }) => e), errors_total: total };
+  });
+
+  app.route(r.getConversionErrors, ({ em, query }) => listConversionErrors(em, query));
+
+  app.route(r.downloadConversionErrors, async ({ em, query, reply }) => {
+    const file = await conversionFile(em, query.id);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(errorsCsvName(file)))
+      .header('cache-control', 'no-store');
+    // the stream outlives the request's EntityManager: it reads through its own fork
+    return reply.send(conversionErrorsCsv(em.fork(), file, query.kind));
   });
 
   app.route(r.getFilesList, async ({ em }) => {

@@ -105,8 +105,11 @@ export async function listSavedInfo(
     where.params,
   )) as [{ n: string }];
   const byFile = await savedRowsWhere(em, organizationId, { file_id: q.file_id });
+  // distinct kinds per row, then rows per kind: no sort of every row id per kind
   const kindRows = await em.execute<{ kind: string | null; rows: string }[]>(
-    `select e->>'kind' as kind, count(distinct s.id) as rows from fiu_saved_row s cross join lateral jsonb_array_elements(s.errors) e where ${byFile.sql} group by 1`,
+    `select k.kind, count(*) as rows from fiu_saved_row s
+     cross join lateral (select distinct e->>'kind' as kind from jsonb_array_elements(s.errors) e) k
+     where ${byFile.sql} group by 1`,
     byFile.params,
   );
   const fileRows = await em.execute<{ file_id: string; rows: string; ready: string }[]>(
@@ -145,7 +148,8 @@ export const ERRORS_CSV_HEADER = ['File', 'Row', 'Column', 'Field', 'Error kind'
 
 /**
  * Every error of the matching rows (only the errors of the filtered kind/field when filtered), as
- * CSV produced while the client reads it: keyset batches, never the whole list in memory.
+ * CSV produced while the client reads it: keyset batches in the listing order along its index
+ * (ADR 0080), never the whole list in memory.
  */
 export function savedErrorsCsv(
   em: EntityManager,
@@ -157,12 +161,17 @@ export function savedErrorsCsv(
     (!filter.kind || e.kind === filter.kind) && (!filter.field || e.field === filter.field);
   async function* lines() {
     yield `\uFEFF${ERRORS_CSV_HEADER.join(',')}\r\n`;
-    let after: [string, number, string] | null = null;
+    // with a file filter the file is fixed: the key skips it (the (organization, file_id, created_at, row, id) index)
+    const key = filter.file_id
+      ? '(s.created_at, s.row, s.id) > (?::timestamptz, ?, ?)'
+      : '(s.created_at, s.file_id, s.row, s.id) > (?::timestamptz, ?, ?, ?)';
+    let after: unknown[] | null = null;
     const names = new Map<string, string>();
     for (;;) {
-      const rows: RawRow[] = await em.execute<RawRow[]>(
-        `select s.id, s.file_id, s.row, s."values", s.errors, s.updated_at from fiu_saved_row s where ${where.sql}
-         ${after ? 'and (s.file_id, s.row, s.id) > (?, ?, ?)' : ''} order by s.file_id, s.row, s.id limit ?`,
+      const rows: (RawRow & { created_key: string })[] = await em.execute<(RawRow & { created_key: string })[]>(
+        `select s.id, s.file_id, s.row, s."values", s.errors, s.updated_at, s.created_at::text as created_key
+         from fiu_saved_row s where ${where.sql}
+         ${after ? `and ${key}` : ''} order by s.created_at, s.file_id, s.row, s.id limit ?`,
         [...where.params, ...(after ?? []), EXPORT_BATCH],
       );
       if (!rows.length) return;
@@ -177,7 +186,9 @@ export function savedErrorsCsv(
       }
       if (chunk) yield chunk;
       const last = rows[rows.length - 1]!;
-      after = [last.file_id, last.row, last.id];
+      after = filter.file_id
+        ? [last.created_key, last.row, last.id]
+        : [last.created_key, last.file_id, last.row, last.id];
       if (rows.length < EXPORT_BATCH) return;
     }
   }

@@ -2,6 +2,8 @@ import { defineMultipartRoute, defineRoute, IdSchema, routePath, Type } from '@a
 import {
   BulkFixResultSchema,
   BulkFixSchema,
+  ConversionErrorsQuerySchema,
+  ConversionErrorsResponseSchema,
   FileItemSchema,
   MappingSchema,
   RowErrorSchema,
@@ -167,11 +169,40 @@ export const startConversion = defineRoute({
   response: Type.Object({ file: FileItemSchema, message: Type.String() }),
 });
 
+/** The file's conversion state; `errors` is the first 200 errors, `errors_total` all of them (paged: getConversionErrors). */
 export const getConversion = defineRoute({
   operationId: 'getConversion',
   method: 'GET',
   url: 'fiu/conversion',
   tags,
   querystring: Type.Object({ id: IdSchema }),
-  response: Type.Object({ file: FileItemSchema, errors: Type.Array(RowErrorSchema) }),
+  response: Type.Object({
+    file: FileItemSchema,
+    errors: Type.Array(RowErrorSchema),
+    errors_total: Type.Integer(),
+  }),
+});
+
+/** Every row error of a conversion, a page at a time, optionally of one error kind (ADR 0080). */
+export const getConversionErrors = defineRoute({
+  operationId: 'getConversionErrors',
+  method: 'GET',
+  url: 'fiu/conversion/errors',
+  tags,
+  querystring: ConversionErrorsQuerySchema,
+  response: ConversionErrorsResponseSchema,
+});
+
+/** Every row error of a conversion (or of one kind) as CSV streamed from the database (no cap). */
+export const downloadConversionErrors = defineRoute({
+  operationId: 'downloadConversionErrors',
+  method: 'GET',
+  url: 'fiu/conversion/errors.csv',
+  tags,
+  permission: 'can_download_files',
+  querystring: Type.Object(
+    { id: IdSchema, kind: ConversionErrorsQuerySchema.properties.kind },
+    { additionalProperties: false },
+  ),
+  response: Type.Unknown(),
 });

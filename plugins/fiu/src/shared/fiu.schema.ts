@@ -17,6 +17,46 @@ export const RowErrorSchema = Type.Object({
   kind: Type.Optional(ErrorKindSchema),
 });
 
+/** One error of a conversion (ADR 0080): the row error with its kind and the cell's value as read. */
+export const ConversionErrorSchema = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  field: Type.String(),
+  reason: Type.String(),
+  kind: ErrorKindSchema,
+  value: Type.String(),
+});
+export type ConversionError = Static<typeof ConversionErrorSchema>;
+
+/** Query strings are not coerced (ADR 0010): page and per_page are digit strings; per_page at most 1,000. */
+export const ConversionErrorsQuerySchema = Type.Object(
+  {
+    id: IdSchema,
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+    per_page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })),
+    kind: Type.Optional(ErrorKindSchema),
+  },
+  { additionalProperties: false },
+);
+export type ConversionErrorsQuery = Static<typeof ConversionErrorsQuerySchema>;
+
+export const ConversionErrorKindCountSchema = Type.Object({
+  kind: ErrorKindSchema,
+  label: Type.String(),
+  errors: Type.Integer(),
+});
+
+export const ConversionErrorsResponseSchema = Type.Object({
+  errors: Type.Array(ConversionErrorSchema),
+  /** Errors matching the filter, the page shown and its size. */
+  total: Type.Integer(),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  /** Errors per kind in the whole conversion (for the filter and its counts). */
+  kinds: Type.Array(ConversionErrorKindCountSchema),
+});
+export type ConversionErrorsResponse = Static<typeof ConversionErrorsResponseSchema>;
+
 export const ConversionStatusSchema = Type.Union([
   Type.Literal('uploaded'),
   Type.Literal('queued'),

@@ -11,7 +11,14 @@ export * from './user-info.ts';
 export * from './validation-helpers.ts';
 export { fiuRoutes };
 
-const { UPLOAD_PATH: _path, uploadExport: _upload, getFile: _file, downloadSavedErrors: _errors, ...calls } = fiuRoutes;
+const {
+  UPLOAD_PATH: _path,
+  uploadExport: _upload,
+  getFile: _file,
+  downloadSavedErrors: _errors,
+  downloadConversionErrors: _conversionErrors,
+  ...calls
+} = fiuRoutes;
 export const fiuApi = calls;
 export const createFiuClient = (http: Http) => bindRoutes(http, fiuApi);
 export type FiuClient = ReturnType<typeof createFiuClient>;

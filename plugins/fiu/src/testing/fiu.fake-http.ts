@@ -8,8 +8,10 @@ import {
   TARGET_FIELDS,
   validateUserChanges,
   withKinds,
+  type ConversionError,
   type FileItem,
   type SavedInfoFilter,
+  type ErrorKind,
   type SavedRow,
   type SchemaChoice,
   type UserInfoResponse,
@@ -21,6 +23,8 @@ export interface FiuFakeState {
   userInfo: UserInfoResponse;
   files: FileItem[];
   saved: SavedRow[];
+  /** Every row error of the conversion getConversion answers. */
+  conversionErrors: ConversionError[];
 }
 export type FiuHandlers = FakeHandlers<typeof fiuApi>;
 
@@ -140,6 +144,30 @@ export function manySavedRows(count: number, fileId = id(1), filename = 'bank-ex
   });
 }
 
+/** The errors of a conversion as `manySavedRows(count)` keeps them: KSH in every row, a negative amount in every 10th. */
+export const manyConversionErrors = (count: number): ConversionError[] =>
+  manySavedRows(count).flatMap((r) =>
+    withKinds(r.errors).map((e) => ({ ...e, value: e.field ? (r.values[e.field] ?? '') : '' })),
+  );
+
+/** The server's paging and counts of a conversion's errors. */
+function conversionErrorsPage(state: FiuFakeState, q: { page?: string; per_page?: string; kind?: ErrorKind }) {
+  const perPage = Number(q.per_page ?? 50);
+  const page = Number(q.page ?? 1);
+  const hits = state.conversionErrors.filter((e) => !q.kind || e.kind === q.kind);
+  return {
+    errors: hits.slice((page - 1) * perPage, page * perPage),
+    total: hits.length,
+    page,
+    per_page: perPage,
+    kinds: ERROR_KINDS.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      errors: state.conversionErrors.filter((e) => e.kind === k.kind).length,
+    })).filter((k) => k.errors),
+  };
+}
+
 const matches = (r: SavedRow, f: SavedInfoFilter) =>
   (!f.file_id || r.file_id === f.file_id) &&
   (!(f.kind || f.field) ||
@@ -192,6 +220,7 @@ export function fiuFakeState(over: Partial<FiuFakeState> = {}): FiuFakeState {
       }),
     ],
     saved: [savedRow()],
+    conversionErrors: withKinds(savedRow().errors).map((e) => ({ ...e, value: '-250.00' })),
     ...over,
   };
 }
@@ -271,7 +300,12 @@ export function createFiuFakeHttp(
         fields: TARGET_FIELDS.map((f) => ({ key: f.key, label: f.label, required: f.required })),
       }),
       startConversion: () => ({ file: fileItem({ status: 'queued', report: null }), message: M.conversionQueued }),
-      getConversion: () => ({ file: fileItem(), errors: savedRow().errors }),
+      getConversion: () => ({
+        file: fileItem(),
+        errors: state.conversionErrors.slice(0, 200).map(({ value: _value, ...e }) => e),
+        errors_total: state.conversionErrors.length,
+      }),
+      getConversionErrors: (q) => conversionErrorsPage(state, q),
       ...handlers,
     },
     options,
