@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { suggestMapping } from '../shared/fields.ts';
+import { FIU_MESSAGES as M } from '../shared/messages.ts';
 import type { SchemaId } from '../shared/fiu.schema.ts';
 import { CODES, EXPORT_HEADER, exportLine, userInfoOf } from '../testing/index.ts';
 import { convertRecords, mapRows, type BadRow } from './pipeline.ts';
@@ -196,4 +197,84 @@ t.test('XLSX whose worksheet comes before xl/workbook.xml in the zip still reads
 
 t.test('a broken CSV (unclosed quote) is a file error, not a silent skip', async (t) => {
   await t.rejects(convert(fromText(`${EXPORT_HEADER}\n"TX-1,2024-01-01\n`), 'unodc-5.0.1'), /CSV error/);
+});
+
+t.test(
+  'an empty narrative converts on every schema: the required element is written empty (omitting it fails)',
+  async (t) => {
+    for (const schema of SCHEMA_IDS) {
+      const csv = [
+        EXPORT_HEADER,
+        exportLine(1, schema, { description: '' }),
+        exportLine(2, schema, { description: '"   "' }),
+        exportLine(3, schema),
+      ].join('\r\n');
+      const { result, bad } = await convert(fromText(csv), schema);
+      t.same([result.validRows, bad], [3, []], `${schema}: no row refused`);
+      const [doc] = await documents(result.output!, schema, (ok, m) => t.ok(ok, m));
+      t.equal(
+        doc!.match(/<transaction_description><\/transaction_description>/g)?.length,
+        2,
+        `${schema}: written empty`,
+      );
+      const omitted = doc!.replace(/<transaction_description><\/transaction_description>/g, '');
+      t.notOk((await validateAgainstXsd(omitted, loadXsd(schema))).valid, `${schema}: the element cannot be left out`);
+    }
+  },
+);
+
+t.test('a mapping without a description column converts; values are still never invented', async (t) => {
+  const headerless = mapping.transaction_description;
+  t.equal(headerless, 'Description');
+  const { transaction_description: _dropped, ...withoutDescription } = mapping;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'fiu-test-'));
+  const bad: BadRow[] = [];
+  const csv = [EXPORT_HEADER, exportLine(1, 'lk-2.0'), exportLine(2, 'lk-2.0', { amount: '-1.00' })].join('\n');
+  const result = await convertRecords(mapRows(fromText(csv), withoutDescription), {
+    schema: 'lk-2.0',
+    reportCode: CODES['lk-2.0'].reportCode,
+    indicators: [CODES['lk-2.0'].indicator],
+    currencyLocal: CODES['lk-2.0'].currency,
+    user: userInfoOf(),
+    reference: 'rep2',
+    workDir,
+    maxPartBytes: 1024 * 1024,
+    now: NOW,
+    onBadRow: (b) => void bad.push(b),
+  });
+  t.equal(result.validRows, 1);
+  t.match(bad[0]!.errors[0]!.reason, /Negative amount/, 'the other checks still apply');
+  const [doc] = await documents(result.output!, 'lk-2.0', (ok, m) => t.ok(ok, m));
+  t.match(doc!, /<transaction_description><\/transaction_description>/);
+});
+
+t.test('a CSV that is not UTF-8 is refused with where, never decoded into replacement characters', async (t) => {
+  const text = [EXPORT_HEADER, exportLine(1, 'unodc-5.0.1', { description: 'Café Nairobi' })].join('\r\n');
+  const utf8 = Buffer.from(text, 'utf8');
+  const at = utf8.indexOf(Buffer.from('é', 'utf8'));
+  // split inside "é" (C3|A9): a sequence across two chunks is still UTF-8
+  const split = await convert(
+    csvRows(Readable.from([utf8.subarray(0, at + 1), utf8.subarray(at + 1)]), ','),
+    'unodc-5.0.1',
+  );
+  t.equal(split.result.validRows, 1);
+  const [doc] = await documents(split.result.output!, 'unodc-5.0.1', (ok, m) => t.ok(ok, m));
+  t.match(doc!, /<transaction_description>Café Nairobi<\/transaction_description>/);
+
+  const latin1 = Buffer.from(text, 'latin1');
+  await t.rejects(
+    convert(csvRows(Readable.from([latin1]), ','), 'unodc-5.0.1'),
+    { message: M.notUtf8(latin1.indexOf(0xe9) + 1) },
+    'Windows-1252 "é" (byte E9)',
+  );
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  await t.rejects(convert(csvRows(Readable.from([utf16]), ','), 'unodc-5.0.1'), {
+    message: M.nulByte(4),
+  });
+  const cut = Buffer.concat([utf8, Buffer.from([0xc3])]);
+  await t.rejects(
+    convert(csvRows(Readable.from([cut]), ','), 'unodc-5.0.1'),
+    /not UTF-8 text/,
+    'cut off inside a character',
+  );
 });

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { Readable } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
+import { Readable, Transform } from 'node:stream';
+import { FIU_MESSAGES as M } from '../shared/messages.ts';
 
 /** One record of the export: its row number (the header is row 1) and its cells as text. */
 export interface SourceRow {
@@ -35,13 +37,70 @@ export function detectKind(filename: string, head: Buffer): SourceKind | null {
   return null;
 }
 
-/** RFC 4180 CSV (any delimiter, quoted fields with delimiters, quotes and line breaks; CRLF or LF; BOM). */
+/** Bytes at the end of a chunk that may begin a UTF-8 sequence the next chunk completes (at most 3). */
+function openSequence(chunk: Buffer): number {
+  for (let back = 1; back <= Math.min(3, chunk.length); back++) {
+    const b = chunk[chunk.length - back]!;
+    if ((b & 0xc0) !== 0x80) {
+      const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+      return need > back ? back : 0;
+    }
+  }
+  return 0;
+}
+
+/** Where the first byte that does not belong to a well-formed UTF-8 sequence is (only on the error path). */
+function firstNonUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (!need) return i;
+    if (!isUtf8(bytes.subarray(i, i + need)) || i + need > bytes.length) return i;
+    i += need;
+  }
+  return 0;
+}
+
+/**
+ * Passes the export through unchanged when it is UTF-8 text; otherwise fails with where the first
+ * bad byte is. Decoding would silently turn a Windows-1252 "é" into "�" in the report, and a
+ * NUL byte (UTF-16 or binary files) cannot be kept in Saved info: both are refused, never repaired.
+ */
+function utf8Only(): Transform {
+  let carry: Buffer = Buffer.alloc(0);
+  let offset = 0;
+  const check = (bytes: Buffer): Error | null => {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) return new SourceFormatError(M.nulByte(offset + nul + 1));
+    if (!isUtf8(bytes)) return new SourceFormatError(M.notUtf8(offset + firstNonUtf8(bytes) + 1));
+    return null;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      const open = openSequence(bytes);
+      const whole = open ? bytes.subarray(0, bytes.length - open) : bytes;
+      const error = check(whole);
+      if (error) return done(error);
+      offset += whole.length;
+      carry = open ? Buffer.from(bytes.subarray(bytes.length - open)) : Buffer.alloc(0);
+      done(null, whole);
+    },
+    flush(done) {
+      const error = carry.length ? check(carry) : null;
+      done(error, carry.length ? carry : undefined);
+    },
+  });
+}
+
+/** RFC 4180 CSV (any delimiter, quoted fields with delimiters, quotes and line breaks; CRLF or LF; BOM); UTF-8 only. */
 export async function* csvRows(input: Readable, delimiter?: string): AsyncGenerator<SourceRow> {
   const first = await firstChunk(input);
   if (!first) return;
   input.unshift(first);
   const sep = delimiter ?? sniffDelimiter(first.subarray(0, 64 * 1024).toString('utf8'));
-  const parser = input.pipe(
+  const guard = utf8Only();
+  const parser = input.pipe(guard).pipe(
     parse({
       delimiter: sep,
       bom: true,
@@ -51,10 +110,12 @@ export async function* csvRows(input: Readable, delimiter?: string): AsyncGenera
     }),
   );
   input.once('error', (error) => parser.destroy(error));
+  guard.once('error', (error) => parser.destroy(error));
   let row = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) yield { row: ++row, cells };
   } catch (error) {
+    if (error instanceof SourceFormatError) throw error; // the byte is named: rows are parsed a chunk behind
     throw new SourceFormatError(`CSV error after row ${row}: ${(error as Error).message}`);
   } finally {
     input.destroy();

@@ -111,7 +111,9 @@ export function transactionXml(t: Transaction): string {
     el('transactionnumber', t.transactionnumber) +
     el('internal_ref_number', t.internal_ref_number) +
     el('transaction_location', t.transaction_location) +
-    el('transaction_description', t.transaction_description) +
+    // required in all three schemas, and may be empty (comments_type minLength 0; FIU-SL: a plain string):
+    // an empty narrative is written as an empty element, never left out and never filled in
+    `<transaction_description>${esc(t.transaction_description ?? '')}</transaction_description>` +
     el('date_transaction', t.date_transaction) +
     el('value_date', t.value_date) +
     el('transmode_code', t.transmode_code) +

@@ -230,6 +230,16 @@ t.test('the saved mapping is suggested for the next export of the organisation',
     'next.csv',
     `${headers.join(';')}\n${exportLine(9, schema).replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')}\n`,
   );
+
+t.test('an export that is not UTF-8 is refused at upload with where, nothing stored', async (t) => {
+  const before = (await api.call(r.getFilesList, {}, officer.token)).body.files.length;
+  const latin1 = Buffer.from(`${EXPORT_HEADER}\r\n${exportLine(1, schema, { description: 'Café' })}\r\n`, 'latin1');
+  const res = await upload(api, officer.token, 'latin1.csv', latin1);
+  t.same([res.status, res.body.message], [400, M.notUtf8(latin1.indexOf(0xe9) + 1)]);
+  const utf16 = await upload(api, officer.token, 'unicode.txt', Buffer.from(`\uFEFF${EXPORT_HEADER}\r\n`, 'utf16le'));
+  t.same([utf16.status, utf16.body.message], [400, M.nulByte(4)]);
+  t.equal((await api.call(r.getFilesList, {}, officer.token)).body.files.length, before);
+});
   t.equal(up.status, 200);
   t.equal(up.body.mapping.amount_local, undefined, 'unknown header: not guessed');
   t.equal(up.body.saved_mapping, true);

@@ -45,7 +45,8 @@ export const TARGET_FIELDS: readonly TargetField[] = [
     'transactionlocation',
     'channel',
   ]),
-  f('transaction_description', 'Description', 'text', true, 4000, [
+  // the schemas allow an empty description (written as an empty element, ADR 0080)
+  f('transaction_description', 'Description', 'text', false, 4000, [
     'description',
     'details',
     'narrative',

@@ -46,6 +46,11 @@ export const FIU_MESSAGES = {
   selectionOrFilter: 'Send either the selected rows or the filter, not both',
   noRowMatches: 'No saved row matches the filter',
   readOnlyRole: 'Your role may read Saved info but not change it',
+  // a CSV export that is not UTF-8 text is refused, never decoded with replacement characters (ADR 0080)
+  notUtf8: (byte: number) =>
+    `The file is not UTF-8 text (byte ${byte} is not UTF-8): save the export as "CSV UTF-8" and upload it again`,
+  nulByte: (byte: number) =>
+    `The file contains a NUL byte (byte ${byte}): it is UTF-16 or binary, not a UTF-8 CSV; save the export as "CSV UTF-8"`,
   bulkFixed: (changed: number, stillFailing: number) =>
     `Value replaced in ${changed} ${changed === 1 ? 'row' : 'rows'}${changed ? `; ${stillFailing} still ${stillFailing === 1 ? 'has' : 'have'} errors` : ''}`,
 } as const;

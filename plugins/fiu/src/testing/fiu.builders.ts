@@ -64,13 +64,13 @@ export const CODES: Record<
 export function exportLine(
   n: number,
   schema: SchemaId,
-  over: Partial<Record<'date' | 'amount' | 'mode' | 'country' | 'bic', string>> = {},
+  over: Partial<Record<'date' | 'description' | 'amount' | 'mode' | 'country' | 'bic', string>> = {},
 ): string {
   const c = CODES[schema];
   return [
     `TX-${String(n).padStart(7, '0')}`,
     over.date ?? '2024-03-15 10:22:31',
-    `"Transfer ${n}, invoice ""A-${n}"""`,
+    over.description ?? `"Transfer ${n}, invoice ""A-${n}"""`,
     'Main Branch',
     over.mode ?? c.transmode,
     c.funds,
