@@ -1,6 +1,6 @@
 import { routePath } from '@app/core/shared';
 import { downloadAttachment } from '@app/core/web';
-import { fiuRoutes, type SavedInfoFilter } from '../shared/index.ts';
+import { fiuRoutes, type ErrorKind, type SavedInfoFilter } from '../shared/index.ts';
 
 export type ErrorsDownloader = (filter: SavedInfoFilter) => Promise<string>;
 
@@ -14,4 +14,12 @@ export async function downloadSavedErrors(filter: SavedInfoFilter, token: string
     token,
     'saved-info-errors.csv',
   );
+}
+
+export type ConversionErrorsDownloader = (fileId: string, kind?: ErrorKind) => Promise<string>;
+
+/** Downloads every error of a conversion (or of one kind) as CSV, streamed by the server. */
+export async function downloadConversionErrors(fileId: string, kind: ErrorKind | undefined, token: string | null) {
+  const qs = new URLSearchParams({ id: fileId, ...(kind ? { kind } : {}) });
+  return downloadAttachment(`${routePath(fiuRoutes.downloadConversionErrors)}?${qs}`, token, 'conversion-errors.csv');
 }

@@ -14,6 +14,7 @@ export const fiuKeys = {
   saved: ['fiu', 'saved'] as const,
   schemas: ['fiu', 'schemas'] as const,
   conversion: (id: string) => ['fiu', 'conversion', id] as const,
+  conversionErrors: (id: string) => ['fiu', 'conversion', id, 'errors'] as const,
 };
 
 /** DD/MM/YYYY HH:mm: the product's one date format (core). */

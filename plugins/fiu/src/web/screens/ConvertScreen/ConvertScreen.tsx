@@ -22,12 +22,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FIU_MESSAGES as M, type SchemaId } from '../../../shared/index.ts';
-import { RowErrorsTable } from '../../components/RowErrorsTable/RowErrorsTable.tsx';
+import { ConversionErrors } from '../../components/ConversionErrors/ConversionErrors.tsx';
+import type { ConversionErrorsDownloader } from '../../download.ts';
 import { fiuKeys, useFiuClient } from '../../hooks.ts';
 import { useFiuTransport, type UploadResult } from '../../transport.tsx';
 
-/** /fiu/convert: upload an export, map its columns, choose schema and report type, convert on the job queue. */
-export default function ConvertScreen() {
+/**
+ * /fiu/convert: upload an export, map its columns, choose schema and report type, convert on the
+ * job queue; every row error of the result, paged (`downloadErrors`: the CSV download, for stories).
+ */
+export default function ConvertScreen({ downloadErrors }: { downloadErrors?: ConversionErrorsDownloader } = {}) {
   const client = useFiuClient();
   const transport = useFiuTransport();
   const schemas = useQuery({ queryKey: fiuKeys.schemas, queryFn: () => client.listSchemas(undefined) });
@@ -260,18 +264,20 @@ export default function ConvertScreen() {
               {state.message}
             </Alert>
           )}
-          {conversion.data && conversion.data.errors.length > 0 && (
-            <>
-              <Text size="sm" mb="xs">
-                Rows with errors were not converted and are kept in{' '}
-                <Anchor component={Link} to="/fiu/saved-info">
-                  Saved info
-                </Anchor>
-                , where you can correct them.
-              </Text>
-              <RowErrorsTable errors={conversion.data.errors} />
-            </>
-          )}
+          {conversion.data &&
+            conversion.data.errors_total > 0 &&
+            (state.status === 'done' || state.status === 'failed') && (
+              <>
+                <Text size="sm" mb="xs">
+                  Rows with errors were not converted and are kept in{' '}
+                  <Anchor component={Link} to="/fiu/saved-info">
+                    Saved info
+                  </Anchor>
+                  , where you can correct them.
+                </Text>
+                <ConversionErrors fileId={state._id} download={downloadErrors} />
+              </>
+            )}
         </Paper>
       )}
     </Stack>
