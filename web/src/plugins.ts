@@ -10,6 +10,7 @@ import { orderbookWebPlugin } from '@app/plugin-orderbook/web';
 import { tasksWebPlugin } from '@app/plugin-tasks/web';
 import { supportWebPlugin } from '@app/plugin-support/web';
 import { dueDiligenceWebPlugin } from '@app/plugin-due-diligence/web';
+import { transactionsWebPlugin } from '@app/plugin-transactions/web';
 
 /** The installed front-end plugins, in order (explicit list, no discovery). */
 export const plugins: readonly WebPlugin[] = [
@@ -24,4 +25,5 @@ export const plugins: readonly WebPlugin[] = [
   tasksWebPlugin,
   supportWebPlugin,
   dueDiligenceWebPlugin,
+  transactionsWebPlugin,
 ];

@@ -66,6 +66,24 @@ export interface HomeWidgetDef {
   load(): Promise<{ default: ComponentType }>;
 }
 
+/** What a client panel receives: the client whose dossier dashboard shows it. */
+export interface ClientPanelProps {
+  companyId: string;
+}
+
+/**
+ * A panel a plugin shows on a client's dossier dashboard (e.g. the client's transaction turnover). The
+ * dossier renders them below its own sections; no plugin imports another's web.
+ */
+export interface ClientPanelDef {
+  id: string;
+  /** Permission needed to see the panel (absent = whoever sees the dashboard). */
+  permission?: string;
+  /** Lower first (default 100). */
+  order?: number;
+  load(): Promise<{ default: ComponentType<ClientPanelProps> }>;
+}
+
 /**
  * The view of one object type's change on the workflow's review screens (e.g. the dossier's file view),
  * declared by the plugin that owns the type; types without one get the workflow's field table.
@@ -82,6 +100,8 @@ export interface WebPlugin {
   screens: ScreenDef[];
   /** Panels for the Home screen of signed-in users. */
   homeWidgets?: HomeWidgetDef[];
+  /** Panels for a client's dossier dashboard. */
+  clientPanels?: ClientPanelDef[];
   /** Review views of this plugin's object types, shown by the workflow's review screens. */
   reviewViews?: ReviewViewDef[];
   /** Permission names this plugin checks (besides its screens' `permission`): editors list only installed ones. */

@@ -17,6 +17,7 @@ export {
 } from './components/plugins-context.ts';
 export { responseError } from '../client/index.ts';
 export { HomeWidgets } from './components/HomeWidgets/HomeWidgets.tsx';
+export { ClientPanels } from './components/ClientPanels/ClientPanels.tsx';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers/AppProviders.tsx';
 export { ApiProvider, useClient, useApiRuntime, type ApiRuntime } from './runtime/ApiProvider.tsx';
 export {

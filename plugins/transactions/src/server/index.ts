@@ -17,7 +17,7 @@ export const transactionsServerPlugin = defineServerPlugin({
     const store = createStore(dossier);
     return {
       service: store,
-      routes: (r) => transactionsHandlers(r, store),
+      routes: (r) => transactionsHandlers(r, store, dossier),
     };
   },
 });

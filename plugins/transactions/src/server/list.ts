@@ -8,12 +8,13 @@ import {
   TRANSACTION_PAGE_SIZE,
   type ListTransactionsQuery,
   type Transaction,
+  type TransactionFilters,
   type transactionsRoutes,
 } from '../shared/index.ts';
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** Each field as the wire shows it: times in UTC ISO, amounts without trailing zeros, the birth date as a day. */
-const SELECT_FIELDS = TRANSACTION_FIELDS.map((f) => {
+export const SELECT_FIELDS = TRANSACTION_FIELDS.map((f) => {
   if (f === 'booked_at' || f === 'value_at') return `${iso(f)} as ${f}`;
   if (f === 'customer_birth_date') return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
   if (f === 'amount' || f === 'amount_local' || f === 'rate') return `trim_scale(${f})::text as ${f}`;
@@ -24,7 +25,7 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The where clause of the list's filters, always within the caller's organisation. */
-function filters(organizationId: string, q: ListTransactionsQuery): { where: string; params: unknown[] } {
+export function filters(organizationId: string, q: TransactionFilters): { where: string; params: unknown[] } {
   const where = ['organization = ?'];
   const params: unknown[] = [organizationId];
   const add = (clause: string, ...values: unknown[]) => {
@@ -56,7 +57,11 @@ function filters(organizationId: string, q: ListTransactionsQuery): { where: str
   return { where: where.join(' and '), params };
 }
 
-/** One page of 30, newest booking first (the two list indexes serve this order). */
+/**
+ * One page of 30, newest booking first (the two list indexes serve this order). The order names the
+ * table's column (`t.booked_at`): a bare `booked_at` is the formatted text of the select list, which no
+ * index serves (every matching row sorted).
+ */
 export async function listTransactions(
   em: EntityManager,
   organizationId: string,
@@ -67,8 +72,8 @@ export async function listTransactions(
   const [rows, [count]] = await Promise.all([
     em.execute<Record<string, string | null>[]>(
       `select id as "_id", ${SELECT_FIELDS}, company_id, import_id, ${iso('created_at')} as created_at
-         from transactions_transaction where ${where}
-        order by booked_at desc, id desc limit ${TRANSACTION_PAGE_SIZE} offset ${(page - 1) * TRANSACTION_PAGE_SIZE}`,
+         from transactions_transaction t where ${where}
+        order by t.booked_at desc, t.id desc limit ${TRANSACTION_PAGE_SIZE} offset ${(page - 1) * TRANSACTION_PAGE_SIZE}`,
       params,
     ),
     em.execute<{ total: number }[]>(
@@ -84,8 +89,18 @@ export async function listTransactions(
   };
 }
 
+/** One transaction of the organisation, or null (another organisation's id reads as absent). */
+export async function findTransaction(em: EntityManager, organizationId: string, id: string) {
+  const [row] = await em.execute<Record<string, string | null>[]>(
+    `select id as "_id", ${SELECT_FIELDS}, company_id, import_id, ${iso('created_at')} as created_at
+       from transactions_transaction where organization = ? and id = ?`,
+    [organizationId, id],
+  );
+  return row ? wire(row) : null;
+}
+
 /** Absent model fields are left out (the model has no nulls); links stay explicit nulls. */
-function wire(row: Record<string, string | null>): Transaction {
+export function wire(row: Record<string, string | null>): Transaction {
   const out: Record<string, string | null> = {};
   for (const [k, v] of Object.entries(row)) if (v !== null || k === 'company_id' || k === 'import_id') out[k] = v;
   return out as unknown as Transaction;

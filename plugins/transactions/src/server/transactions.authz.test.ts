@@ -1,4 +1,4 @@
-import { team, type Team } from '@app/plugin-dossier/server/test-helpers';
+import { approvedCorporate, team, type Team } from '@app/plugin-dossier/server/test-helpers';
 import t from 'tap';
 import { transactionsRoutes as r } from '../shared/index.ts';
 import { buildTransactionsTestApp, sepaTransfer } from './transactions.test-helpers.ts';
@@ -45,3 +45,35 @@ t.test('list and unlinked accounts: every compliance role, not clients; each see
   t.equal((await api.call(r.listTransactions, {})).status, 401, 'anonymous');
   t.equal((await api.call(r.unlinkedAccounts, {})).status, 401, 'anonymous');
 });
+
+t.test(
+  'detail, CSV export and turnover: every compliance role, not clients; 404 for another organisation',
+  async (t) => {
+    const companyId = await approvedCorporate(api, org, 'Authz Holding BV');
+    const [one] = (await api.call(r.listTransactions, {}, org.admin.token)).body.transactions;
+    for (const role of ROLES) {
+      const detail = await api.call(r.getTransaction, { id: one._id }, org[role].token);
+      const csv = await api.call(r.exportTransactions, {}, org[role].token);
+      const turnover = await api.call(r.transactionTurnover, { client_id: companyId }, org[role].token);
+      if (MAY_READ.includes(role)) {
+        t.equal(detail.body.transaction._id, one._id, `${role} opens a transaction`);
+        t.match(csv.body, /^\uFEFFid,account,/, `${role} exports`);
+        t.same(turnover.body.months, [], `${role} sees the turnover`);
+        t.equal(
+          (await api.call(r.getTransaction, { id: one._id }, other[role].token)).status,
+          404,
+          `${role} of another organisation`,
+        );
+        t.equal((await api.call(r.exportTransactions, { company_id: companyId }, other[role].token)).status, 404);
+        t.equal((await api.call(r.transactionTurnover, { client_id: companyId }, other[role].token)).status, 404);
+      } else {
+        t.equal(detail.status, 403, `${role} may not open`);
+        t.equal(csv.status, 403, `${role} may not export`);
+        t.equal(turnover.status, 403, `${role} may not see the turnover`);
+      }
+    }
+    t.equal((await api.call(r.getTransaction, { id: one._id })).status, 401, 'anonymous');
+    t.equal((await api.call(r.exportTransactions, {})).status, 401, 'anonymous');
+    t.equal((await api.call(r.transactionTurnover, { client_id: companyId })).status, 401, 'anonymous');
+  },
+);

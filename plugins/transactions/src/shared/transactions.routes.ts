@@ -1,11 +1,15 @@
-import { defineRoute, Type } from '@app/core/shared';
+import { defineRoute, IdSchema, Nullable, Type } from '@app/core/shared';
 import { TRANSACTIONS_PUSH, TRANSACTIONS_READ } from './permissions.ts';
 import { TransactionInputSchema } from './model.ts';
 import {
+  ExportTransactionsQuerySchema,
   ListTransactionsQuerySchema,
   MAX_BATCH,
   TRANSACTION_PAGE_SIZE,
+  TransactionClientSchema,
   TransactionSchema,
+  TurnoverMonthSchema,
+  TurnoverQuerySchema,
   UnlinkedAccountSchema,
 } from './transaction.schema.ts';
 
@@ -50,4 +54,39 @@ export const unlinkedAccounts = defineRoute({
   permission: TRANSACTIONS_READ,
   summary: 'Accounts of stored transactions that no client dossier holds, with their transaction counts (most first)',
   response: Type.Object({ accounts: Type.Array(UnlinkedAccountSchema) }),
+});
+
+export const getTransaction = defineRoute({
+  operationId: 'getTransaction',
+  method: 'GET',
+  url: 'transactions/:id',
+  tags,
+  permission: TRANSACTIONS_READ,
+  summary: 'One stored transaction with the client it is linked to (404 outside the organisation)',
+  querystring: Type.Object({ id: IdSchema }, strict),
+  response: Type.Object({ transaction: TransactionSchema, client: Nullable(TransactionClientSchema) }),
+});
+
+export const exportTransactions = defineRoute({
+  operationId: 'exportTransactions',
+  method: 'GET',
+  url: 'transactions/export.csv',
+  tags,
+  permission: TRANSACTIONS_READ,
+  summary:
+    'The filtered list as CSV (every match, newest booking first), streamed; the header is the model field names, so the file reads back through a mapping',
+  querystring: ExportTransactionsQuerySchema,
+  response: Type.Unknown(),
+});
+
+export const transactionTurnover = defineRoute({
+  operationId: 'transactionTurnover',
+  method: 'GET',
+  url: 'transactions/turnover',
+  tags,
+  permission: TRANSACTIONS_READ,
+  summary:
+    "A client's monthly incoming and outgoing sums (in the account currency) and counts, oldest month first; months without transactions are left out",
+  querystring: TurnoverQuerySchema,
+  response: Type.Object({ from: Type.String(), months: Type.Array(TurnoverMonthSchema) }),
 });

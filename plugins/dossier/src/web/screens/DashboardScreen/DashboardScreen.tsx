@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@app/core/client';
-import { DateInput, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
+import { ClientPanels, DateInput, errorText, notifyError, notifySuccess, useSession } from '@app/core/web';
 import { isAllowed } from '@app/core/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -282,6 +282,8 @@ export default function DashboardScreen() {
         </Paper>
       ))}
       <AccountNumbers companyId={companyId} label={d.account_number_label} onDirtyChange={setAccountsDirty} />
+      {/* Other plugins' panels on this client (e.g. transaction turnover); a snapshot shows the dossier only. */}
+      {!snapshotId && <ClientPanels companyId={companyId} />}
     </KycShell>
   );
 }
