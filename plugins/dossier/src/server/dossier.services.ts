@@ -3,7 +3,7 @@ import { CompanyEntity } from './dossier.entities.ts';
 import { DossierObjectEntity } from './objects/object.entity.ts';
 
 /** The typed contract other plugins use (tasks, due diligence); every read scoped to one organisation. */
-export const dossierServices = (): DossierServices => ({
+export const dossierServices = (): Omit<DossierServices, 'onAccountsChanged'> => ({
   async company(em, organizationId, companyId) {
     const c = await em.findOne(
       CompanyEntity,

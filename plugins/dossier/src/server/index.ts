@@ -9,6 +9,7 @@ import type { DossierDeps } from './dossier-deps.ts';
 import { dossierEntities } from './dossier.entities.ts';
 import { dossierHandlers } from './dossier.handlers.ts';
 import { dossierServices } from './dossier.services.ts';
+import { accountEvents } from './objects/account-events.ts';
 import { objectReviewableTypes } from './objects/object-types.ts';
 import { REVIEW_NOTICE_CRON, REVIEW_NOTICE_JOB, reviewNoticeJob } from './history/review-notices.ts';
 import { importHandlers } from './import/import.handlers.ts';
@@ -25,11 +26,12 @@ export const dossierServerPlugin = defineServerPlugin({
   setup(ctx, { auth, workflow, screening }) {
     const deps: DossierDeps = { auth, workflow };
     workflow.register(kycReviewType);
-    for (const type of objectReviewableTypes) workflow.register(type);
+    const accounts = accountEvents(ctx.log);
+    for (const type of objectReviewableTypes) workflow.register(accounts.watch(type));
     // `sanction-screening {person_id}` and `save-sanction-as-pdf` stay screening routes; the dossier lends its persons (ADR 0039).
     screening.registerPersonSource(personScreeningSource(workflow));
     return {
-      service: dossierServices(),
+      service: { ...dossierServices(), onAccountsChanged: accounts.on },
       routes(app) {
         dossierHandlers(app, ctx, deps);
         importHandlers(app, ctx);

@@ -122,4 +122,10 @@ export interface DossierServices {
    * objects): approved values only, a pending creation or pending new number does not count (transactions).
    */
   accounts(em: EntityManager, organizationId: string): Promise<DossierAccount[]>;
+  /**
+   * Calls `listener` with the organisation after an approved change to an account number or a
+   * transaction profile (a new one, or a new number) is committed, so what `accounts` answers has
+   * changed (transactions relinks). Answers a function that removes the listener.
+   */
+  onAccountsChanged(listener: (organizationId: string) => void | Promise<void>): () => void;
 }

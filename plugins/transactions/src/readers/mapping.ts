@@ -181,7 +181,11 @@ export function compileMapping(mapping: Mapping, headerCells: readonly Cell[]): 
       for (const [field, value] of constants) tx[field] = value;
       direction(row, cells, tx, errors, failed);
       if (errors.length === 0 && validator.Check(tx)) return { row, transaction: tx as TransactionInput };
-      return { row, errors: errors.concat(schemaErrors(row, tx, failed)) };
+      const all = errors.concat(schemaErrors(row, tx, failed));
+      // What was read, with each refused field as the file had it: the values a user corrects.
+      const values: Record<string, string> = { ...tx };
+      for (const e of all) if (e.field && e.value !== undefined) values[e.field] = e.value;
+      return { row, errors: all, values };
     },
   };
 

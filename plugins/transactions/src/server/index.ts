@@ -1,7 +1,12 @@
 import { defineServerPlugin } from '@app/core/plugin-api';
 import { dossierService } from '@app/plugin-dossier/shared';
 import { transactionsManifest, transactionsService } from '../shared/index.ts';
+import { importEntities } from './import.entities.ts';
+import { importHandlers } from './import.handlers.ts';
+import { IMPORT_JOB, importJob } from './import.job.ts';
+import { mappingHandlers } from './mapping.handlers.ts';
 import { transactionsMigrations } from './migrations/index.ts';
+import { RELINK_JOB, relinkJob, relinkOnAccountChanges } from './relink.job.ts';
 import { createStore } from './store.ts';
 import { transactionsEntities } from './transaction.entity.ts';
 import { transactionsHandlers } from './transactions.handlers.ts';
@@ -10,14 +15,21 @@ import { transactionsHandlers } from './transactions.handlers.ts';
 export const transactionsServerPlugin = defineServerPlugin({
   manifest: transactionsManifest,
   migrations: transactionsMigrations,
-  entities: transactionsEntities,
+  entities: [...transactionsEntities, ...importEntities],
   deps: { dossier: dossierService },
   provides: transactionsService,
-  setup(_ctx, { dossier }) {
+  setup(ctx, { dossier }) {
     const store = createStore(dossier);
+    const stopRelinking = relinkOnAccountChanges(ctx, dossier);
     return {
       service: store,
-      routes: (r) => transactionsHandlers(r, store, dossier),
+      routes(r) {
+        transactionsHandlers(r, store, dossier);
+        importHandlers(r, ctx, store);
+        mappingHandlers(r);
+      },
+      jobs: { [IMPORT_JOB]: importJob(ctx, store), [RELINK_JOB]: relinkJob(ctx, store) },
+      onClose: stopRelinking,
     };
   },
 });

@@ -86,7 +86,8 @@ t.test('relink: stored transactions follow an account number approved later', as
   const early = [sepaTransfer({ account: 'BE68539007547034' }), sepaTransfer({ account: 'BE68539007547034' })];
   t.same(await store.store(em(), orgId, early), { inserted: 2, duplicates: 0, linked: 0 });
   const companyId = await clientWithAccount('Late BV', 'BE68 5390 0754 7034');
-  t.same(await store.relink(em(), orgId), { linked: 2 });
+  // The approval also queues a relink job (relink.job.test.ts): whichever runs first links both.
+  t.ok([0, 2].includes((await store.relink(em(), orgId)).linked));
   t.same(await store.relink(em(), orgId), { linked: 0 }, 'nothing left to link');
   const linked = await rows(
     `select distinct company_id from transactions_transaction where account = 'BE68539007547034'`,

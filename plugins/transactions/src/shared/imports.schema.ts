@@ -1,16 +1,15 @@
 import { IdSchema, Type, type Static } from '@app/core/shared';
-import { TRANSACTION_FIELDS } from './model.ts';
+import { TRANSACTION_FIELDS, type TransactionField } from './model.ts';
 
 const strict = { additionalProperties: false } as const;
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** What an import reads: a CSV/XLSX export through a mapping, or a bank statement without one. */
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'camt052', 'camt053', 'camt054', 'mt940'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** Formats read through a mapping (the others carry their own structure). */
 export const MAPPED_FORMATS: readonly ImportFormat[] = ['csv', 'xlsx'];
-export const ImportFormatSchema = Type.Union(IMPORT_FORMATS.map((f) => Type.Literal(f)));
+export const ImportFormatSchema = Type.Unsafe<ImportFormat>(Type.Union(IMPORT_FORMATS.map((f) => Type.Literal(f))));
 
 /** Largest upload: a 1,000,000-row, 41-column export is about 400 MB. Stored in parts, never held whole. */
 export const MAX_IMPORT_BYTES = 1024 * 1024 * 1024;
@@ -88,7 +87,11 @@ export const StartImportResponseSchema = Type.Object({
   import: TransactionImportSchema,
 });
 
-const field = Type.Union(TRANSACTION_FIELDS.map((f) => Type.Literal(f)));
+/** A model field name (a union the validator checks; typed as TransactionField). */
+export const TransactionFieldSchema = Type.Unsafe<TransactionField>(
+  Type.Union(TRANSACTION_FIELDS.map((f) => Type.Literal(f))),
+);
+const field = TransactionFieldSchema;
 
 /** One error of one bad row: the row, the source column (header, XML path or tag), the model field, why, the value read. */
 const errorItem = {
@@ -124,10 +127,7 @@ export const BadRowSchema = Type.Object({
 });
 export type BadRow = Static<typeof BadRowSchema>;
 
-export const BadRowsQuerySchema = Type.Object(
-  { import_id: Type.Optional(IdSchema), ...errorFilters, page },
-  strict,
-);
+export const BadRowsQuerySchema = Type.Object({ import_id: Type.Optional(IdSchema), ...errorFilters, page }, strict);
 
 /** Corrected values of bad rows: each must now be a whole transaction (TransactionInputSchema, checked in the handler so messages name the row and field). */
 export const ReimportBodySchema = Type.Object(

@@ -11,6 +11,7 @@ export * from './service.ts';
 export * from './transaction.schema.ts';
 export * from './imports.schema.ts';
 export * from './mappings.schema.ts';
+export * from './imports.messages.ts';
 export { importsRoutes, mappingsRoutes, transactionsRoutes };
 
 // Uploads (multipart) and the CSV download are not JSON calls: `upload()` and a link reach them.

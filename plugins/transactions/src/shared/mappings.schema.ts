@@ -1,11 +1,10 @@
 import { IdSchema, Type, type Static } from '@app/core/shared';
-import { MAX_MAPPING_CHARS } from './imports.schema.ts';
+import { MAX_MAPPING_CHARS, TransactionFieldSchema } from './imports.schema.ts';
 import { MappingSchema } from './mapping.ts';
-import { TRANSACTION_FIELDS, TransactionInputSchema } from './model.ts';
+import { TransactionInputSchema } from './model.ts';
 
 const strict = { additionalProperties: false } as const;
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A mapping's name: unique per organisation (case-insensitive), what the CLI exports by. */
 export const MappingNameSchema = Type.String({ minLength: 1, maxLength: 100 });
@@ -54,7 +53,7 @@ export const MAX_PREVIEW_ROWS = 200;
 /** Largest file a preview reads from (only its first rows are read; the rest is not uploaded further). */
 export const MAX_PREVIEW_BYTES = 50 * 1024 * 1024;
 
-const field = Type.Union(TRANSACTION_FIELDS.map((f) => Type.Literal(f)));
+const field = TransactionFieldSchema;
 const RowErrorSchema = Type.Object({
   row: Type.Integer(),
   column: nullable(Type.String()),

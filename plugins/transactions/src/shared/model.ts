@@ -111,7 +111,14 @@ export interface RowError {
 }
 
 /** What every reader yields, one item per source row/entry, in order. */
-export type ReadResult = { row: number; transaction: TransactionInput } | { row: number; errors: RowError[] };
+export type ReadResult =
+  | { row: number; transaction: TransactionInput }
+  | {
+      row: number;
+      errors: RowError[];
+      /** The row's fields as far as they were read (a refused field as the source had it), to be corrected (Saved info). */
+      values?: Partial<Record<TransactionField, string>>;
+    };
 
 /** IBANs upper-cased without spaces; any other account number as given (leading zeros kept), trimmed. */
 export function normalizeAccount(raw: string): string {
