@@ -5,6 +5,7 @@ import { backtestCliPlugin } from '@app/plugin-backtest/cli';
 import { dossierCliPlugin } from '@app/plugin-dossier/cli';
 import { fiuCliPlugin } from '@app/plugin-fiu/cli';
 import { screeningCliPlugin } from '@app/plugin-screening/cli';
+import { transactionsCliPlugin } from '@app/plugin-transactions/cli';
 import { workflowCliPlugin } from '@app/plugin-workflow/cli';
 
 /**
@@ -19,4 +20,5 @@ export const cliPlugins: CliPlugin[] = [
   fiuCliPlugin,
   backtestCliPlugin,
   dossierCliPlugin,
+  transactionsCliPlugin,
 ];
