@@ -1,6 +1,17 @@
-import type { DossierAccount, DossierServices } from '../shared/index.ts';
+import type { DossierAccount, DossierReportParty, DossierServices, StoredFields } from '../shared/index.ts';
 import { CompanyEntity } from './dossier.entities.ts';
 import { DossierObjectEntity } from './objects/object.entity.ts';
+
+/** Approved values only: a pending new value is not yet the client's data. */
+const approvedValues = (fields: StoredFields): Record<string, string | null> => {
+  const out: Record<string, string | null> = {};
+  for (const [k, f] of Object.entries(fields ?? {})) {
+    const v = f?.value;
+    out[k] = v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v.trim() || null : String(v);
+  }
+  return out;
+};
+const REPORT_ROLES = new Set(['director', 'ubo', 'account_holder']);
 
 /** The typed contract other plugins use (tasks, due diligence); every read scoped to one organisation. */
 export const dossierServices = (): Omit<DossierServices, 'onAccountsChanged'> => ({
@@ -29,6 +40,34 @@ export const dossierServices = (): Omit<DossierServices, 'onAccountsChanged'> =>
     return o
       ? { id: o.id, companyId: o.companyId, objectType: o.objectType, parentId: o.parentId ?? null, fields: o.fields }
       : null;
+  },
+  async reportParty(em, organizationId, companyId) {
+    const c = await em.findOne(
+      CompanyEntity,
+      { id: companyId, organization: organizationId, removed: false, pendingCreation: false },
+      { filters: false, refresh: true },
+    );
+    if (!c) return null;
+    const people = await em.find(
+      DossierObjectEntity,
+      { companyId, organization: organizationId, objectType: 'person', removed: false, pendingCreation: false },
+      { filters: false, refresh: true, orderBy: { position: 'asc', id: 'asc' } },
+    );
+    return {
+      company: {
+        id: c.id,
+        name: c.listName,
+        companyType: c.companyType,
+        locationType: c.locationType ?? null,
+        accountHolderType: c.accountHolderType ?? null,
+        pendingCreation: c.pendingCreation,
+        fields: approvedValues(c.fields),
+      },
+      people: people
+        .map((p) => ({ id: p.id, fields: approvedValues(p.fields) }))
+        .filter((p) => REPORT_ROLES.has(p.fields.role ?? ''))
+        .map((p) => ({ ...p, role: p.fields.role as DossierReportParty['people'][number]['role'] })),
+    };
   },
   accounts(em, organizationId) {
     // One read of the two object types; the company must be approved and present too.

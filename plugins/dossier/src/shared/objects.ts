@@ -109,6 +109,13 @@ export interface DossierAccount {
   objectType: 'account_number' | 'transaction_profile';
 }
 
+/** A client's approved data a goAML report's my-client party is built from (fiu, issue 26 §3). */
+export interface DossierReportParty {
+  company: DossierCompanySummary & { fields: Record<string, string | null> };
+  /** Approved natural persons: directors, UBOs and (for an account holder) the holder, in dossier order. */
+  people: { id: string; role: 'director' | 'ubo' | 'account_holder'; fields: Record<string, string | null> }[];
+}
+
 /**
  * What the dossier offers plugins that declare `deps: { dossier: dossierService }` (tasks, due
  * diligence). Every read is scoped to the caller's organisation: another
@@ -122,6 +129,8 @@ export interface DossierServices {
    * objects): approved values only, a pending creation or pending new number does not count (transactions).
    */
   accounts(em: EntityManager, organizationId: string): Promise<DossierAccount[]>;
+  /** The approved values of a client and its directors, UBOs and account holder; null for another organisation's or a removed client. */
+  reportParty(em: EntityManager, organizationId: string, companyId: string): Promise<DossierReportParty | null>;
   /**
    * Calls `listener` with the organisation after an approved change to an account number or a
    * transaction profile (a new one, or a new number) is committed, so what `accounts` answers has

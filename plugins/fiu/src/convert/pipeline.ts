@@ -17,6 +17,8 @@ export interface RecordIn {
   values: Record<string, string>;
   columns?: Record<string, string>;
   errors?: RowError[];
+  /** The row's `<transaction>` already written and checked (reports from stored transactions): no field checks. */
+  xml?: string;
 }
 
 export interface BadRow {
@@ -33,6 +35,9 @@ export interface ConvertOptions {
   user: UserInfoResponse;
   /** Base of each part's entity_reference and file name. */
   reference: string;
+  /** The report's `reason` and `action` (default reason: the source's reference). */
+  reason?: string;
+  action?: string;
   workDir: string;
   /** The FIU portal's upload limit per XML file. */
   maxPartBytes: number;
@@ -204,7 +209,8 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
       profile,
       entityReference: `${o.reference}-${part}`,
       submissionDate,
-      reason: `Transactions converted from ${o.reference}`,
+      reason: o.reason ?? `Transactions converted from ${o.reference}`,
+      action: o.action,
     });
   const partName = (part: number) => `${o.reference}-${String(part).padStart(3, '0')}.xml`;
   let number = 1;
@@ -252,12 +258,14 @@ export async function convertRecords(records: AsyncIterable<RecordIn>, o: Conver
       if (record.columns !== columnsOf) [columnsOf, columnOf] = [record.columns, columnLabels(record.columns)];
       const checked = record.errors?.length
         ? { errors: record.errors }
-        : validateRow(record.row, record.values, columnOf, rules);
+        : record.xml !== undefined
+          ? { xml: record.xml }
+          : validateRow(record.row, record.values, columnOf, rules);
       if ('errors' in checked) {
         badRows += 1;
         await o.onBadRow?.({ row: record.row, values: record.values, errors: checked.errors });
       } else {
-        const xml = transactionXml(checked.tx);
+        const xml = 'xml' in checked ? checked.xml : transactionXml(checked.tx);
         const size = Buffer.byteLength(xml);
         if (current && current.bytes + size > limit && current.rows) await finish();
         current ??= await PartFile.open(path.join(o.workDir, partName(number)), head, buffers);

@@ -18,6 +18,7 @@ export interface ReportHeader {
   currencyLocal: string;
   indicators: readonly string[];
   reason: string;
+  action?: string;
 }
 
 /** The report element up to the first transaction. */
@@ -61,6 +62,7 @@ export function reportHead(h: ReportHeader): string {
     '</reporting_person>' +
     `<location>${address}</location>` +
     el('reason', h.reason) +
+    el('action', h.action) +
     '\n'
   );
 }

@@ -93,7 +93,8 @@ export async function prepareConversion(
   body: ConvertRequest,
 ): Promise<UploadedFile> {
   const file = await em.findOne(UploadedFileEntity, { id: body.file_id });
-  if (!file || file.fromSavedRows) throw notFound(M.fileNotFound);
+  // a report from stored transactions has no export to map
+  if (!file || file.fromSavedRows || file.sourceKind === 'stored') throw notFound(M.fileNotFound);
   if (file.status === 'queued' || file.status === 'running') throw new HttpError(409, M.alreadyConverting);
   const profile = SCHEMA_PROFILES[body.schema];
   if (!profile) throw badRequest(M.unknownSchema, 'schema');

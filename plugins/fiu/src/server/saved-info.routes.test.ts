@@ -1,14 +1,10 @@
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
-import { buildTestApp } from '@app/core/testing';
-import { adminServerPlugin } from '@app/plugin-admin/server';
-import { authServerPlugin } from '@app/plugin-auth/server';
 import t from 'tap';
 import { errorKindOf, FIU_MESSAGES as M, fiuRoutes as r, ROW_REASONS as R, suggestMapping } from '../shared/index.ts';
 import { CODES, EXPORT_HEADER, exportLine, kshExport, validUserChanges } from '../testing/index.ts';
-import { fundUser, upload, waitForConversion } from './fiu.test-helpers.ts';
-import { fiuServerPlugin } from './index.ts';
+import { buildFiuTestApp, fundUser, upload, waitForConversion } from './fiu.test-helpers.ts';
 
-const api = await buildTestApp(t, { plugins: [authServerPlugin, adminServerPlugin, fiuServerPlugin] });
+const api = await buildFiuTestApp(t);
 const admin = await registerAdmin(api);
 const officer = await createMember(api, admin, 'COMPLIANCE_OFFICER');
 const auditor = await createMember(api, admin, 'EXTERNAL_AUDITOR');

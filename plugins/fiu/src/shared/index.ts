@@ -1,5 +1,6 @@
 import { bindRoutes, type Http } from '@app/core/client';
 import * as fiuRoutes from './fiu.routes.ts';
+import * as reportRoutes from './report.routes.ts';
 
 export * from './countries.ts';
 export * from './error-kinds.ts';
@@ -10,6 +11,8 @@ export * from './messages.ts';
 export * from './user-info.ts';
 export * from './validation-helpers.ts';
 export { fiuRoutes };
+export { REPORT_MESSAGES, ReportRequestSchema, type ReportRequest } from './report.routes.ts';
+export { reportRoutes };
 
 const {
   UPLOAD_PATH: _path,
@@ -19,6 +22,6 @@ const {
   downloadConversionErrors: _conversionErrors,
   ...calls
 } = fiuRoutes;
-export const fiuApi = calls;
+export const fiuApi = { ...calls, createReport: reportRoutes.createReport };
 export const createFiuClient = (http: Http) => bindRoutes(http, fiuApi);
 export type FiuClient = ReturnType<typeof createFiuClient>;

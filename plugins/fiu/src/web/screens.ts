@@ -10,6 +10,13 @@ export const fiuScreens: ScreenDef[] = [
     load: () => import('./screens/ConvertScreen/ConvertScreen.tsx'),
   },
   {
+    id: 'fiu-report',
+    path: '/fiu/report',
+    title: 'Report from transactions',
+    nav: { section: 'main', order: 40.5, label: 'goAML Report' },
+    load: () => import('./screens/ReportScreen/ReportScreen.tsx'),
+  },
+  {
     id: 'fiu-file-list',
     path: '/fiu/file-list',
     title: 'Uploaded Files',

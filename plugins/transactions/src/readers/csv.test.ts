@@ -66,7 +66,7 @@ t.test('a core-banking export (41 columns, D/C, CASH/WIRE, BRANCH/SWIFT) convert
   const wire = ok.find((r) => r.counterparty_bic === 'COBADEFFXXX')!;
   t.equal(wire.counterparty_account, 'DE89370400440532013000', 'IBAN compacted');
   t.equal(wire.counterparty_name, 'Müller Agrartechnik GmbH');
-  t.equal(wire.transmode, 'K');
+  t.equal(wire.transmode, 'D');
   t.equal(wire.funds, 'L');
   t.ok(
     ok.some((r) => r.description === 'PAYMENT FOR "AVOCADO" SHIPMENT, LOT 24'),

@@ -7,6 +7,7 @@ import { IMPORT_JOB, importJob } from './import.job.ts';
 import { mappingHandlers } from './mapping.handlers.ts';
 import { transactionsMigrations } from './migrations/index.ts';
 import { RELINK_JOB, relinkJob, relinkOnAccountChanges } from './relink.job.ts';
+import { createSelect } from './select.ts';
 import { createStore } from './store.ts';
 import { transactionsEntities } from './transaction.entity.ts';
 import { transactionsHandlers } from './transactions.handlers.ts';
@@ -19,7 +20,7 @@ export const transactionsServerPlugin = defineServerPlugin({
   deps: { dossier: dossierService },
   provides: transactionsService,
   setup(ctx, { dossier }) {
-    const store = createStore(dossier);
+    const store = { ...createStore(dossier), ...createSelect() };
     const stopRelinking = relinkOnAccountChanges(ctx, dossier);
     return {
       service: store,

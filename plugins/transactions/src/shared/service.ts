@@ -10,6 +10,16 @@ export interface StoreResult {
 }
 
 /**
+ * Which stored transactions a report or a check reads (issue 26 §3): one import, a booking period
+ * (days, `to` included) optionally of one client, or explicit ids (an alert's or a case's).
+ */
+export type TransactionSelection =
+  { importId: string } | { from: string; to: string; companyId?: string } | { ids: readonly string[] };
+
+/** A stored transaction as read back: the model's fields (absent ones left out) and its links. */
+export type StoredTransaction = TransactionInput & { id: string; company_id: string | null; import_id: string | null };
+
+/**
  * The transaction store for the readers and import jobs (issue 26 §2). Items are checked and written in
  * one transaction (COPY into a staging table, then one insert; ADR 0081), each linked to the client
  * whose dossier holds its account; a reference already stored for the account is skipped, so re-importing a statement writes nothing. An item with an impossible
@@ -43,6 +53,18 @@ export interface TransactionsService {
    * their account now (after an account number is approved); answers how many were linked.
    */
   relink(em: EntityManager, organizationId: string): Promise<{ linked: number }>;
+  /** How many stored transactions of the organisation the selection holds. */
+  count(em: EntityManager, organizationId: string, selection: TransactionSelection): Promise<number>;
+  /**
+   * The selection in booking order, one page at a time (keyset on booking time and id: every page is
+   * one indexed read, memory stays flat however many rows the selection holds).
+   */
+  select(
+    em: EntityManager,
+    organizationId: string,
+    selection: TransactionSelection,
+    opts?: { pageSize?: number },
+  ): AsyncGenerator<StoredTransaction[]>;
 }
 
 /** An item the schema lets through but storage cannot take (a 31 February): its index in the call and its field. */

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  TRANSACTION_FIELDS,
+  type StoredTransaction,
+  type TransactionSelection,
+  type TransactionsService,
+} from '../shared/index.ts';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** Each field as the model's wire writes it: times in UTC ISO, amounts without trailing zeros, the birth date as a day. */
+const FIELDS = TRANSACTION_FIELDS.map((f) => {
+  if (f === 'booked_at' || f === 'value_at') return `${iso(f)} as ${f}`;
+  if (f === 'customer_birth_date') return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
+  if (f === 'amount' || f === 'amount_local' || f === 'rate') return `trim_scale(${f})::text as ${f}`;
+  return f;
+}).join(', ');
+
+const DEFAULT_PAGE = 2000;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The where clause of a selection, always within the organisation. */
+function selectionWhere(organizationId: string, s: TransactionSelection): { where: string; params: unknown[] } {
+  if ('importId' in s) return { where: 'organization = ? and import_id = ?', params: [organizationId, s.importId] };
+  if ('ids' in s)
+    return {
+      where: 'organization = ? and id in (select jsonb_array_elements_text(?::jsonb))',
+      params: [organizationId, JSON.stringify(s.ids)],
+    };
+  const where = ['organization = ?', 'booked_at >= ?::timestamptz', 'booked_at < ?::timestamptz'];
+  const params: unknown[] = [organizationId, `${s.from}T00:00:00Z`, `${nextDay(s.to)}T00:00:00Z`];
+  if (s.companyId) {
+    where.push('company_id = ?');
+    params.push(s.companyId);
+  }
+  return { where: where.join(' and '), params };
+}
+
+/** Absent model fields are left out (the model has no nulls); the links stay explicit nulls. */
+function stored(row: Record<string, string | null>): StoredTransaction {
+  const out: Record<string, string | null> = {};
+  for (const k in row) {
+    const v = row[k];
+    if (v !== null || k === 'company_id' || k === 'import_id') out[k] = v ?? null;
+  }
+  return out as unknown as StoredTransaction;
+}
+
+/** Streamed reads of stored transactions for reports (issue 26 §3). */
+export function createSelect(): Pick<TransactionsService, 'count' | 'select'> {
+  return {
+    async count(em, organizationId, selection) {
+      const { where, params } = selectionWhere(organizationId, selection);
+      const [row] = await em.execute<{ total: number }[]>(
+        `select count(*)::int as total from transactions_transaction where ${where}`,
+        params,
+      );
+      return row?.total ?? 0;
+    },
+    async *select(em: EntityManager, organizationId, selection, opts = {}) {
+      const size = Math.max(1, Math.min(opts.pageSize ?? DEFAULT_PAGE, 10_000));
+      const { where, params } = selectionWhere(organizationId, selection);
+      // The last row's booking time at full precision and id: the next page starts strictly after it.
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        type Row = Record<string, string | null>;
+        const rows: Row[] = await em.execute<Row[]>(
+          `select id, ${FIELDS}, company_id, import_id, booked_at::text as "_at"
+             from transactions_transaction
+            where ${where}${after ? ' and (booked_at, id) > (?::timestamptz, ?)' : ''}
+            order by booked_at, id limit ${size}`,
+          after ? [...params, after.at, after.id] : params,
+        );
+        if (!rows.length) return;
+        const last: Row = rows[rows.length - 1]!;
+        after = { at: last._at as string, id: last.id as string };
+        yield rows.map(({ _at, ...row }) => stored(row));
+        if (rows.length < size) return;
+      }
+    },
+  };
+}
