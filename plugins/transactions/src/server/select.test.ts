@@ -62,6 +62,27 @@ t.test('keyset pages in booking order: every row once, ties at one second includ
   t.notOk('customer_first_name' in rows[0]!, 'absent fields are left out, not null');
 });
 
+t.test('fractions of a second order the pages, not their formatted second', async (t) => {
+  const account = 'NL55INGB0001234567';
+  const times = [
+    '2026-05-01T10:00:00.9Z',
+    '2026-05-01T10:00:00.1Z',
+    '2026-05-01T10:00:00.5Z',
+    '2026-05-01T09:59:59.99Z',
+  ];
+  await store.store(
+    em(),
+    orgId,
+    times.map((booked_at, i) => sepaTransfer({ account, booked_at, reference: `FR-${i}` })),
+  );
+  const rows = (await all({ from: '2026-05-01', to: '2026-05-01' }, 1)).flat();
+  t.same(
+    rows.map((r) => r.reference),
+    ['FR-3', 'FR-1', 'FR-2', 'FR-0'],
+    'one a page, in booking order to the microsecond, none lost or repeated',
+  );
+});
+
 t.test('a period (to included), narrowed to a client; explicit ids; never another organisation', async (t) => {
   const month = (await all({ from: '2026-03-01', to: '2026-03-31' })).flat();
   t.equal(month.length, 25);
@@ -73,7 +94,7 @@ t.test('a period (to included), narrowed to a client; explicit ids; never anothe
   const ids = [client[0]!.id, month[3]!.id, newId()];
   const picked = (await all({ ids })).flat();
   t.same(new Set(picked.map((r) => r.id)), new Set(ids.slice(0, 2)));
-  t.equal(await store.count(em(), orgId, { from: '2026-01-01', to: '2026-12-31' }), 30);
+  t.equal(await store.count(em(), orgId, { from: '2026-01-01', to: '2026-04-30' }), 30);
   t.equal(await store.count(em(), otherId, { importId }), 1, 'the same import id elsewhere is theirs only');
   t.same(await all({ from: '2027-01-01', to: '2027-12-31' }), [], 'an empty selection yields no page');
 });

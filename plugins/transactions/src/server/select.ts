@@ -59,22 +59,26 @@ export function createSelect(): Pick<TransactionsService, 'count' | 'select'> {
     async *select(em: EntityManager, organizationId, selection, opts = {}) {
       const size = Math.max(1, Math.min(opts.pageSize ?? DEFAULT_PAGE, 10_000));
       const { where, params } = selectionWhere(organizationId, selection);
-      // The last row's booking time at full precision and id: the next page starts strictly after it.
-      let after: { at: string; id: string } | null = null;
-      for (;;) {
-        type Row = Record<string, string | null>;
-        const rows: Row[] = await em.execute<Row[]>(
-          `select id, ${FIELDS}, company_id, import_id, booked_at::text as "_at"
-             from transactions_transaction
-            where ${where}${after ? ' and (booked_at, id) > (?::timestamptz, ?)' : ''}
-            order by booked_at, id limit ${size}`,
+      type Row = Record<string, string | null>;
+      // The next page starts strictly after the last row's booking time (full precision) and id.
+      const page = (after: { at: string; id: string } | null) =>
+        em.execute<Row[]>(
+          // ORDER BY names the table's columns: the output's booked_at is the formatted text
+          `select id, ${FIELDS}, company_id, import_id, t.booked_at::text as "_at"
+             from transactions_transaction t
+            where ${where}${after ? ' and (t.booked_at, t.id) > (?::timestamptz, ?)' : ''}
+            order by t.booked_at, t.id limit ${size}`,
           after ? [...params, after.at, after.id] : params,
         );
+      let next: Promise<Row[]> | null = page(null);
+      while (next) {
+        const rows: Row[] = await next;
         if (!rows.length) return;
         const last: Row = rows[rows.length - 1]!;
-        after = { at: last._at as string, id: last.id as string };
+        // the next page is read while this one is consumed (PostgreSQL and the consumer overlap)
+        next = rows.length < size ? null : page({ at: last._at as string, id: last.id as string });
+        next?.catch(() => undefined); // awaited on the next turn; a consumer that stops early leaves it
         yield rows.map(({ _at, ...row }) => stored(row));
-        if (rows.length < size) return;
       }
     },
   };
