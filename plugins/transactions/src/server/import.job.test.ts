@@ -239,3 +239,27 @@ t.test('an export larger than one batch is stored batch by batch', async (t) => 
   const [row] = await sql('select resume_at from transactions_import where id = ?', [done._id]);
   t.equal(Number(row.resume_at), 12_000, 'every result committed');
 });
+
+t.test(
+  'a row the store refuses though the reader read it becomes a bad row; the rest of its batch is stored',
+  async (t) => {
+    const lines = coreBankingCsv()
+      .toString('utf8')
+      .split('\r\n')
+      .map((l) => l.replace(/^FT/, 'NU'));
+    lines[2] = lines[2]!.replace('CASH DEPOSIT', 'CASH\u0000DEPOSIT'); // a NUL byte PostgreSQL text cannot hold
+    const done = await importFile(
+      api,
+      org.maker.token,
+      { name: 'nul.csv', content: Buffer.from(lines.join('\r\n')) },
+      { mapping },
+    );
+    t.match(done, { status: 'done', counts: { rows: 50, inserted: 49, bad: 1 } });
+    const [bad] = (await api.call(r.listBadRows, { import_id: done._id }, org.maker.token)).body.rows;
+    t.match(bad, {
+      row: 2,
+      errors: [{ field: 'description', reason: /NUL character/ }],
+      values: { description: 'CASH\u2400DEPOSIT' },
+    });
+  },
+);

@@ -244,6 +244,11 @@ async function insertBadRows(em: EntityManager, organizationId: string, importId
      select x.id, ?, ?, x.ordinal, x.row, x."values", x.errors, now()
        from jsonb_to_recordset(?::jsonb) as x(id varchar, ordinal bigint, row int, "values" jsonb, errors jsonb)
      on conflict (import_id, ordinal) do nothing`,
-    [organizationId, importId, JSON.stringify(rows)],
+    // jsonb cannot hold U+0000 either: a NUL the file had is kept visible as ␀ (the row is bad for it).
+    [
+      organizationId,
+      importId,
+      JSON.stringify(rows, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\0', '\u2400') : v)),
+    ],
   );
 }
