@@ -163,6 +163,29 @@ t.test('bad rows: every error paged and filtered, the CSV of all, Saved info cor
   );
   t.equal(stillBad.status, 400);
   t.match(stillBad.body.errors, [{ field: 'rows.0.values.currency', message: /ISO 4217.*did you mean "KES"/ }]);
+  const worse = await api.call(
+    r.reimportBadRows,
+    {
+      rows: [
+        {
+          id: rtgs._id,
+          values: { ...rtgs.values, transmode: 'A', amount: '-75000.50', direction: 'in', reference: '' },
+        },
+      ],
+    },
+    org.maker.token,
+  );
+  t.same(
+    worse.body.errors.map((e: { field: string }) => e.field).sort(),
+    ['rows.0.values.amount', 'rows.0.values.direction', 'rows.0.values.reference'],
+    'every problem of the row, each naming its field',
+  );
+  t.match(
+    worse.body.errors.find((e: { field: string }) => e.field.endsWith('direction')),
+    {
+      message: 'direction: "in" is neither credit nor debit',
+    },
+  );
   t.equal((await api.call(r.listBadRows, { import_id: done._id }, org.maker.token)).body.total, 3, 'nothing changed');
 
   const fixed = await api.call(

@@ -73,6 +73,19 @@ export async function listBadRows(
   };
 }
 
+const DATES: ReadonlySet<string> = new Set(['booked_at', 'value_at', 'customer_birth_date']);
+const AMOUNTS: ReadonlySet<string> = new Set(['amount', 'amount_local']);
+
+/** Why a corrected value is not the model's, in the words of the correction form. */
+function correctionReason(field: TransactionField, e: { keyword: string; params: object }, value?: string): string {
+  if (e.keyword === 'maxLength') return schemaReason(field, e.keyword, e.params, value, field);
+  if (field === 'direction') return `"${value}" is neither credit nor debit`;
+  if (AMOUNTS.has(field))
+    return `"${value}" is not an amount: digits with at most 4 decimals after a ".", no sign (the direction says in or out)`;
+  if (DATES.has(field)) return `"${value}" is not a date (YYYY-MM-DD) or date-time (YYYY-MM-DDTHH:mm:ss)`;
+  return schemaReason(field, e.keyword, e.params, value, field);
+}
+
 /** Each problem of a corrected row, named `rows.<i>.values.<field>` (the form's field). */
 function rowProblems(index: number, values: Record<string, string>): FieldError[] {
   const at = (field: string) => `rows.${index}.values.${field}`;
@@ -89,8 +102,7 @@ function rowProblems(index: number, values: Record<string, string>): FieldError[
     for (const f of fields) {
       if (!f || seen.has(f)) continue;
       seen.add(f);
-      const reason =
-        e.keyword === 'required' ? 'required' : schemaReason(f as TransactionField, e.keyword, e.params, values[f], f);
+      const reason = e.keyword === 'required' ? 'required' : correctionReason(f as TransactionField, e, values[f]);
       problems.push({ field: at(f), message: `${f}: ${reason}` });
     }
   }
