@@ -160,7 +160,8 @@ test('2,000 bad rows: Saved info opens on its first page, filters by error kind,
   );
   baseExpect(amountErrors.name).toBe('bank-export-ksh-errors.csv');
   baseExpect(amountErrors.text.trim().split('\r\n')).toHaveLength(1 + 200);
-  await page.getByRole('button', { name: 'Show every error kind' }).click();
+  // choosing the chosen kind again clears the filter (the clear button is for pointers only)
+  await choose(page, 'Error kind', 'Invalid amount (200)');
   await expect(page.getByText('Errors 1–50 of 2,200')).toBeVisible();
   const conversionErrors = await downloadText(page, dir, () =>
     page.getByRole('button', { name: 'Download all errors (CSV)' }).click(),

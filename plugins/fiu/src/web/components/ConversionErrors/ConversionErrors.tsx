@@ -54,7 +54,6 @@ export function ConversionErrors({ fileId, download }: { fileId: string; downloa
           label="Error kind"
           placeholder="All errors"
           clearable
-          clearButtonProps={{ 'aria-label': 'Show every error kind' }}
           w={300}
           value={kind ?? null}
           data={kinds.map((k) => ({ value: k.kind, label: `${k.label} (${n(k.errors)})` }))}
