@@ -79,13 +79,30 @@ t.test('import with bad rows: errors listed or written, exit 1', async (t) => {
   t.equal(res.code, 1);
   t.match(res.stdout, /bank\.csv: 50 rows read, 49 stored, 0 already stored, 0 linked to clients, 1 bad/);
   t.match(res.stdout, /\n3\s+instrument\s+"RTGS" is not in values\.transmode/);
-  t.match(res.stderr, /1 of 1 files had rows that were not imported/);
+  t.match(res.stderr, /1 of 1 files were not imported completely/);
   const dir = path.join(tmp, 'errors');
   const written = await cli.run(['transactions', 'import', file, '--mapping', mappingFile, '--errors-dir', dir]);
   t.equal(written.code, 1);
   t.match(written.stdout, /bank\.csv: 50 rows read, 0 stored, 49 already stored, 0 linked to clients, 1 bad/);
   const csv = readFileSync(path.join(dir, 'bank-errors.csv'), 'utf8');
   t.match(csv, /^\uFEFFrow,column,field,reason,value\r\n"3","instrument","transmode",/);
+  const mixed = await cli.run([
+    'transactions',
+    'import',
+    fixture('mt940-de-sparkasse.sta'),
+    file,
+    fixture('camt054-001.08-credit-notification.xml'),
+    '--format',
+    'mt940',
+  ]);
+  t.equal(mixed.code, 1);
+  t.match(mixed.stdout, /mt940-de-sparkasse\.sta: \d+ rows read/);
+  t.match(mixed.stdout, /bank\.csv: not imported: no MT940 statement \(:20:\) in the file/);
+  t.match(
+    mixed.stdout,
+    /camt054-001\.08-credit-notification\.xml: refused: format is mt940, but the file is a camt\.054 message/,
+  );
+  t.match(mixed.stderr, /2 of 3 files were not imported completely/, 'the refused and the failed one');
   const noMapping = await cli.run(['transactions', 'import', file]);
   t.equal(noMapping.code, 1);
   t.match(noMapping.stderr, /read through a mapping/);

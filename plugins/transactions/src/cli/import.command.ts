@@ -10,7 +10,7 @@ import {
   UsageError,
   type CliSession,
 } from '@app/core/cli';
-import { followJob, upload } from '@app/core/client';
+import { ApiError, followJob, upload } from '@app/core/client';
 import { routeUrl } from '@app/core/shared';
 import type { Command } from 'commander';
 import { openAsBlob } from 'node:fs';
@@ -38,7 +38,9 @@ const LISTED = 20;
 
 interface FileResult {
   file: string;
-  import: TransactionImport;
+  /** Null when the server refused the file (then `refused` says why). */
+  import: TransactionImport | null;
+  refused?: string;
   errors: ImportError[];
   errors_file?: string;
 }
@@ -110,20 +112,30 @@ export function registerImportCommand(transactions: Command): void {
           throw new UsageError(`Cannot read ${file}`);
         }
         const name = path.basename(file);
-        const started = await upload(
-          importsRoutes.startImport,
-          {
-            fields: {
-              format: opts.format,
-              mapping,
-              mapping_id: mappingId,
-              sheet: opts.sheet,
-              delimiter: opts.delimiter,
+        let started;
+        try {
+          started = await upload(
+            importsRoutes.startImport,
+            {
+              fields: {
+                format: opts.format,
+                mapping,
+                mapping_id: mappingId,
+                sheet: opts.sheet,
+                delimiter: opts.delimiter,
+              },
+              files: { file: new File([blob], name) },
             },
-            files: { file: new File([blob], name) },
-          },
-          { baseUrl: session.baseUrl.replace(/\/+$/, ''), token: session.token },
-        );
+            { baseUrl: session.baseUrl.replace(/\/+$/, ''), token: session.token },
+          );
+        } catch (error) {
+          // One file refused (not a statement, a contradicting format) does not stop the others.
+          if (!(error instanceof ApiError) || error.status >= 500 || files.length === 1) throw error;
+          const refused: FileResult = { file, import: null, refused: error.message, errors: [] };
+          results.push(refused);
+          if (!global.json) printResult(refused);
+          continue;
+        }
         const job = await followJob(session.http, started.job_id, { label: `Importing ${name}`, out: process.stderr });
         const done = await client.getImport({ id: started._id });
         if (job.state !== 'completed' && done.status !== 'failed')
@@ -139,17 +151,18 @@ export function registerImportCommand(transactions: Command): void {
         if (!global.json) printResult(result);
       }
       if (global.json) printJson(files.length === 1 ? results[0] : results);
-      const failed = results.filter((r) => r.import.status === 'failed' || r.import.counts.bad > 0);
+      const failed = results.filter((r) => !r.import || r.import.status === 'failed' || r.import.counts.bad > 0);
       if (failed.length)
         throw new CliError(
-          `${failed.length} of ${results.length} files had rows that were not imported; correct them in Saved info (web) and re-import them`,
+          `${failed.length} of ${results.length} files were not imported completely; bad rows wait in Saved info (web) to be corrected and re-imported`,
         );
     });
 }
 
 function printResult(r: FileResult): void {
-  const c = r.import.counts;
   const name = path.basename(r.file);
+  if (!r.import) return printLine(`${name}: refused: ${r.refused}`);
+  const c = r.import.counts;
   if (r.import.status === 'failed') printLine(`${name}: not imported: ${r.import.error ?? 'the import failed'}`);
   else
     printLine(
