@@ -10,7 +10,7 @@ import { orderbookRoutes } from '@app/plugin-orderbook/shared';
 import { tasksRoutes } from '@app/plugin-tasks/shared';
 import { supportRoutes } from '@app/plugin-support/shared';
 import { ddRoutes } from '@app/plugin-due-diligence/shared';
-import { transactionsRoutes } from '@app/plugin-transactions/shared';
+import { importsRoutes, mappingsRoutes, transactionsRoutes } from '@app/plugin-transactions/shared';
 import { createMember, registerAdmin } from '@app/plugin-auth/server/test-helpers';
 import { buildServerTestApp } from '@app/server/testing';
 import t from 'tap';
@@ -32,6 +32,8 @@ const routes = [
   supportRoutes,
   ddRoutes,
   transactionsRoutes,
+  importsRoutes,
+  mappingsRoutes,
 ]
   .flatMap((m) => Object.values(m))
   .filter((r) => typeof r === 'object' && r !== null && 'operationId' in r) as AnyRoute[];
