@@ -20,3 +20,6 @@ export function formatBooked(iso: string | undefined): string {
 
 export const DIRECTION_LABEL = { credit: 'In', debit: 'Out' } as const;
 export const DIRECTION_TEXT = { credit: 'Incoming (credit)', debit: 'Outgoing (debit)' } as const;
+
+/** In and out, dark enough against white and the striped rows for text (WCAG AA). */
+export const TURNOVER_COLORS = { incoming: '#0b7285', outgoing: '#c2410c' } as const;

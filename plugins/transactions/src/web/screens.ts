@@ -13,7 +13,7 @@ export const transactionsScreens: ScreenDef[] = [
   },
   {
     id: 'transactions-unlinked',
-    path: '/transactions/unlinked-accounts',
+    path: '/unlinked-accounts',
     title: 'Unlinked accounts',
     permission: TRANSACTIONS_READ,
     nav: { section: 'main', order: 31, label: 'Unlinked accounts' },
@@ -21,7 +21,7 @@ export const transactionsScreens: ScreenDef[] = [
   },
   {
     id: 'transactions-import',
-    path: '/transactions/import',
+    path: '/transaction-import',
     title: 'Import transactions',
     permission: TRANSACTIONS_READ,
     nav: { section: 'main', order: 32, label: 'Import transactions' },

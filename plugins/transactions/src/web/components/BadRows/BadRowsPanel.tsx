@@ -90,7 +90,15 @@ export function BadRowsPanel({ importId, mayPush }: { importId: string; mayPush:
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of rows to correct" />}
+      {pages > 1 && (
+        <Pagination
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label="Pages of rows to correct"
+        />
+      )}
       <CorrectRowModal
         row={editing}
         onClose={() => setEditing(null)}

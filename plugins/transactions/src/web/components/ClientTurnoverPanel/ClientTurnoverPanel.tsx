@@ -5,12 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup } from 'victory';
-import { formatAmount } from '../../format.ts';
+import { formatAmount, TURNOVER_COLORS } from '../../format.ts';
 import { clientTransactionsPath, txKeys, useTransactionsClient } from '../../hooks.ts';
 import { compactAmount, currenciesOf, monthLabel, monthsBetween, seriesOf } from './turnover-series.ts';
 
-/** Dark enough against white for marks and their legend text (WCAG AA). */
-export const TURNOVER_COLORS = { incoming: '#0b7285', outgoing: '#c2410c' } as const;
 const MONTHS = 12;
 const axis = { tickLabels: { fontSize: 10, padding: 4 } };
 
@@ -125,21 +123,24 @@ export default function ClientTurnoverPanel({ companyId, now = new Date() }: Cli
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...series].reverse().map((m) => (
-                  <Table.Tr key={m.month}>
-                    <Table.Th scope="row" fw={400}>
-                      {monthLabel(m.month)}
-                    </Table.Th>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatAmount(m.incoming)}
-                    </Table.Td>
-                    <Table.Td ta="right">{m.incoming_count}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {formatAmount(m.outgoing)}
-                    </Table.Td>
-                    <Table.Td ta="right">{m.outgoing_count}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {[...series]
+                  .reverse()
+                  .filter((m) => m.incoming_count + m.outgoing_count > 0)
+                  .map((m) => (
+                    <Table.Tr key={m.month}>
+                      <Table.Th scope="row" fw={400}>
+                        {monthLabel(m.month)}
+                      </Table.Th>
+                      <Table.Td ta="right" ff="monospace">
+                        {formatAmount(m.incoming)}
+                      </Table.Td>
+                      <Table.Td ta="right">{m.incoming_count}</Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {formatAmount(m.outgoing)}
+                      </Table.Td>
+                      <Table.Td ta="right">{m.outgoing_count}</Table.Td>
+                    </Table.Tr>
+                  ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -152,7 +152,14 @@ export function ImportResult({
                 </Table>
               </Table.ScrollContainer>
               {pages > 1 && (
-                <Pagination total={pages} value={page} onChange={setPage} siblings={2} aria-label="Error pages" />
+                <Pagination
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  siblings={2}
+                  aria-label="Error pages"
+                />
               )}
             </>
           )}

@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
 import type { Mapping, MappingError, MappingPreview, TransactionField } from '../../../shared/index.ts';
@@ -263,8 +264,13 @@ export function MappingEditor({
                         )}
                         {mayHaveValues(f) && (kind === 'column' || kind === 'join') && (
                           <Group gap={6}>
-                            <Button size="compact-sm" variant="light" onClick={() => setValuesOf(f)}>
-                              Values ({Object.keys(table).length})
+                            <Button
+                              size="compact-sm"
+                              variant={Object.keys(table).length ? 'light' : 'subtle'}
+                              onClick={() => setValuesOf(f)}
+                            >
+                              {Object.keys(table).length ? `Values (${Object.keys(table).length})` : 'Translate words'}
+                              <VisuallyHidden> of {FIELD_LABELS[f]}</VisuallyHidden>
                             </Button>
                             {open > 0 && (
                               <Badge color="orange.9" variant="light">

@@ -1,9 +1,9 @@
 import { DataTable } from '@app/core/web';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router';
 import type { Transaction } from '../../../shared/index.ts';
-import { DIRECTION_LABEL, formatBooked, formatMoney } from '../../format.ts';
+import { DIRECTION_LABEL, formatBooked, formatMoney, TURNOVER_COLORS } from '../../format.ts';
 import { transactionPath } from '../../hooks.ts';
 
 const features = tableFeatures({});
@@ -13,13 +13,20 @@ const counterpartyName = (t: Transaction) =>
   t.counterparty_name ?? ([t.counterparty_first_name, t.counterparty_last_name].filter(Boolean).join(' ') || null);
 
 const columns = helper.columns([
-  helper.accessor('booked_at', { header: 'Booked', cell: (c) => formatBooked(c.getValue()) }),
+  helper.accessor('booked_at', {
+    header: 'Booked',
+    cell: (c) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatBooked(c.getValue())}
+      </Text>
+    ),
+  }),
   helper.accessor('direction', {
     header: 'Direction',
     cell: (c) => (
-      <Badge variant="light" color={c.getValue() === 'credit' ? 'teal.9' : 'orange.9'}>
+      <Text size="sm" fw={600} c={c.getValue() === 'credit' ? TURNOVER_COLORS.incoming : TURNOVER_COLORS.outgoing}>
         {DIRECTION_LABEL[c.getValue()]}
-      </Badge>
+      </Text>
     ),
   }),
   helper.accessor('amount', {
@@ -53,7 +60,13 @@ const columns = helper.columns([
   helper.accessor('reference', {
     header: 'Reference',
     cell: (c) => (
-      <Anchor component={Link} to={transactionPath(c.row.original._id)} size="sm" onClick={(e) => e.stopPropagation()}>
+      <Anchor
+        component={Link}
+        to={transactionPath(c.row.original._id)}
+        size="sm"
+        style={{ whiteSpace: 'nowrap' }}
+        onClick={(e) => e.stopPropagation()}
+      >
         {c.getValue()}
       </Anchor>
     ),
@@ -76,7 +89,7 @@ export function TransactionsTable({ transactions, empty }: TransactionsTableProp
       data={transactions}
       label="Transactions"
       empty={empty}
-      minWidth={1000}
+      minWidth={1150}
       onRowClick={(t) => navigate(transactionPath(t._id))}
     />
   );

@@ -11,7 +11,7 @@ const meta = { title: 'Transactions/Screens/ImportScreen', component: ImportScre
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const path = '/transactions/import';
+const path = '/transaction-import';
 const csv = () =>
   new File(['tran_id,tran_date\nTRN1,2026-03-01 08:12:44\n'], 'core-banking-export.csv', { type: 'text/csv' });
 

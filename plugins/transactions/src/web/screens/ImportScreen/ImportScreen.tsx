@@ -40,7 +40,7 @@ export function formatOf(name: string): ImportFormat | null {
 }
 
 /**
- * /transactions/import: a bank file in — a CSV/XLSX export through a mapping (chosen, edited, previewed)
+ * /transaction-import: a bank file in — a CSV/XLSX export through a mapping (chosen, edited, previewed)
  * or a camt/MT940 statement as it is — read on the job service with a progress bar, then what it
  * stored, every error by row (CSV too) and the rows to correct and re-import.
  */
@@ -118,13 +118,11 @@ export default function ImportScreen() {
             <Group grow align="flex-start">
               <FileInput
                 label="Bank file"
-                placeholder="Choose a file"
                 value={file}
                 onChange={(f) => {
                   setFile(f);
                   setPreview(null);
                 }}
-                clearable
               />
               <Select
                 label="Format"

@@ -122,7 +122,7 @@ export default function TransactionDetailScreen() {
       ) : (
         <Alert color="yellow" title="Not linked to a client">
           {M.unlinked}{' '}
-          <Anchor component={Link} to="/transactions/unlinked-accounts">
+          <Anchor component={Link} to="/unlinked-accounts">
             Unlinked accounts
           </Anchor>
         </Alert>

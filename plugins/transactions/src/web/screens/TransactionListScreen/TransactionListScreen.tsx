@@ -96,6 +96,7 @@ export default function TransactionListScreen({ download }: { download?: Transac
           />
           {pages > 1 && (
             <Pagination
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
               total={pages}
               value={page}
               onChange={(p) => apply(filters, p)}

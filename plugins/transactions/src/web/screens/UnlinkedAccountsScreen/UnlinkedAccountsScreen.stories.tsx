@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const path = '/transactions/unlinked-accounts';
+const path = '/unlinked-accounts';
 export const Accounts: Story = {
   render: () => (
     <TransactionsStory path={path}>

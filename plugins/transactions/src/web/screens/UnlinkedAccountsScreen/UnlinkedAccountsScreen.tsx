@@ -20,7 +20,7 @@ const M = {
   none: 'Every account of the stored transactions belongs to a client.',
 };
 
-/** /transactions/unlinked-accounts: accounts no dossier holds, most transactions first, each linkable in one step. */
+/** /unlinked-accounts: accounts no dossier holds, most transactions first, each linkable in one step. */
 export default function UnlinkedAccountsScreen() {
   const client = useTransactionsClient();
   const { can } = useSession();
