@@ -54,9 +54,17 @@ t.test('convert: progress bar on stderr, row errors and the report path on stdou
   t.match(res.stdout, /2 of 3 rows converted; 1 rows with errors are in Saved info/);
   t.match(res.stdout, /\n3\s+Date\s+Not a calendar date/);
   t.match(res.stdout, /Report: .*export-goaml\.xml/);
-  const written = readdirSync(path.join(tmp, 'out'));
-  t.same(written, ['export-goaml.xml']);
-  t.match(readFileSync(path.join(tmp, 'out', written[0]!), 'utf8'), /<report_code>CTR<\/report_code>/);
+  t.match(res.stdout, /The errors: .*export-errors\.csv/);
+  const written = readdirSync(path.join(tmp, 'out')).sort();
+  t.same(written, ['export-errors.csv', 'export-goaml.xml'], 'the report and every row error (ADR 0080)');
+  t.match(readFileSync(path.join(tmp, 'out', 'export-goaml.xml'), 'utf8'), /<report_code>CTR<\/report_code>/);
+  t.same(
+    readFileSync(path.join(tmp, 'out', 'export-errors.csv'), 'utf8')
+      .trim()
+      .split('\r\n')
+      .slice(1),
+    ['"export.csv","3","Date","date_transaction","Invalid date","Not a calendar date","2024-13-01"'],
+  );
 });
 
 t.test('bad input: unknown report type is the server message, exit 1; missing option exits 2', async (t) => {

@@ -113,7 +113,25 @@ export function registerConvertCommand(fiu: Command): void {
       saved = path.resolve(opts.out, f.report.filename);
       writeFileSync(saved, Buffer.from(await res.arrayBuffer()));
     }
-    if (global.json) printJson({ file: f, errors: result.errors, report: saved });
+    // every row error, not the first 200 of the answer (ADR 0080): the server's CSV next to the report
+    let errorsCsv: string | null = null;
+    if (result.errors_total > 0) {
+      const res = await request(
+        `${base}${routePath(fiuRoutes.downloadConversionErrors)}?id=${encodeURIComponent(uploaded.file._id)}`,
+        { headers: authHeaders(session) },
+      );
+      mkdirSync(opts.out, { recursive: true });
+      errorsCsv = path.resolve(opts.out, `${path.basename(file).replace(/\.[^.]+$/, '')}-errors.csv`);
+      writeFileSync(errorsCsv, Buffer.from(await res.arrayBuffer()));
+    }
+    if (global.json)
+      printJson({
+        file: f,
+        errors: result.errors,
+        errors_total: result.errors_total,
+        errors_csv: errorsCsv,
+        report: saved,
+      });
     else {
       printLine(f.message);
       if (f.status === 'done')
@@ -122,6 +140,10 @@ export function registerConvertCommand(fiu: Command): void {
         printTable(
           ['Row', 'Column', 'Reason'],
           result.errors.slice(0, 50).map((e) => [e.row, e.column, e.reason]),
+        );
+      if (errorsCsv)
+        printLine(
+          `${result.errors_total > 50 ? `The first 50 of ${result.errors_total} errors; all of them` : 'The errors'}: ${errorsCsv}`,
         );
       if (saved) printLine(`Report: ${saved}`);
     }
