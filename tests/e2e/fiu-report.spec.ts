@@ -58,7 +58,7 @@ async function organisationWithTransactions() {
           amount: '1304500',
           booked_at: '2026-03-03T09:00:00Z',
           reference: `FT-${u}-3`,
-          transmode: 'K',
+          transmode: 'D',
           funds: 'L',
           counterparty_type: 'entity',
           counterparty_name: 'Example Imports Ltd',
