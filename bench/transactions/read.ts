@@ -4,7 +4,7 @@
  * repeated with unique references; not committed), times a bare csv-parse pass over it, then
  * readCsv with the fixture's mapping (value tables, D/C column, date formats, joins, schema check),
  * sampling resident memory. Linking to dossier clients is not part of this reader and not measured.
- * Usage: npx tsx bench/transactions/read.ts [rows] (default 1000000). Figures go into README.md.
+ * Usage: npx tsx bench/transactions/read.ts [rows] (or ROWS=; default 1000000). Figures go into README.md.
  */
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { readCsv } from '../../plugins/transactions/src/readers/csv.ts';
 import { validateMapping } from '../../plugins/transactions/src/shared/mapping.ts';
 
-const rows = Number(process.argv[2] ?? 1_000_000);
+const rows = Number(process.argv[2] ?? process.env.ROWS ?? 1_000_000);
 const fixtures = path.resolve(import.meta.dirname, '../../plugins/transactions/src/readers/fixtures');
 const dir = path.join(os.tmpdir(), 'bench-transactions');
 const file = path.join(dir, `core-banking-${rows}.csv`);

@@ -172,12 +172,20 @@ t.test("inside a caller's transaction the store writes on that transaction", asy
   t.equal(await count(account), 0, 'rolled back with the caller');
 });
 
-t.test('stage text: ids of the shape of newId, nulls and escapes', async (t) => {
+t.test('stage text: ids of the shape of newId, nulls and escapes, pieces below 64 KB', async (t) => {
+  const pieces = stageText(
+    Array.from({ length: 1_000 }, () => sepaTransfer()),
+    new Map(),
+  );
+  t.ok(pieces.length > 1 && pieces.every((p) => p.length < 65_536 && p.endsWith('\n')), 'whole rows per piece');
+  t.equal(pieces.join('').split('\n').length, 1_001);
   const ids = batchIds(3);
   t.equal(new Set(ids).size, 3);
   for (const id of ids) t.match(id, /^[0-9a-f]{24}$/);
   const item = sepaTransfer({ account: 'nl11 abna 0123 4567 89', description: 'a\tb\\c' });
-  const [line] = stageText([item], new Map([['NL11ABNA0123456789', 'c'.repeat(24)]])).split('\n');
+  const [line] = stageText([item], new Map([['NL11ABNA0123456789', 'c'.repeat(24)]]))
+    .join('')
+    .split('\n');
   const cells = line!.split('\t');
   t.equal(cells[1], 'c'.repeat(24), 'the linked client');
   t.equal(cells[2], 'NL11ABNA0123456789', 'the account normalised');

@@ -1,0 +1,38 @@
+/**
+ * The parent side of import.ts and camt-import.ts: forks importer.ts (the import's own process,
+ * `--expose-gc` so each phase starts from a collected heap), hands it the job, prints each phase with
+ * PostgreSQL's CPU over the same span and the machine's load, and answers the phases.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { loadAverage } from './measure.ts';
+import type { ImportJob, PhaseFigures } from './importer.ts';
+
+export const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
+
+export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promise<PhaseFigures[]> {
+  const child = fork(path.join(import.meta.dirname, 'importer.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ') ?? [])],
+  });
+  const phases: PhaseFigures[] = [];
+  let pg = pgCpuMs();
+  const finished = new Promise<void>((resolve, reject) => {
+    child.on('message', (m: { phase?: PhaseFigures; done?: boolean; error?: string }) => {
+      if (m.phase) {
+        const p = m.phase;
+        const pgCpu = (pgCpuMs() - pg) / 1000;
+        pg = pgCpuMs();
+        phases.push({ ...p, pgCpu } as PhaseFigures);
+        log(
+          `${p.name}: ${p.count} in ${p.wall.toFixed(1)} s (importer CPU ${p.cpu.toFixed(1)} s, PostgreSQL CPU ${pgCpu.toFixed(1)} s), peak RSS ${p.rss} MB (${p.before} MB at its start)${p.stored ? `; stored ${JSON.stringify(p.stored)}, ${p.errors} errors` : ''}; load ${loadAverage()}`,
+        );
+      }
+      if (m.error) reject(new Error(m.error));
+      if (m.done) resolve();
+    });
+    child.on('exit', (code) => (code ? reject(new Error(`importer exited with ${code}`)) : resolve()));
+  });
+  child.send(job);
+  await finished;
+  return phases;
+}
