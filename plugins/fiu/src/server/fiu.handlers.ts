@@ -21,6 +21,8 @@ import { createCorrectedFile, updateSavedRows } from './saved-info.service.ts';
 import { loadUserInfo, saveUserInfo } from './user-info.service.ts';
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
+/** The seed call without paging answers the newest 500 files, as it always did. */
+const FILES_PAGE = 500;
 
 export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: ConversionQueue): void {
   const enqueue = async (em: Parameters<typeof saveMapping>[0], file: UploadedFile, userId: string) => {
@@ -97,9 +99,17 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
     return reply.send(conversionErrorsCsv(em.fork(), file, query.kind));
   });
 
-  app.route(r.getFilesList, async ({ em }) => {
-    const files = await em.find(UploadedFileEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 500 });
-    return { files: files.map(toFileItem) };
+  app.route(r.getFilesList, async ({ em, query }) => {
+    const perPage = query.per_page ? Number(query.per_page) : FILES_PAGE;
+    if (perPage > FILES_PAGE) throw badRequest(M.filesPerPageTooLarge, 'per_page');
+    const page = query.page ? Number(query.page) : 1;
+    // along the (organization, created_at) index; every file is reachable, not only the newest 500
+    const [files, total] = await em.findAndCount(
+      UploadedFileEntity,
+      {},
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: perPage, offset: (page - 1) * perPage },
+    );
+    return { files: files.map(toFileItem), total, page, per_page: perPage };
   });
 
   app.route(r.getFile, async ({ em, query, reply }) => {

@@ -240,3 +240,38 @@ t.test('an export that is not UTF-8 is refused at upload with where, nothing sto
   t.same([utf16.status, utf16.body.message], [400, M.nulByte(4)]);
   t.equal((await api.call(r.getFilesList, {}, officer.token)).body.files.length, before);
 });
+
+t.test('the file list reaches every file, a page at a time; the seed call still answers the newest 500', async (t) => {
+  const conn = api.orm.em.fork().getConnection();
+  const [{ organization }] = await conn.execute<{ organization: string }[]>(
+    'select organization from auth_user where id = ?',
+    [officer.id],
+  );
+  const before = (await api.call(r.getFilesList, {}, officer.token)).body.total as number;
+  // 520 earlier exports, one a minute back from a year ago (older than every file of this run)
+  await conn.execute(
+    `insert into fiu_file (id, organization, user_id, filename, filesize, server_name, source_kind, headers, status, created_at)
+     select lpad(to_hex(1000000 + g), 24, '0'), ?, ?, 'old-' || g || '.csv', 10, 'old-' || g || '.csv', 'csv', '[]'::jsonb, 'uploaded',
+       now() - interval '1 year' - g * interval '1 minute'
+     from generate_series(1, 520) g`,
+    [organization, officer.id],
+  );
+  const total = before + 520;
+  const seed = await api.call(r.getFilesList, {}, officer.token);
+  t.same([seed.status, seed.body.files.length, seed.body.total, seed.body.per_page], [200, 500, total, 500]);
+  const last = await api.call(r.getFilesList, { page: String(Math.ceil(total / 50)), per_page: '50' }, officer.token);
+  t.equal(last.body.files.at(-1).filename, 'old-520.csv', 'the oldest file, past the first 500');
+  const all = [];
+  for (let page = 1; page <= Math.ceil(total / 100); page++)
+    all.push(...(await api.call(r.getFilesList, { page: String(page), per_page: '100' }, officer.token)).body.files);
+  t.equal(new Set(all.map((f: { _id: string }) => f._id)).size, total, 'every file once, newest first');
+  for (const [q, status] of [
+    [{ per_page: '501' }, 400],
+    [{ page: '0' }, 400],
+    [{ page: 'x' }, 400],
+    [{ sort: 'name' }, 400],
+  ] as const)
+    t.equal((await api.call(r.getFilesList, q, officer.token)).status, status, JSON.stringify(q));
+  t.equal((await api.call(r.getFilesList, { per_page: '501' }, officer.token)).body.message, M.filesPerPageTooLarge);
+  t.same((await api.call(r.getFilesList, { per_page: '10' }, other.token)).body.total, 0, 'another organisation');
+});

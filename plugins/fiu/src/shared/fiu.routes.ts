@@ -36,12 +36,26 @@ export const saveUserChanges = defineRoute({
   response: Type.Intersect([Type.Object({ status: Type.String(), message: Type.String() }), UserInfoResponseSchema]),
 });
 
+/** Seed `files`, newest first; page and per_page are optional extras (without them: the newest 500, as before; ADR 0080). */
 export const getFilesList = defineRoute({
   operationId: 'getFilesList',
   method: 'GET',
   url: 'get-files-list',
   tags,
-  response: Type.Object({ files: Type.Array(FileItemSchema) }),
+  querystring: Type.Object(
+    {
+      page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,6}$' })),
+      per_page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({
+    files: Type.Array(FileItemSchema),
+    /** Files of the organisation, the page shown and its size. */
+    total: Type.Integer(),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+  }),
 });
 
 /** Download by server name: the uploaded source file or the report (XML, or ZIP of the parts). */

@@ -42,6 +42,7 @@ export const FIU_MESSAGES = {
   // Saved info at scale: paging, bulk fix, error list (ADR 0070)
   noSuchColumn: (field: string) => `There is no column "${field}" in Saved info`,
   perPageTooLarge: 'Show at most 1000 rows per page',
+  filesPerPageTooLarge: 'Show at most 500 files per page',
   selectRows: 'Select at least one row, or apply the fix to every row matching the filter',
   selectionOrFilter: 'Send either the selected rows or the filter, not both',
   noRowMatches: 'No saved row matches the filter',

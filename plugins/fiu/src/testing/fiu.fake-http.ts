@@ -242,7 +242,12 @@ export function createFiuFakeHttp(
         state.userInfo = next;
         return { status: 'success', message: M.dataSaved, ...next };
       },
-      getFilesList: () => ({ files: state.files }),
+      getFilesList: (q) => {
+        const perPage = Number(q?.per_page ?? 500);
+        const page = Number(q?.page ?? 1);
+        const files = state.files.slice((page - 1) * perPage, page * perPage);
+        return { files, total: state.files.length, page, per_page: perPage };
+      },
       getSavedInfo: (q) => savedInfoPage(state, q ?? {}),
       bulkFixSavedInfo: (body) => {
         if (!fieldByKey.has(body.field)) throw new ApiError(400, { message: M.noSuchColumn(body.field) });
