@@ -261,6 +261,33 @@ t.test('an export larger than one batch is stored batch by batch', async (t) => 
   t.match(done, { status: 'done', counts: { rows: 12_000, inserted: 12_000, bad: 0 } });
   const [row] = await sql('select resume_at from transactions_import where id = ?', [done._id]);
   t.equal(Number(row.resume_at), 12_000, 'every result committed');
+
+  // As if the worker died after its first batch: 5,000 results committed, the rest never stored.
+  await sql(`delete from transactions_transaction where import_id = ? and reference >= 'BIG0005000'`, [done._id]);
+  await sql(
+    `update transactions_import set status = 'running', rows = 5000, inserted = 5000, duplicates = 0, resume_at = 5000 where id = ?`,
+    [done._id],
+  );
+  const progress: number[] = [];
+  const resumed = await importJob(api.ctx, api.services.get(transactionsService)).handler({
+    id: 'resume',
+    data: { importId: done._id, organizationId: orgId },
+    attempt: 1,
+    signal: new AbortController().signal,
+    progress: async (n) => void progress.push(n),
+  });
+  t.match(
+    resumed,
+    { rows: 12_000, inserted: 12_000, duplicates: 0, status: 'done' },
+    'the first batch is not stored again',
+  );
+  t.same(
+    progress,
+    [...progress].sort((a, b) => a - b),
+    'the progress only grows',
+  );
+  const stored = await sql('select count(*)::int as n from transactions_transaction where import_id = ?', [done._id]);
+  t.equal(stored[0].n, 12_000);
 });
 
 t.test(
