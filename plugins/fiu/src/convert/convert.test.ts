@@ -278,3 +278,31 @@ t.test('a CSV that is not UTF-8 is refused with where, never decoded into replac
     'cut off inside a character',
   );
 });
+
+t.test('blank lines are skipped but counted: row numbers are those a spreadsheet shows', async (t) => {
+  const csv = [
+    EXPORT_HEADER,
+    exportLine(1, 'unodc-5.0.1'),
+    '',
+    exportLine(3, 'unodc-5.0.1', { amount: '-1.00' }),
+    '',
+    '',
+    exportLine(6, 'unodc-5.0.1', { date: '2024-02-30' }),
+  ].join('\r\n');
+  const { result, bad } = await convert(fromText(`${csv}\r\n\r\n`), 'unodc-5.0.1');
+  t.same([result.rows, result.validRows], [3, 1], 'blank lines are not rows');
+  t.same(
+    bad.map((b) => [b.row, b.errors[0]!.column]),
+    [
+      [4, 'Amount'],
+      [7, 'Date'],
+    ],
+    'lines 4 and 7 of the file (they were numbered 3 and 4)',
+  );
+  const xlsxLike: SourceRow[] = [];
+  for await (const r of fromText(`${EXPORT_HEADER}\n\n${exportLine(1, 'unodc-5.0.1')}\n`)) xlsxLike.push(r);
+  t.same(
+    xlsxLike.map((r) => r.row),
+    [1, 3],
+  );
+});

@@ -105,7 +105,8 @@ export async function* csvRows(input: Readable, delimiter?: string): AsyncGenera
       delimiter: sep,
       bom: true,
       relax_column_count: true,
-      skip_empty_lines: true,
+      // blank lines are skipped below but still counted: row numbers are the spreadsheet's, as in XLSX
+      skip_empty_lines: false,
       record_delimiter: ['\r\n', '\n', '\r'],
     }),
   );
@@ -113,7 +114,11 @@ export async function* csvRows(input: Readable, delimiter?: string): AsyncGenera
   guard.once('error', (error) => parser.destroy(error));
   let row = 0;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) yield { row: ++row, cells };
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      row += 1;
+      if (cells.length === 1 && cells[0] === '') continue;
+      yield { row, cells };
+    }
   } catch (error) {
     if (error instanceof SourceFormatError) throw error; // the byte is named: rows are parsed a chunk behind
     throw new SourceFormatError(`CSV error after row ${row}: ${(error as Error).message}`);
