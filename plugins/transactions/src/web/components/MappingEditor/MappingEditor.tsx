@@ -1,6 +1,5 @@
 import {
   Autocomplete,
-  Badge,
   Button,
   Group,
   Paper,
@@ -35,6 +34,7 @@ import {
   type DirectionMode,
   type SourceKind,
 } from '../../mapping/mapping-draft.ts';
+import { TURNOVER_COLORS } from '../../format.ts';
 import { ValueTableEditor } from '../ValueTableEditor/ValueTableEditor.tsx';
 import { MappingJsonButtons } from './MappingJsonButtons.tsx';
 
@@ -273,9 +273,9 @@ export function MappingEditor({
                               <VisuallyHidden> of {FIELD_LABELS[f]}</VisuallyHidden>
                             </Button>
                             {open > 0 && (
-                              <Badge color="orange.9" variant="light">
+                              <Text size="xs" fw={600} c={TURNOVER_COLORS.outgoing}>
                                 {open} uncovered
-                              </Badge>
+                              </Text>
                             )}
                           </Group>
                         )}

@@ -1,4 +1,4 @@
-import { Alert, Badge, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { MappingPreview } from '../../../shared/index.ts';
 import { DIRECTION_LABEL, formatMoney } from '../../format.ts';
 import { FIELD_LABELS } from '../../mapping/mapping-draft.ts';
@@ -100,9 +100,7 @@ export function MappingPreviewView({ preview }: { preview: MappingPreview }) {
                   <Table.Td>{FIELD_LABELS[u.field]}</Table.Td>
                   <Table.Td>{u.column}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="orange.9" tt="none">
-                      {u.value}
-                    </Badge>
+                    <Code>{u.value}</Code>
                   </Table.Td>
                   <Table.Td>{u.count}</Table.Td>
                   <Table.Td>{u.first_row}</Table.Td>

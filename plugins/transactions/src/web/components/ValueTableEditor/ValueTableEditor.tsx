@@ -66,9 +66,8 @@ export function ValueTableEditor({ title, table, uncovered = [], onSave, onClose
           </Button>
           {missing.length > 0 && (
             <Button
-              variant="light"
+              variant="default"
               size="xs"
-              color="orange.9"
               onClick={() => setRows((rs) => [...rs, ...missing.map((word) => ({ word, code: '' }))])}
             >
               Add the {missing.length} uncovered word{missing.length === 1 ? '' : 's'} of the file

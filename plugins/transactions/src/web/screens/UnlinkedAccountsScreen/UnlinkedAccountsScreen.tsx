@@ -51,7 +51,7 @@ export default function UnlinkedAccountsScreen() {
         const a = c.row.original;
         if (proposed[a.account])
           return (
-            <Badge color="indigo.9" variant="light" title={`Proposed for ${proposed[a.account]}`}>
+            <Badge color="indigo.9" title={`Proposed for ${proposed[a.account]}`}>
               Awaiting approval
             </Badge>
           );
