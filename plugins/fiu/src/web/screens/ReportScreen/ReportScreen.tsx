@@ -1,4 +1,6 @@
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { errorText, formatDateTime, notifyError, notifySuccess, useClient } from '@app/core/web';
+import { createDossierClient } from '@app/plugin-dossier/shared';
+import { createTransactionsClient } from '@app/plugin-transactions/shared';
 import {
   Alert,
   Anchor,
@@ -55,6 +57,29 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
   const [transmodeComment, setTransmodeComment] = useState('');
   const [parties, setParties] = useState<'my_client' | 'account'>('my_client');
   const [fileId, setFileId] = useState<string | null>(null);
+  const [clientSearch, setClientSearch] = useState('');
+  const http = useClient();
+  const dossier = useMemo(() => createDossierClient(http), [http]);
+  const transactions = useMemo(() => createTransactionsClient(http), [http]);
+  // the clients and imports to choose from (the dossier's list and the transactions imports)
+  const clients = useQuery({
+    queryKey: ['fiu', 'report', 'clients', clientSearch],
+    queryFn: () => dossier.listCompanies({ search: clientSearch }),
+    enabled: selection === 'period',
+  });
+  const imports = useQuery({
+    queryKey: ['fiu', 'report', 'imports'],
+    queryFn: () => transactions.listImports({}),
+    enabled: selection === 'import',
+  });
+  const clientOptions = (clients.data?.companies ?? []).map((c) => ({
+    value: c._id,
+    label: c.name ?? ([c.first_name, c.last_name].filter(Boolean).join(' ') || c._id),
+  }));
+  const importOptions = (imports.data?.imports ?? []).map((i) => ({
+    value: i._id,
+    label: `${i.file_name} — ${i.counts.inserted} stored, ${formatDateTime(i.created_at)}`,
+  }));
   const choice = useMemo(() => schemas.data?.schemas.find((s) => s.id === schema), [schemas.data, schema]);
 
   const request = (): ReportRequest => ({
@@ -136,20 +161,28 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
               value={to}
               onChange={(e) => setTo(e.currentTarget.value)}
             />
-            <TextInput
-              label="Client id"
+            <Select
+              label="Client"
               description="Only this client's transactions (optional)"
-              value={clientId}
-              onChange={(e) => setClientId(e.currentTarget.value)}
+              data={clientOptions}
+              value={clientId || null}
+              onChange={(v) => setClientId(v ?? '')}
+              searchable
+              clearable
+              onSearchChange={setClientSearch}
+              nothingFoundMessage="No client found"
             />
           </SimpleGrid>
         ) : (
-          <TextInput
-            label="Import id"
-            description="The id of a transactions import"
+          <Select
+            label="Import"
+            description="The transactions of one import"
             required
-            value={importId}
-            onChange={(e) => setImportId(e.currentTarget.value)}
+            data={importOptions}
+            value={importId || null}
+            onChange={(v) => setImportId(v ?? '')}
+            searchable
+            nothingFoundMessage="No import yet"
           />
         )}
       </Paper>
