@@ -32,7 +32,7 @@ await seedClients(bench, 1, () => 'DE02 3705 0198 0001 8020 57');
 log(
   `camt.053 of ${ENTRIES} entries, ${Math.round(statSync(file).size / 1024 / 1024)} MB; Node ${process.version}; load ${loadAverage()}`,
 );
-const [bare, imported] = await runImporter(
+const [bare, reader, imported] = await runImporter(
   { kind: 'camt', file, dbUrl: bench.dbUrl, organization: bench.organization, batch: BATCH },
   bench.pgCpuMs,
 );
@@ -40,6 +40,6 @@ const { count, stored, errors } = imported!;
 if (stored?.inserted !== count || stored.linked !== count || errors)
   throw new Error('not every transaction was stored and linked');
 log(
-  `import / bare saxes: ${(imported!.wall / bare!.wall).toFixed(2)}× wall, ${(imported!.cpu / bare!.cpu).toFixed(2)}× importer CPU; ${Math.round(count / imported!.wall)} transactions/s; importer peak RSS ${imported!.rss} MB`,
+  `import / bare saxes: ${(imported!.wall / bare!.wall).toFixed(2)}× wall, ${(imported!.cpu / bare!.cpu).toFixed(2)}× importer CPU (reader alone ${(reader!.wall / bare!.wall).toFixed(2)}× wall, ${(reader!.cpu / bare!.cpu).toFixed(2)}× CPU); ${Math.round(count / imported!.wall)} transactions/s; importer peak RSS ${imported!.rss} MB`,
 );
 await bench.close();

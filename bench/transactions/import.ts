@@ -38,6 +38,6 @@ log(`in the table: ${stored!.n} rows, ${stored!.linked} linked`);
 if (stored!.n !== ROWS || imported!.stored?.inserted !== ROWS || imported!.errors)
   throw new Error('not every row was stored');
 log(
-  `import / bare csv-parse: ${(imported!.wall / bare!.wall).toFixed(2)}× wall, ${(imported!.cpu / bare!.cpu).toFixed(2)}× importer CPU (reader alone ${(reader!.wall / bare!.wall).toFixed(2)}× wall); ${Math.round(ROWS / imported!.wall)} rows/s; importer peak RSS ${imported!.rss} MB`,
+  `import / bare csv-parse: ${(imported!.wall / bare!.wall).toFixed(2)}× wall, ${(imported!.cpu / bare!.cpu).toFixed(2)}× importer CPU (reader alone ${(reader!.wall / bare!.wall).toFixed(2)}× wall, ${(reader!.cpu / bare!.cpu).toFixed(2)}× CPU); ${Math.round(ROWS / imported!.wall)} rows/s; importer peak RSS ${imported!.rss} MB`,
 );
 await bench.close();

@@ -3,7 +3,7 @@
  * import holds (the reader, the store with the dossier's account lookup, an ORM on the database):
  * the bench's app (every route, compiled schemas) lives in the parent, so the peak RSS printed is the
  * import's, as read.ts prints the reader's (modules loaded from source through tsx are most of it: the
- * resident memory at each phase's start is printed beside the peak). Runs the bare parser pass, then (CSV) the reader alone,
+ * resident memory at each phase's start is printed beside the peak). Runs the bare parser pass, then the reader alone,
  * then the import through `storeStream`, and sends each phase's figures to the parent.
  */
 import { newId } from '@app/core/shared';
@@ -103,12 +103,11 @@ async function run(job: ImportJob) {
       return { count };
     });
 
-  if (job.kind === 'csv')
-    await phase('reader alone (no store)', async () => {
-      let count = 0;
-      for await (const r of read()) if ('transaction' in r) count++;
-      return { count };
-    });
+  await phase('reader alone (no store)', async () => {
+    let count = 0;
+    for await (const r of read()) if ('transaction' in r) count++;
+    return { count };
+  });
 
   await phase('import (read + link + store)', async () => {
     let count = 0;

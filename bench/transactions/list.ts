@@ -127,7 +127,7 @@ for (let round = 0; round < 3; round++)
 log(`load ${loadAverage()}`);
 const typical = (w: number) => clients[100 + ((w * 37) % (CLIENTS - 100))]!;
 const results = [
-  await load('typical clients (~1,000 rows each)', (w, i) => ({ method: 'GET', path: url(typical(w), w, i) })),
+  await load('typical clients (~200 rows each)', (w, i) => ({ method: 'GET', path: url(typical(w), w, i) })),
   await load('the big client (5 % of the rows)', (w, i) => ({ method: 'GET', path: url(big, w, i) })),
   await load('mixed: 3 typical, 1 big', (w, i) => ({
     method: 'GET',
