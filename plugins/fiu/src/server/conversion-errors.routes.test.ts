@@ -3,6 +3,7 @@ import t from 'tap';
 import { FIU_MESSAGES as M, fiuRoutes as r, ROW_REASONS as R, suggestMapping } from '../shared/index.ts';
 import { CODES, kshExport, validUserChanges } from '../testing/index.ts';
 import { buildFiuTestApp, fundUser, upload, waitForConversion } from './fiu.test-helpers.ts';
+import { Migration20261128210000_fiu_conversion_errors } from './migrations/Migration20261128210000_fiu_conversion_errors.ts';
 
 const api = await buildFiuTestApp(t);
 const admin = await registerAdmin(api);
@@ -157,4 +158,55 @@ t.test('converting the file again replaces its errors, never adds to them', asyn
   t.equal(again.errors_total, ERRORS);
   const p = await page({ per_page: '1000', page: '3' });
   t.same([p.body.total, p.body.errors.length], [ERRORS, ERRORS - 2000]);
+});
+
+t.test('a conversion from before the list: the 200 errors it kept move into it, with kinds and counts', async (t) => {
+  const conn = api.orm.em.fork().getConnection();
+  const [{ organization }] = await conn.execute<{ organization: string }[]>(
+    'select organization from auth_user where id = ?',
+    [officer.id],
+  );
+  const oldId = 'a'.repeat(24);
+  const kept = [
+    { row: 3, column: 'Amount', field: 'amount_local', reason: R.amountNegative },
+    { row: 4, column: '', field: '', reason: R.columnCount(2, 18) },
+    { row: 5, column: 'Currency', field: 'from_currency_code', reason: R.unknownCode('currency', 'KSH') },
+  ];
+  await conn.execute(
+    `insert into fiu_file (id, organization, user_id, filename, filesize, server_name, source_kind, headers, status, errors, created_at)
+     values (?, ?, ?, 'old.csv', 10, 'old-export.csv', 'csv', '[]'::jsonb, 'done', ?::jsonb, now() - interval '1 day')`,
+    [oldId, organization, officer.id, JSON.stringify(kept)],
+  );
+  const migration = new Migration20261128210000_fiu_conversion_errors(
+    api.orm.em.getDriver() as never,
+    api.orm.config as never,
+  );
+  await migration.up();
+  const backfill = migration
+    .getQueries()
+    .filter((q): q is string => typeof q === 'string' && /^(insert into|update) "fiu_(conversion_error|file)"/.test(q));
+  t.equal(backfill.length, 2, 'the move and the counts');
+  for (const sql of backfill) await conn.execute(sql);
+
+  const moved = await api.call(r.getConversionErrors, { id: oldId }, officer.token);
+  t.same(
+    moved.body.errors.map((e: { row: number; kind: string; value: string }) => [e.row, e.kind, e.value]),
+    [
+      [3, 'amount', ''],
+      [4, 'columns', ''],
+      [5, 'currency', ''],
+    ],
+    'in their order, kinds from the reasons, no value (it was not kept)',
+  );
+  t.same(
+    moved.body.kinds.map((k: { kind: string; errors: number }) => [k.kind, k.errors]),
+    [
+      ['amount', 1],
+      ['currency', 1],
+      ['columns', 1],
+    ],
+  );
+  const state = await api.call(r.getConversion, { id: oldId }, officer.token);
+  t.same([state.body.errors_total, state.body.errors.length], [3, 3]);
+  t.same((await page({ per_page: '1' })).body.total, ERRORS, 'the files converted since are untouched');
 });
