@@ -135,7 +135,11 @@ function CorrectRowModal({
   const wrong = new Set(
     (row?.errors ?? []).map((e) => e.field as string | null).filter((f): f is string => Boolean(f)),
   );
-  const fields = TRANSACTION_FIELDS.filter((f) => f in values || wrong.has(f));
+  // The fields to fix first, then the rest of the row as read.
+  const fields = [
+    ...TRANSACTION_FIELDS.filter((f) => wrong.has(f)),
+    ...TRANSACTION_FIELDS.filter((f) => f in values && !wrong.has(f)),
+  ];
   async function run(kind: 'import' | 'drop') {
     if (!row) return;
     setBusy(kind);

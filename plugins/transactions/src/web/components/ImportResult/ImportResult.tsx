@@ -123,7 +123,9 @@ export function ImportResult({
           )}
           {errors.data && (
             <>
-              <Text size="sm">{errors.data.total.toLocaleString('en')} errors.</Text>
+              <Text size="sm">
+                {errors.data.total === 1 ? '1 error' : `${errors.data.total.toLocaleString('en')} errors`}.
+              </Text>
               <Table.ScrollContainer minWidth={760}>
                 <Table striped verticalSpacing={4} fz="sm" aria-label="Import errors">
                   <Table.Thead>

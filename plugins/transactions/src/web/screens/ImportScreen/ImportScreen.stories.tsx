@@ -38,7 +38,7 @@ export const Previewed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await chooseFile(canvasElement);
-    await userEvent.click(await c.findByLabelText('Saved mapping'));
+    await userEvent.click(await c.findByRole('combobox', { name: 'Saved mapping' }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Core banking export' }),
     );
@@ -51,7 +51,7 @@ export const Imported: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await chooseFile(canvasElement);
-    await userEvent.click(await c.findByLabelText('Saved mapping'));
+    await userEvent.click(await c.findByRole('combobox', { name: 'Saved mapping' }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Core banking export' }),
     );
