@@ -6,6 +6,7 @@ import { schemaReason } from '../readers/mapping-reasons.ts';
 import {
   BAD_ROW_PAGE_SIZE,
   IMPORT_MESSAGES as M,
+  DAY_FIELDS,
   InvalidTransactionError,
   TRANSACTION_FIELDS,
   TransactionInputSchema,
@@ -73,7 +74,7 @@ export async function listBadRows(
   };
 }
 
-const DATES: ReadonlySet<string> = new Set(['booked_at', 'value_at', 'customer_birth_date']);
+const DATES: ReadonlySet<string> = new Set(['booked_at', 'value_at', ...DAY_FIELDS]);
 const AMOUNTS: ReadonlySet<string> = new Set(['amount', 'amount_local']);
 
 /** Why a corrected value is not the model's, in the words of the correction form. */

@@ -2,6 +2,7 @@ import { badRequest } from '@app/core/server';
 import type { RouteResponse } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  isDayField,
   normalizeAccount,
   TRANSACTION_FIELDS,
   TRANSACTION_MESSAGES as M,
@@ -16,7 +17,7 @@ export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'Y
 /** Each field as the wire shows it: times in UTC ISO, amounts without trailing zeros, the birth date as a day. */
 export const SELECT_FIELDS = TRANSACTION_FIELDS.map((f) => {
   if (f === 'booked_at' || f === 'value_at') return `${iso(f)} as ${f}`;
-  if (f === 'customer_birth_date') return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
+  if (isDayField(f)) return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
   if (f === 'amount' || f === 'amount_local' || f === 'rate') return `trim_scale(${f})::text as ${f}`;
   return f;
 }).join(', ');

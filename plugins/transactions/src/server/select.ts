@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  isDayField,
   TRANSACTION_FIELDS,
   type StoredTransaction,
   type TransactionSelection,
@@ -10,7 +11,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** Each field as the model's wire writes it: times in UTC ISO, amounts without trailing zeros, the birth date as a day. */
 const FIELDS = TRANSACTION_FIELDS.map((f) => {
   if (f === 'booked_at' || f === 'value_at') return `${iso(f)} as ${f}`;
-  if (f === 'customer_birth_date') return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
+  if (isDayField(f)) return `to_char(${f}, 'YYYY-MM-DD') as ${f}`;
   if (f === 'amount' || f === 'amount_local' || f === 'rate') return `trim_scale(${f})::text as ${f}`;
   return f;
 }).join(', ');

@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   InvalidTransactionError,
+  isDayField,
   normalizeAccount,
   TRANSACTION_FIELDS,
   TRANSACTION_MESSAGES as M,
@@ -20,6 +21,8 @@ export const FIELD_TYPES: Partial<Record<TransactionField, string>> = {
   booked_at: 'timestamptz',
   value_at: 'timestamptz',
   customer_birth_date: 'date',
+  account_opened: 'date',
+  customer_incorporation_date: 'date',
 };
 export const COLUMNS = TRANSACTION_FIELDS.join(', ');
 
@@ -41,7 +44,7 @@ const MERGE = `with ins as (
 
 /** How each field is written: 1 the normalised account, 2 a time, 3 a day, 0 as given. */
 const KIND = TRANSACTION_FIELDS.map((f) =>
-  f === 'account' ? 1 : f === 'booked_at' || f === 'value_at' ? 2 : f === 'customer_birth_date' ? 3 : 0,
+  f === 'account' ? 1 : f === 'booked_at' || f === 'value_at' ? 2 : isDayField(f) ? 3 : 0,
 );
 const SPECIAL = /[\\\t\n\r\0]/;
 /** PostgreSQL text cannot hold U+0000 (COPY and jsonb both refuse it): refused as the item's fault, not a 500. */

@@ -1,7 +1,9 @@
 import type { DossierServices } from '@app/plugin-dossier/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  DAY_FIELDS,
   InvalidTransactionError,
+  isDayField,
   normalizeAccount,
   TRANSACTION_FIELDS,
   TRANSACTION_MESSAGES as M,
@@ -41,10 +43,10 @@ export function storedRow(item: TransactionInput, index: number): Row {
     const value = item[field];
     if (value?.includes('\0')) throw new InvalidTransactionError(index, field, nulMessage(field));
   }
-  for (const field of ['booked_at', 'value_at', 'customer_birth_date'] as const) {
+  for (const field of ['booked_at', 'value_at', ...DAY_FIELDS] as const) {
     const value = item[field];
     if (value === undefined) continue;
-    const read = field === 'customer_birth_date' ? dayOf(value) : timestampOf(value);
+    const read = isDayField(field) ? dayOf(value) : timestampOf(value);
     if (read === null) throw new InvalidTransactionError(index, field, M.invalidDate(value));
     row[field] = read;
   }

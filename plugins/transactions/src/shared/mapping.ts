@@ -48,7 +48,13 @@ export const MappingSchema = Type.Object(
 export type Mapping = Static<typeof MappingSchema>;
 
 /** Fields that take a date or date-time (and so may have a format under `dates`). */
-export const DATE_FIELDS = ['booked_at', 'value_at', 'customer_birth_date'] as const satisfies TransactionField[];
+export const DATE_FIELDS = [
+  'booked_at',
+  'value_at',
+  'customer_birth_date',
+  'account_opened',
+  'customer_incorporation_date',
+] as const satisfies TransactionField[];
 /** Fields read as decimals with the mapping's decimal mark. `rate` is never signed. */
 export const DECIMAL_FIELDS = ['amount', 'amount_local', 'rate'] as const satisfies TransactionField[];
 /** A mapping must give these a source (a column or a constant); `direction` may also come from the sign. */

@@ -20,6 +20,23 @@ export const TRANSACTION_FIELDS = [
   'customer_nationality',
   'customer_incorporation_number',
   'customer_country',
+  // KYC of our account and customer, as core-banking exports carry it (goAML my-client parties)
+  'account_type', // account type code of the goAML schema
+  'account_status', // account status code of the goAML schema
+  'account_opened',
+  'account_branch',
+  'client_number', // the bank's customer number
+  'customer_gender', // M | F
+  'customer_occupation',
+  'customer_phone', // international form: +<country code> <number>
+  'customer_phone_type', // mobile | landline | fax
+  'customer_address',
+  'customer_city',
+  'customer_state',
+  'customer_ssn', // national / social security number
+  'customer_legal_form', // legal form code of the goAML schema
+  'customer_incorporation_date',
+  'customer_business', // business activity
   // the other side
   'counterparty_type', // person | entity
   'counterparty_name',
@@ -46,6 +63,14 @@ export const TRANSACTION_FIELDS = [
 ] as const;
 
 export type TransactionField = (typeof TRANSACTION_FIELDS)[number];
+/** Fields stored as a day (PostgreSQL `date`); the other date fields are times. */
+export const DAY_FIELDS = [
+  'customer_birth_date',
+  'account_opened',
+  'customer_incorporation_date',
+] as const satisfies TransactionField[];
+const DAYS: ReadonlySet<string> = new Set(DAY_FIELDS);
+export const isDayField = (f: string): f is (typeof DAY_FIELDS)[number] => DAYS.has(f);
 
 const text = (max: number) => Type.String({ maxLength: max });
 const optional = (max: number) => Type.Optional(text(max));
@@ -58,6 +83,9 @@ const dateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
   maxLength: 40,
 });
+
+/** A phone in international form, `+<country code> <number>`: the prefix is never guessed from the number. */
+export const PHONE_PATTERN = '^\\+[1-9][0-9]{0,3} [0-9][0-9 ]{3,40}$';
 
 export const TransactionInputSchema = Type.Object(
   {
@@ -72,6 +100,24 @@ export const TransactionInputSchema = Type.Object(
     customer_nationality: optional(2),
     customer_incorporation_number: optional(64),
     customer_country: optional(2),
+    account_type: optional(32),
+    account_status: optional(32),
+    account_opened: Type.Optional(dateTime),
+    account_branch: optional(255),
+    client_number: optional(30),
+    customer_gender: Type.Optional(Type.Union([Type.Literal('M'), Type.Literal('F')])),
+    customer_occupation: optional(255),
+    customer_phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN, maxLength: 50 })),
+    customer_phone_type: Type.Optional(
+      Type.Union([Type.Literal('mobile'), Type.Literal('landline'), Type.Literal('fax')]),
+    ),
+    customer_address: optional(255),
+    customer_city: optional(255),
+    customer_state: optional(255),
+    customer_ssn: optional(25),
+    customer_legal_form: optional(32),
+    customer_incorporation_date: Type.Optional(dateTime),
+    customer_business: optional(255),
     counterparty_type: Type.Optional(party),
     counterparty_name: optional(255),
     counterparty_first_name: optional(100),
