@@ -306,3 +306,27 @@ t.test('blank lines are skipped but counted: row numbers are those a spreadsheet
     [1, 3],
   );
 });
+
+t.test('XLSX: only the first sheet is converted, and the later sheets holding values are named', async (t) => {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Transactions').addRows([
+    ['Transaction ID', 'Amount'],
+    ['TX-1', 12],
+  ]);
+  wb.addWorksheet('Summary').addRows([['Total', 12]]);
+  wb.addWorksheet('Empty');
+  wb.addWorksheet('March').addRows([['TX-2', 13]]);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const skipped: string[] = [];
+  const rows: SourceRow[] = [];
+  for await (const r of xlsxRows(Readable.from([buffer]), skipped)) rows.push(r);
+  t.same(
+    rows.map((r) => r.cells),
+    [
+      ['Transaction ID', 'Amount'],
+      ['TX-1', '12'],
+    ],
+  );
+  t.same(skipped, ['Summary', 'March'], 'an empty sheet is not worth a word');
+  t.equal(M.sheetsNotRead(skipped), 'only the first sheet is converted: "Summary", "March" were not read');
+});

@@ -163,8 +163,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The first worksheet of an XLSX workbook, streamed; dates as ISO text, formulas as their results. */
-export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
+/**
+ * The first worksheet of an XLSX workbook, streamed; dates as ISO text, formulas as their results.
+ * Later sheets are not converted; the names of those holding values go into `skippedSheets` so the
+ * result can say so (they were dropped without a word).
+ */
+export async function* xlsxRows(input: Readable, skippedSheets?: string[]): AsyncGenerator<SourceRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -176,8 +180,18 @@ export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
   // (entry order is not fixed, even for its own writer); start with an empty model instead of a crash.
   (reader as unknown as { model?: { sheets: unknown[] } }).model ??= { sheets: [] };
   let width = 0;
+  let first = true;
   try {
     for await (const sheet of reader) {
+      if (!first) {
+        if (!skippedSheets) break;
+        let values = false;
+        for await (const r of sheet as AsyncIterable<ExcelJS.Row>)
+          values ||= (r.values as ExcelJS.CellValue[]).some((v) => cellText(v) !== '');
+        if (values) skippedSheets.push((sheet as unknown as { name: string }).name);
+        continue;
+      }
+      first = false;
       for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
         const values = (r.values as ExcelJS.CellValue[]).slice(1);
         if (r.number === 1) width = values.length;
@@ -185,15 +199,14 @@ export async function* xlsxRows(input: Readable): AsyncGenerator<SourceRow> {
         if (cells.every((c) => c === '')) continue;
         yield { row: r.number, cells };
       }
-      break;
     }
   } catch (error) {
     throw new SourceFormatError(`XLSX error: ${(error as Error).message}`);
   }
 }
 
-export const sourceRows = (kind: SourceKind, input: Readable, delimiter?: string) =>
-  kind === 'csv' ? csvRows(input, delimiter) : xlsxRows(input);
+export const sourceRows = (kind: SourceKind, input: Readable, delimiter?: string, skippedSheets?: string[]) =>
+  kind === 'csv' ? csvRows(input, delimiter) : xlsxRows(input, skippedSheets);
 
 /** Header and the first data rows, for the mapping screen. */
 export async function previewRows(

@@ -17,7 +17,7 @@ import {
   type RecordIn,
   type SourceKind,
 } from '../convert/index.ts';
-import { withKinds, type SchemaId } from '../shared/index.ts';
+import { FIU_MESSAGES as M, withKinds, type SchemaId } from '../shared/index.ts';
 import { clearConversionErrors, ConversionErrorLog } from './conversion-errors.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
@@ -112,10 +112,15 @@ export async function runConversion(
     await insertSavedRows(em, file, batch);
   };
   let lastReport = 0;
+  // a workbook's later sheets are not converted: the result names those that hold values
+  const skippedSheets: string[] = [];
   try {
     const records = savedSource
       ? savedRecords(savedSource)
-      : mapRows(sourceRows(kind as SourceKind, (await ctx.storage.stream(key)).stream), settings.mapping);
+      : mapRows(
+          sourceRows(kind as SourceKind, (await ctx.storage.stream(key)).stream, undefined, skippedSheets),
+          settings.mapping,
+        );
     const result = await convertRecords(records, {
       schema: settings.schema as SchemaId,
       reportCode: settings.reportCode,
@@ -150,9 +155,11 @@ export async function runConversion(
       : null;
     if (report && result.output)
       await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
-    const message = result.validRows
-      ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
-      : `No row converted; ${result.badRows} rows with errors are in Saved info`;
+    const message =
+      (result.validRows
+        ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
+        : `No row converted; ${result.badRows} rows with errors are in Saved info`) +
+      (skippedSheets.length ? `; ${M.sheetsNotRead(skippedSheets)}` : '');
     await recordResult(ctx, billing, em, file, {
       rows: result.rows,
       validRows: result.validRows,

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { createMember, registerAdmin, superUser } from '@app/plugin-auth/server/test-helpers';
 import t from 'tap';
 import { loadXsd } from '../convert/schemas.ts';
@@ -274,4 +275,21 @@ t.test('the file list reaches every file, a page at a time; the seed call still 
     t.equal((await api.call(r.getFilesList, q, officer.token)).status, status, JSON.stringify(q));
   t.equal((await api.call(r.getFilesList, { per_page: '501' }, officer.token)).body.message, M.filesPerPageTooLarge);
   t.same((await api.call(r.getFilesList, { per_page: '10' }, other.token)).body.total, 0, 'another organisation');
+});
+
+t.test('a workbook with more sheets: the result says which were not read', async (t) => {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Transactions').addRows([
+    EXPORT_HEADER.split(','),
+    exportLine(1, schema)
+      .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+      .map((c) => c.replace(/^"|"$/g, '').replace(/""/g, '"')),
+  ]);
+  wb.addWorksheet('Summary').addRows([['Total', 1]]);
+  const up = await upload(api, officer.token, 'two-sheets.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+  t.equal(up.status, 200);
+  const started = await api.call(r.startConversion, convertBody(up.body.file._id, up.body.headers), officer.token);
+  t.equal(started.status, 200);
+  const done = await waitForConversion(api, officer.token, up.body.file._id);
+  t.same([done.file.status, done.file.message], ['done', `1 of 1 rows converted; ${M.sheetsNotRead(['Summary'])}`]);
 });

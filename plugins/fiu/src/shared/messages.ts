@@ -50,6 +50,8 @@ export const FIU_MESSAGES = {
   // a CSV export that is not UTF-8 text is refused, never decoded with replacement characters (ADR 0080)
   notUtf8: (byte: number) =>
     `The file is not UTF-8 text (byte ${byte} is not UTF-8): save the export as "CSV UTF-8" and upload it again`,
+  sheetsNotRead: (names: string[]) =>
+    `only the first sheet is converted: ${names.map((n) => `"${n}"`).join(', ')} ${names.length === 1 ? 'was' : 'were'} not read`,
   nulByte: (byte: number) =>
     `The file contains a NUL byte (byte ${byte}): it is UTF-16 or binary, not a UTF-8 CSV; save the export as "CSV UTF-8"`,
   bulkFixed: (changed: number, stillFailing: number) =>
