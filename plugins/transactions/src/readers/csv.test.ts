@@ -212,3 +212,52 @@ t.test('a cell that is not UTF-8 (a Windows-1252 export) is a row error, not a r
   t.equal(ok.length, 1);
   t.match(bad, [{ row: 2, errors: [{ column: 'cust_last_name', reason: /not UTF-8/ }] }]);
 });
+
+t.test(
+  'a core-banking export with KYC columns: account and customer KYC read, dates and bank words translated',
+  async (t) => {
+    const { ok, bad } = await readAll(
+      readCsv(
+        createReadStream(path.join(fixtures, 'core-banking-kyc-export.csv')),
+        mappingOf('core-banking-kyc-mapping.json'),
+      ),
+    );
+    t.same(bad, [], 'no row errors');
+    t.equal(ok.length, 50);
+    const person = ok.find((r) => r.customer_first_name === 'Wanjiku')!;
+    t.match(person, {
+      account_type: 'B', // SAV
+      account_status: 'A', // ACTIVE
+      account_opened: '2019-02-11',
+      account_branch: 'WESTLANDS',
+      client_number: 'C000184',
+      customer_gender: 'F', // FEMALE
+      customer_occupation: 'Pharmacist',
+      customer_ssn: '23456789',
+      customer_phone: '+254 733 905127',
+      customer_phone_type: 'mobile',
+      customer_address: 'Kileleshwa, Othaya Road 15',
+      customer_city: 'Nairobi',
+      customer_state: 'Nairobi',
+    });
+    t.notOk('customer_legal_form' in person, "a person's empty entity columns stay absent");
+    const entity = ok.find((r) => r.customer_name === 'RIFT VALLEY LOGISTICS LTD')!;
+    t.match(entity, {
+      account_status: 'B', // DORMANT
+      customer_legal_form: 'A', // PRIVATE LTD
+      customer_incorporation_date: '2012-08-22', // DD/MM/YYYY read with its format
+      customer_business: 'Road freight and logistics',
+      customer_phone_type: 'landline',
+    });
+    // One cell changed by text (the KYC addresses hold quoted commas): the first row of each client.
+    const kyc = text('core-banking-kyc-export.csv');
+    const edited = (from: string, to: string) => Readable.from(Buffer.from(kyc.replace(from, to)));
+    const badDate = await readAll(
+      readCsv(edited(',22/08/2012,', ',31/02/2012,'), mappingOf('core-banking-kyc-mapping.json')),
+    );
+    t.match(badDate.bad, [{ row: 4, errors: [{ column: 'cust_inc_date', field: 'customer_incorporation_date' }] }]);
+    t.equal(badDate.bad.length, 1, 'only the edited row');
+    const word = await readAll(readCsv(edited(',ACTIVE,', ',FROZEN,'), mappingOf('core-banking-kyc-mapping.json')));
+    t.match(word.bad, [{ row: 1, errors: [{ column: 'acct_status', field: 'account_status', reason: /FROZEN/ }] }]);
+  },
+);
