@@ -63,3 +63,11 @@ export const LoadFailure: Story = {
     </TransactionsStory>
   ),
 };
+/** From the unlinked accounts: the transactions of one account. */
+export const OneAccount: Story = {
+  render: () => (
+    <TransactionsStory path="/transactions" initialPath="/transactions?account=NL91ABNA0417164300">
+      <TransactionListScreen download={download} />
+    </TransactionsStory>
+  ),
+};

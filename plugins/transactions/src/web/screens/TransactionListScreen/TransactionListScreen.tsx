@@ -72,6 +72,19 @@ export default function TransactionListScreen({ download }: { download?: Transac
           Download CSV
         </Button>
       </Group>
+      {(filters.account || filters.import_id) && (
+        <Group gap="xs">
+          <Text size="sm">{filters.account ? `Booked on account ${filters.account}` : 'From one import'}</Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => apply({ ...filters, account: undefined, import_id: undefined })}
+          >
+            Show every account
+          </Anchor>
+        </Group>
+      )}
       <TransactionFilters
         value={filters}
         clientName={clientName}
