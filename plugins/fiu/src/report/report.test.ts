@@ -1,5 +1,7 @@
 import type { DossierReportParty } from '@app/plugin-dossier/shared';
-import type { StoredTransaction } from '@app/plugin-transactions/shared';
+import { readCsv } from '@app/plugin-transactions/readers';
+import { validateMapping, type StoredTransaction } from '@app/plugin-transactions/shared';
+import { createReadStream } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -330,3 +332,73 @@ t.test('plain accounts: a mapped export converts without KYC data, XSD-valid', a
     t.equal(result.validRows, 1, `${schema}: valid`);
   }
 });
+
+t.test(
+  'a core-banking export with KYC columns: each person customer a complete my-client party, XSD-valid',
+  async (t) => {
+    const schema: SchemaId = 'unodc-5.0.1';
+    const fixtures = path.resolve(import.meta.dirname, '../../../transactions/src/readers/fixtures');
+    const check = validateMapping(
+      JSON.parse(readFileSync(path.join(fixtures, 'core-banking-kyc-mapping.json'), 'utf8')),
+    );
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    const rows: StoredTransaction[] = [];
+    for await (const r of readCsv(
+      createReadStream(path.join(fixtures, 'core-banking-kyc-export.csv')),
+      check.mapping,
+    )) {
+      if (!('transaction' in r)) throw new Error(JSON.stringify(r.errors));
+      const { booked_at, value_at } = r.transaction; // as the store returns them: UTC times
+      rows.push({
+        id: `tx${String(r.row).padStart(22, '0')}`,
+        company_id: null,
+        import_id: null,
+        ...r.transaction,
+        booked_at: `${booked_at}Z`,
+        value_at: value_at && `${value_at}T00:00:00Z`,
+      });
+    }
+    t.equal(rows.length, 50);
+    const records: RecordIn[] = [];
+    for await (const r of reportRecords(fromList([rows]), { schema, ...options(schema), party: async () => null }))
+      records.push(r);
+    const persons = records.filter((_, i) => rows[i]!.customer_type === 'person');
+    t.equal(persons.length, 20, 'the export has 20 rows of two person customers');
+    t.same(
+      persons.flatMap((r) => r.errors ?? []),
+      [],
+      'no row error for a person customer',
+    );
+    // An entity's directors and commercial name are not transaction data: its dossier gives them (ADR 0078).
+    const entityReasons = new Set(
+      records
+        .filter((_, i) => rows[i]!.customer_type === 'entity')
+        .flatMap((r) => (r.errors ?? []).map((e) => e.field)),
+    );
+    t.same(
+      [...entityReasons].sort(),
+      [
+        't_from_my_client/from_account/signatory',
+        't_from_my_client/from_account/t_entity/commercial_name',
+        't_from_my_client/from_account/t_entity/director_id',
+        't_to_my_client/to_account/signatory',
+        't_to_my_client/to_account/t_entity/commercial_name',
+        't_to_my_client/to_account/t_entity/director_id',
+      ].sort(),
+    );
+    const { result, bad } = await report(schema, fromList(persons));
+    t.same(bad, []);
+    t.equal(result.validRows, 20);
+    const doc = readFileSync(result.output!.path, 'utf8');
+    const valid = await validateAgainstXsd(doc, loadXsd(schema));
+    t.ok(valid.valid, valid.errors.join('; '));
+    t.match(doc, /<t_from_my_client>/);
+    t.match(doc, /<t_to_my_client>/);
+    t.match(
+      doc,
+      /<phone><tph_contact_type>1<\/tph_contact_type><tph_communication_type>M<\/tph_communication_type><tph_country_prefix>254<\/tph_country_prefix><tph_number>733905127<\/tph_number><\/phone>/,
+    );
+    t.match(doc, /<occupation>Pharmacist<\/occupation>/);
+    t.match(doc, /<opened>2019-02-11T00:00:00<\/opened><status_code>A<\/status_code>/);
+  },
+);
