@@ -125,3 +125,54 @@ t.test('bad input: missing institution is a usage error before any call', async 
   t.not(res.code, 0);
   t.match(res.stderr, /--institution and --swift/);
 });
+
+t.test(
+  'convert --mapping --parties my-client: the KYC columns make each person customer a complete my-client party',
+  async (t) => {
+    // another fresh organisation: the export's references are already stored in the first one
+    const v = `${u}k`;
+    const kycUser = { username: `kyc${v}`.slice(0, 20), email: `kyc-${v}@example.com`, password: 'secret-pass-1' };
+    const kycReg = await api.call(authRoutes.register, kycUser);
+    const kycMe = await api.call(usersRoutes.getUser, {}, kycReg.body.token);
+    await api.call(fiuRoutes.saveUserChanges, validUserChanges(), kycReg.body.token);
+    await api.call(boRoutes.giveCredit, { user_id: kycMe.body.user._id, amount: 1000 }, rootLogin.body.token);
+    const relogin = await cli.run(['login', '--email', kycUser.email, '--password', kycUser.password]);
+    t.equal(relogin.code, 0, relogin.stderr);
+    const out = path.join(tmp, 'kyc');
+    const res = await cli.run([
+      'fiu',
+      'convert',
+      path.join(fixtures, 'core-banking-kyc-export.csv'),
+      '--mapping',
+      path.join(fixtures, 'core-banking-kyc-mapping.json'),
+      '--parties',
+      'my-client',
+      '--report-code',
+      'CTR',
+      '--currency',
+      'KES',
+      ...institution,
+      '--out',
+      out,
+    ]);
+    t.match(res.stdout, /core-banking-kyc-export\.csv: 50 rows read, 50 stored, 0 already stored, 0 bad/);
+    // The 20 rows of the two person customers are reported; an entity's directors and commercial name
+    // are not transaction data (its dossier gives them), so its 30 rows name what is missing.
+    t.equal(res.code, 1);
+    t.match(res.stderr, /30 of 50 transactions were not reported/);
+    t.match(res.stdout, /has no director or UBO/);
+    t.notMatch(
+      res.stdout,
+      /has no (phone number|occupation|opening date|account status|account type|branch|client number)/,
+    );
+    const [written] = readdirSync(out).filter((f) => f.endsWith('.xml'));
+    t.ok(written, 'the report of the reported rows is written');
+    const xml = readFileSync(path.join(out, written!), 'utf8');
+    const valid = await validateAgainstXsd(xml, loadXsd('unodc-5.0.1'));
+    t.ok(valid.valid, valid.errors.join('; '));
+    t.equal((xml.match(/<transaction>/g) ?? []).length, 20);
+    t.match(xml, /<t_from_my_client>/);
+    t.match(xml, /<t_to_my_client>/);
+    t.match(xml, /<occupation>Civil engineer<\/occupation>/);
+  },
+);
