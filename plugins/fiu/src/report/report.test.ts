@@ -12,7 +12,7 @@ import { loadLookups, loadXsd, SCHEMA_IDS, SCHEMA_PROFILES } from '../convert/sc
 import { validateAgainstXsd } from '../convert/xsd.ts';
 import type { SchemaId } from '../shared/fiu.schema.ts';
 import { CODES, userInfoOf } from '../testing/index.ts';
-import { customerFromTransaction } from './customer.ts';
+import { customerFromDossier, customerFromTransaction } from './customer.ts';
 import type { PartyWriter } from './party-xml.ts';
 import type { Institution, MyClientAccount, PartyPerson } from './party.ts';
 import { reportRecords } from './records.ts';
@@ -400,5 +400,51 @@ t.test(
     );
     t.match(doc, /<occupation>Pharmacist<\/occupation>/);
     t.match(doc, /<opened>2019-02-11T00:00:00<\/opened><status_code>A<\/status_code>/);
+  },
+);
+
+t.test(
+  'a dossier client: the account values from the transaction, its customer values only where the dossier has no field',
+  async (t) => {
+    const party: DossierReportParty = {
+      company: {
+        id: 'd'.repeat(24),
+        name: 'Acme B.V.',
+        companyType: 'corporate',
+        locationType: 'local',
+        accountHolderType: null,
+        pendingCreation: false,
+        fields: { name: 'Acme B.V.', activity: 'Wholesale trade', address_country: 'NL' },
+      },
+      people: [],
+    };
+    const tx = stored('unodc-5.0.1', {
+      company_id: 'd'.repeat(24),
+      account_type: 'A',
+      account_status: 'A',
+      account_opened: '2017-06-30',
+      account_branch: 'WESTLANDS',
+      client_number: 'C000377',
+      customer_legal_form: 'A',
+      customer_incorporation_date: '2009-03-14',
+      customer_business: 'Export of fresh fruit',
+      customer_phone: '+254 20 3751234',
+      customer_phone_type: 'landline',
+    });
+    const c = customerFromDossier(tx, party);
+    t.match(c, { account_type: 'A', status: 'A', opened: '2017-06-30', branch: 'WESTLANDS', client_number: 'C000377' });
+    t.equal(c.where.opened, 'the import mapping (account_opened)');
+    if (c.holder.kind !== 'entity') throw new Error('an entity holder');
+    const e = c.holder.entity;
+    t.equal(e.business, 'Wholesale trade', 'the dossier field wins: the mapped business is not used');
+    t.match(e, { legal_form: 'A', incorporation_date: '2009-03-14' });
+    t.same(e.phone, { contact: 'Business', communication: 'Landline Phone', prefix: '254', number: '203751234' });
+    t.equal(e.where.legal_form, 'the import mapping (customer_legal_form), as the dossier has no field for it yet');
+    const bare = customerFromDossier(stored('unodc-5.0.1', { company_id: 'd'.repeat(24) }), party);
+    t.equal(bare.client_number, 'd'.repeat(24), 'without a mapped client number: the dossier id');
+    t.notOk(bare.opened);
+    const noType = customerFromTransaction(stored('unodc-5.0.1', { customer_phone: '+254 722 418903' }));
+    if (noType.holder.kind !== 'entity') throw new Error('an entity holder');
+    t.equal(noType.holder.entity.phone, undefined, 'a phone without its type is not written (never guessed)');
   },
 );
