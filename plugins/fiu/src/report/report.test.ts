@@ -1,7 +1,6 @@
 import type { DossierReportParty } from '@app/plugin-dossier/shared';
-import { readCsv } from '@app/plugin-transactions/readers';
-import { validateMapping, type StoredTransaction } from '@app/plugin-transactions/shared';
-import { createReadStream } from 'node:fs';
+import type { StoredTransaction } from '@app/plugin-transactions/shared';
+import { readMappedFixture } from '@app/plugin-transactions/testing';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -337,27 +336,16 @@ t.test(
   'a core-banking export with KYC columns: each person customer a complete my-client party, XSD-valid',
   async (t) => {
     const schema: SchemaId = 'unodc-5.0.1';
-    const fixtures = path.resolve(import.meta.dirname, '../../../transactions/src/readers/fixtures');
-    const check = validateMapping(
-      JSON.parse(readFileSync(path.join(fixtures, 'core-banking-kyc-mapping.json'), 'utf8')),
-    );
-    if (!check.ok) throw new Error(JSON.stringify(check.errors));
-    const rows: StoredTransaction[] = [];
-    for await (const r of readCsv(
-      createReadStream(path.join(fixtures, 'core-banking-kyc-export.csv')),
-      check.mapping,
-    )) {
-      if (!('transaction' in r)) throw new Error(JSON.stringify(r.errors));
-      const { booked_at, value_at } = r.transaction; // as the store returns them: UTC times
-      rows.push({
-        id: `tx${String(r.row).padStart(22, '0')}`,
-        company_id: null,
-        import_id: null,
-        ...r.transaction,
-        booked_at: `${booked_at}Z`,
-        value_at: value_at && `${value_at}T00:00:00Z`,
-      });
-    }
+    const read = await readMappedFixture('core-banking-kyc-export.csv', 'core-banking-kyc-mapping.json');
+    // as the store returns them: times in UTC
+    const rows: StoredTransaction[] = read.map((tx, i) => ({
+      id: `tx${String(i + 1).padStart(22, '0')}`,
+      company_id: null,
+      import_id: null,
+      ...tx,
+      booked_at: `${tx.booked_at}Z`,
+      value_at: tx.value_at && `${tx.value_at}T00:00:00Z`,
+    }));
     t.equal(rows.length, 50);
     const records: RecordIn[] = [];
     for await (const r of reportRecords(fromList([rows]), { schema, ...options(schema), party: async () => null }))

@@ -35,8 +35,6 @@ export class Migration20261128180000 extends Migration {
   }
 
   override down(): void | Promise<void> {
-    this.addSql(
-      `alter table "transactions_transaction" ${COLUMNS.map(([c]) => `drop column "${c}"`).join(', ')};`,
-    );
+    this.addSql(`alter table "transactions_transaction" ${COLUMNS.map(([c]) => `drop column "${c}"`).join(', ')};`);
   }
 }
