@@ -32,7 +32,15 @@ const plugins = [
 
 export async function benchApp(name: string, port: number) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const db = await startEmbeddedPostgres({ dataDir: dir, port: port + 1000, database: 'bench', persistent: false });
+  // BENCH_PG_FLAGS, e.g. "-c shared_buffers=512MB": PostgreSQL settings to compare (default: the product's).
+  const postgresFlags = process.env.BENCH_PG_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const db = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: port + 1000,
+    database: 'bench',
+    persistent: false,
+    postgresFlags,
+  });
   const orm = await createOrm({
     clientUrl: db.url,
     entities: [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
