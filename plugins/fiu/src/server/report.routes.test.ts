@@ -152,7 +152,7 @@ t.test('my-client parties: each row lists what is missing and where, nothing inv
   t.ok(errors.body.total >= fixture.count, 'every error, not the first 200');
   t.ok(
     reasons.includes(
-      'Client Safari Fresh Exporters Ltd has no legal form — fill it in the dossier, which has no field for it yet (ADR 0078)',
+      'Client Safari Fresh Exporters Ltd has no legal form — fill it in the import mapping (customer_legal_form), as the dossier has no field for it yet',
     ),
     'a linked client: the dossier is where it is filled',
   );
