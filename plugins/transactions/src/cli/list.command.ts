@@ -48,8 +48,9 @@ export function registerListCommand(transactions: Command): void {
         ]),
       );
       const pages = Math.max(1, Math.ceil(res.total / res.page_size));
+      const counted = res.total_capped ? `more than ${res.total}` : `${res.total}`;
       note(
-        `Page ${res.page} of ${pages} (${res.total} transactions)${res.page < pages ? `; next: --page ${res.page + 1}` : ''}`,
+        `Page ${res.page} of ${pages}${res.total_capped ? '+' : ''} (${counted} transactions)${res.page < pages || res.total_capped ? `; next: --page ${res.page + 1}` : ''}`,
       );
     });
 }

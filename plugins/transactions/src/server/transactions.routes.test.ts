@@ -1,7 +1,13 @@
 import { approve, approvedCorporate, createObject, team } from '@app/plugin-dossier/server/test-helpers';
 import { workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
-import { transactionsRoutes as r, type Transaction, type TransactionInput } from '../shared/index.ts';
+import {
+  TRANSACTION_COUNT_CAP,
+  transactionsRoutes as r,
+  transactionsService,
+  type Transaction,
+  type TransactionInput,
+} from '../shared/index.ts';
 import { buildTransactionsTestApp, organizationOf, sepaTransfer } from './transactions.test-helpers.ts';
 
 const api = await buildTransactionsTestApp(t);
@@ -143,7 +149,13 @@ t.test('unlinked accounts with their counts', async (t) => {
 });
 
 t.test('another organisation sees none of it', async (t) => {
-  t.same((await list({}, other.checker.token)).body, { transactions: [], total: 0, page: 1, page_size: 30 });
+  t.same((await list({}, other.checker.token)).body, {
+    transactions: [],
+    total: 0,
+    total_capped: false,
+    page: 1,
+    page_size: 30,
+  });
   t.equal((await list({ company_id: companyId }, other.checker.token)).status, 404, 'their client is not ours');
   t.same((await api.call(r.unlinkedAccounts, {}, other.checker.token)).body, { accounts: [] });
   const same = await push([october[0]!], other.admin.token);
@@ -153,3 +165,28 @@ t.test('another organisation sees none of it', async (t) => {
     'the same reference is new in another organisation, linked to none of ours',
   );
 });
+
+t.test(
+  'a list counts at most 10,000 matches and says there are more; a filter narrows it to an exact count',
+  async (t) => {
+    const big = await team(api);
+    const bigOrg = await organizationOf(api, big.maker.token);
+    const rows = Array.from({ length: TRANSACTION_COUNT_CAP + 1 }, (_, i) =>
+      sepaTransfer({
+        account: 'BIG-001',
+        reference: `BIG-${i}`,
+        booked_at: i < 3 ? '2026-01-05T10:00:00Z' : '2026-02-05T10:00:00Z',
+      }),
+    );
+    const stored = await api.services.get(transactionsService).store(api.orm.em.fork(), bigOrg, rows);
+    t.equal(stored.inserted, TRANSACTION_COUNT_CAP + 1);
+    const all = await list({}, big.checker.token);
+    t.equal(all.status, 200);
+    t.match(all.body, { total: TRANSACTION_COUNT_CAP, total_capped: true, page: 1 });
+    t.equal(all.body.transactions.length, 30);
+    const january = await list({ to: '2026-01-31' }, big.checker.token);
+    t.match(january.body, { total: 3, total_capped: false });
+    const uncapped = await list({}, org.checker.token);
+    t.equal(uncapped.body.total_capped, false, 'a small organisation is counted exactly');
+  },
+);

@@ -36,11 +36,14 @@ export const listTransactions = defineRoute({
   url: 'transactions',
   tags,
   permission: TRANSACTIONS_READ,
-  summary: 'Transactions of the organisation or of one client, filtered, newest booking first, 30 a page',
+  summary:
+    'Transactions of the organisation or of one client, filtered, newest booking first, 30 a page; counted up to 10,000 (`total_capped` beyond)',
   querystring: ListTransactionsQuerySchema,
   response: Type.Object({
     transactions: Type.Array(TransactionSchema),
+    /** Matches counted up to TRANSACTION_COUNT_CAP; `total_capped` when there are more. */
     total: Type.Integer(),
+    total_capped: Type.Boolean(),
     page: Type.Integer(),
     page_size: Type.Literal(TRANSACTION_PAGE_SIZE),
   }),

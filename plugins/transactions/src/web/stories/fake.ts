@@ -171,6 +171,7 @@ export function createTransactionsFakeHttp(
       return {
         transactions: rows.slice((page - 1) * TRANSACTION_PAGE_SIZE, page * TRANSACTION_PAGE_SIZE),
         total: rows.length,
+        total_capped: false,
         page,
         page_size: TRANSACTION_PAGE_SIZE,
       };

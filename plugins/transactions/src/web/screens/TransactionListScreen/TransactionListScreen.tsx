@@ -100,8 +100,13 @@ export default function TransactionListScreen({ download }: { download?: Transac
       {list.data && (
         <>
           <Text size="sm" aria-live="polite">
-            {list.data.total === 1 ? '1 transaction' : `${list.data.total.toLocaleString('en')} transactions`}
+            {list.data.total_capped
+              ? `More than ${list.data.total.toLocaleString('en')} transactions`
+              : list.data.total === 1
+                ? '1 transaction'
+                : `${list.data.total.toLocaleString('en')} transactions`}
             {filtered ? ' match the filters' : ''}, newest booking first.
+            {list.data.total_capped ? ' Narrow the period to page through all of them, or download the CSV.' : ''}
           </Text>
           <TransactionsTable
             transactions={list.data.transactions}
