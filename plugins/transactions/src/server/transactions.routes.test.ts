@@ -167,7 +167,7 @@ t.test('another organisation sees none of it', async (t) => {
 });
 
 t.test(
-  'a list counts at most 10,000 matches and says there are more; a filter narrows it to an exact count',
+  'a list counts at most 1,000 matches and says there are more; a filter narrows it to an exact count',
   async (t) => {
     const big = await team(api);
     const bigOrg = await organizationOf(api, big.maker.token);

@@ -7,7 +7,7 @@ export const TRANSACTION_PAGE_SIZE = 30;
 /**
  * The list counts matches up to this many: a page of a client with a million transactions stays an index
  * read of 30 rows plus a bounded count, never a count of every row (issue 26 §5). Beyond it the list says
- * "more than 10,000" (`total_capped`) and still pages on; the CSV export has every row.
+ * "more than 1,000" (`total_capped`) and still pages on; the CSV export has every row.
  */
 export const TRANSACTION_COUNT_CAP = 1_000;
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -37,7 +37,7 @@ export const listTransactions = defineRoute({
   tags,
   permission: TRANSACTIONS_READ,
   summary:
-    'Transactions of the organisation or of one client, filtered, newest booking first, 30 a page; counted up to 10,000 (`total_capped` beyond)',
+    'Transactions of the organisation or of one client, filtered, newest booking first, 30 a page; counted up to 1,000 (`total_capped` beyond)',
   querystring: ListTransactionsQuerySchema,
   response: Type.Object({
     transactions: Type.Array(TransactionSchema),
