@@ -20,8 +20,11 @@ export interface ImportJobData {
   organizationId: string;
 }
 
-/** Rows stored per `store` call, and per committed step of the job. */
-export const IMPORT_BATCH = 5000;
+/**
+ * Rows stored per `store` call, and per committed step of the job. 1,000: at 5,000 a 1M-row import
+ * peaked at 503-540 MB RSS, at 1,000 at 270-281 MB for the same throughput (ADR 0081).
+ */
+export const IMPORT_BATCH = 1000;
 const RETRIES = 2;
 
 interface BadItem {
