@@ -60,10 +60,13 @@ export const FIELD_LABELS: Record<TransactionField, string> = {
   description: 'Description',
 };
 
+// By name, not by position: fields added to the model land in their group (direction has its own block).
+const ourSide = (f: TransactionField) => f.startsWith('account') || f.startsWith('customer_') || f === 'client_number';
+const counterparty = (f: TransactionField) => f.startsWith('counterparty_');
 export const FIELD_GROUPS: [string, TransactionField[]][] = [
-  ['Our side', TRANSACTION_FIELDS.slice(0, 11) as TransactionField[]],
-  ['Counterparty', TRANSACTION_FIELDS.slice(11, 19) as TransactionField[]],
-  ['Movement', TRANSACTION_FIELDS.slice(20) as TransactionField[]],
+  ['Our side', TRANSACTION_FIELDS.filter(ourSide)],
+  ['Counterparty', TRANSACTION_FIELDS.filter(counterparty)],
+  ['Movement', TRANSACTION_FIELDS.filter((f) => !ourSide(f) && !counterparty(f) && f !== 'direction')],
 ];
 
 export type SourceKind = 'none' | 'column' | 'join' | 'constant';
