@@ -1,9 +1,9 @@
 import type { PluginContext } from '@app/core/plugin-api';
-import { HttpError, TENANT_FILTER } from '@app/core/server';
+import { HttpError } from '@app/core/server';
 import { newId } from '@app/core/shared';
 import type { BillingService } from '@app/plugin-admin/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -19,6 +19,7 @@ import {
 } from '../convert/index.ts';
 import { FIU_MESSAGES as M, withKinds, type SchemaId } from '../shared/index.ts';
 import { clearConversionErrors, ConversionErrorLog } from './conversion-errors.ts';
+import { recordResult, storageKey, storeReport, tenantEm } from './conversion-result.ts';
 import { SavedRowEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
@@ -36,12 +37,6 @@ export interface SavedRowsSource {
 
 export const maxPartBytes = (env = process.env) =>
   Math.max(64 * 1024, Number(env.GOAML_MAX_FILE_BYTES ?? 20 * 1024 * 1024));
-
-function tenantEm(ctx: PluginContext, organization: string): EntityManager {
-  const em = ctx.orm.em.fork() as EntityManager;
-  em.setFilterParams(TENANT_FILTER, { organization });
-  return em;
-}
 
 /** Lines of a stored CSV, counted in one streamed pass: the progress total (quoted line breaks make it an upper bound). */
 async function estimateRows(kind: SourceKind, input: Readable): Promise<number> {
@@ -144,23 +139,14 @@ export async function runConversion(
     });
     await flushBad();
     await errorLog.flush();
-    const report = result.output
-      ? {
-          serverName: `${newId()}.${result.output.kind}`,
-          filename: `${file.filename.replace(/\.[^.]+$/, '')}-goaml.${result.output.kind}`,
-          kind: result.output.kind,
-          filesize: result.output.bytes,
-          parts: result.parts,
-        }
-      : null;
-    if (report && result.output)
-      await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
+    const report = await storeReport(ctx, file, result);
     const message =
       (result.validRows
         ? `${result.validRows} of ${result.rows} rows converted${result.badRows ? `; ${result.badRows} rows with errors are in Saved info` : ''}`
         : `No row converted; ${result.badRows} rows with errors are in Saved info`) +
       (skippedSheets.length ? `; ${M.sheetsNotRead(skippedSheets)}` : '');
     await recordResult(ctx, billing, em, file, {
+      charge: `goAML conversion of ${file.filename}`,
       rows: result.rows,
       validRows: result.validRows,
       errorRows: result.badRows,
@@ -199,83 +185,6 @@ export async function runConversion(
   }
 }
 
-interface Outcome {
-  rows: number;
-  validRows: number;
-  errorRows: number;
-  report: UploadedFile['report'];
-  errorCount: number;
-  errorKinds: UploadedFile['errorKinds'];
-  message: string;
-  /** Saved rows this conversion reported: they leave Saved info with the result (never reported twice). */
-  converted: string[];
-}
-
-/** Records the file's result and charges the converted rows in the same transaction (402 -> nothing recorded, file failed). */
-async function recordResult(
-  ctx: PluginContext,
-  billing: BillingService,
-  em: EntityManager,
-  file: UploadedFile,
-  o: Outcome,
-): Promise<void> {
-  try {
-    await em.transactional(async (tx) => {
-      const t = tx as EntityManager;
-      let fee = 0;
-      let comment = '';
-      if (o.validRows > 0) {
-        const charge = await billing.chargeRows(t, {
-          organizationId: file.organization,
-          userId: file.userId,
-          rows: o.validRows,
-          reference: file.id,
-          comment: `goAML conversion of ${file.filename}`,
-          filename: file.filename,
-          filesize: Number(file.filesize),
-        });
-        fee = charge.fee;
-        comment = feeComment(charge);
-      }
-      await t.nativeUpdate(
-        UploadedFileEntity,
-        { id: file.id },
-        {
-          status: 'done',
-          rows: o.rows,
-          validRows: o.validRows,
-          errorRows: o.errorRows,
-          report: o.report,
-          reportName: o.report?.serverName ?? null,
-          errorCount: o.errorCount,
-          errorKinds: o.errorKinds,
-          message: o.message,
-          conversionFee: fee,
-          conversionFeeComment: comment,
-          progressDone: o.rows,
-          progressTotal: o.rows,
-          finishedAt: new Date(),
-        },
-      );
-      if (o.converted.length)
-        // one JSON parameter: 100,000 ids as bind parameters would pass PostgreSQL's 65,535
-        await t.execute(
-          'delete from fiu_saved_row where organization = ? and id in (select jsonb_array_elements_text(?::jsonb))',
-          [file.organization, JSON.stringify(o.converted)],
-        );
-    });
-  } catch (error) {
-    if (o.report) await ctx.storage.delete(storageKey(file.organization, o.report.serverName));
-    throw error;
-  }
-}
-
-function feeComment(c: { via: string; subscriptionRows: number; creditRows: number; costPerRow: number }): string {
-  if (c.via === 'subscription') return `${c.subscriptionRows} rows from the subscription`;
-  const credits = `${c.creditRows} rows at ${c.costPerRow} credits`;
-  return c.via === 'mixed' ? `${c.subscriptionRows} rows from the subscription, ${credits}` : credits;
-}
-
 /** Bad rows into Saved info, one statement per batch (the batch is one JSON parameter). */
 async function insertSavedRows(em: EntityManager, file: UploadedFile, rows: BadRow[]): Promise<void> {
   const now = new Date();
@@ -292,5 +201,3 @@ async function insertSavedRows(em: EntityManager, file: UploadedFile, rows: BadR
     ],
   );
 }
-
-export const storageKey = (organization: string, serverName: string) => `fiu/${organization}/${serverName}`;

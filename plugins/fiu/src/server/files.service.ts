@@ -21,7 +21,7 @@ import {
 } from '../shared/index.ts';
 import type { Storage } from '@app/core/server';
 import { ColumnMappingEntity, UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
-import { storageKey } from './conversion.job.ts';
+import { storageKey } from './conversion-result.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
 export async function savedMapping(em: EntityManager): Promise<ColumnMapping | null> {

@@ -3,7 +3,7 @@ import { badRequest, contentDisposition, notFound, safeFileName } from '@app/cor
 import { SCHEMA_IDS, schemaChoices } from '../convert/index.ts';
 import { FIU_MESSAGES as M, fiuRoutes as r, TARGET_FIELDS } from '../shared/index.ts';
 import type { ConversionQueue } from './conversion.queue.ts';
-import { storageKey } from './conversion.job.ts';
+import { storageKey } from './conversion-result.ts';
 import {
   clearConversionErrors,
   conversionErrorsCsv,

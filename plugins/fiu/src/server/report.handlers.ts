@@ -5,7 +5,7 @@ import type { TransactionSelection } from '@app/plugin-transactions/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadLookups, schemaAvailable, SCHEMA_PROFILES } from '../convert/index.ts';
 import { FIU_MESSAGES as M, REPORT_MESSAGES as RM, reportRoutes as r, type ReportRequest } from '../shared/index.ts';
-import { storageKey } from './conversion.job.ts';
+import { storageKey } from './conversion-result.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
 import { toFileItem } from './file.mapper.ts';
 import { checkHeader } from './files.service.ts';

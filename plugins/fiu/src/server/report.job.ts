@@ -1,19 +1,18 @@
 import type { PluginContext } from '@app/core/plugin-api';
-import { HttpError, TENANT_FILTER, type JobDefinition } from '@app/core/server';
-import { newId } from '@app/core/shared';
+import { HttpError, type JobDefinition } from '@app/core/server';
 import type { BillingService } from '@app/plugin-admin/shared';
 import type { DossierServices } from '@app/plugin-dossier/shared';
 import type { TransactionSelection, TransactionsService } from '@app/plugin-transactions/shared';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { convertRecords, XsdRejectedError } from '../convert/index.ts';
 import { reportRecords } from '../report/records.ts';
 import type { ReportRequest, SchemaId } from '../shared/index.ts';
-import { storageKey, maxPartBytes } from './conversion.job.ts';
+import { maxPartBytes } from './conversion.job.ts';
+import { recordResult, storageKey, storeReport, tenantEm } from './conversion-result.ts';
 import { clearConversionErrors, ConversionErrorLog } from './conversion-errors.ts';
-import { UploadedFileEntity, type UploadedFile } from './fiu.entities.ts';
+import { UploadedFileEntity } from './fiu.entities.ts';
 import { loadUserInfo } from './user-info.service.ts';
 
 export const REPORT_JOB = 'fiu.report';
@@ -32,12 +31,6 @@ export interface ReportDeps {
   dossier: DossierServices;
 }
 type Progress = (done: number, total: number, message?: string) => Promise<void> | void;
-
-function tenantEm(ctx: PluginContext, organization: string): EntityManager {
-  const em = ctx.orm.em.fork() as EntityManager;
-  em.setFilterParams(TENANT_FILTER, { organization });
-  return em;
-}
 
 /**
  * The report job: reads the selection of stored transactions page by page, writes each as a goAML
@@ -115,23 +108,22 @@ export async function runReport(
       },
     });
     await errorLog.flush();
-    const report = result.output
-      ? {
-          serverName: `${newId()}.${result.output.kind}`,
-          filename: `${file.filename.replace(/\.[^.]+$/, '')}-goaml.${result.output.kind}`,
-          kind: result.output.kind,
-          filesize: result.output.bytes,
-          parts: result.parts,
-        }
-      : null;
-    if (report && result.output)
-      await ctx.storage.put(storageKey(file.organization, report.serverName), await readFile(result.output.path));
+    const report = await storeReport(ctx, file, result);
     const message = result.validRows
       ? `${result.validRows} of ${result.rows} transactions reported${result.badRows ? `; ${result.badRows} with missing data (see the errors)` : ''}`
       : result.rows
         ? `No transaction reported; ${result.badRows} with missing data (see the errors)`
         : 'The selection holds no transaction';
-    await record(ctx, deps.billing, em, file, { ...result, report, message, errorLog });
+    await recordResult(ctx, deps.billing, em, file, {
+      charge: `goAML report ${file.filename}`,
+      rows: result.rows,
+      validRows: result.validRows,
+      errorRows: result.badRows,
+      report,
+      errorCount: errorLog.count,
+      errorKinds: errorLog.kinds,
+      message,
+    });
     await progress(result.rows, result.rows, message);
     return { status: 'done', message };
   } catch (error) {
@@ -147,69 +139,6 @@ export async function runReport(
     return { status: 'failed', message };
   } finally {
     await rm(workDir, { recursive: true, force: true });
-  }
-}
-
-/** The result on the file and the reported rows charged, in one transaction (402: nothing recorded, the report deleted). */
-async function record(
-  ctx: PluginContext,
-  billing: BillingService,
-  em: EntityManager,
-  file: UploadedFile,
-  o: {
-    rows: number;
-    validRows: number;
-    badRows: number;
-    report: UploadedFile['report'];
-    message: string;
-    errorLog: ConversionErrorLog;
-  },
-): Promise<void> {
-  try {
-    await em.transactional(async (tx) => {
-      const t = tx as EntityManager;
-      let fee = 0;
-      let comment = '';
-      if (o.validRows > 0) {
-        const charge = await billing.chargeRows(t, {
-          organizationId: file.organization,
-          userId: file.userId,
-          rows: o.validRows,
-          reference: file.id,
-          comment: `goAML report ${file.filename}`,
-          filename: file.filename,
-          filesize: Number(file.filesize),
-        });
-        fee = charge.fee;
-        comment =
-          charge.via === 'subscription'
-            ? `${charge.subscriptionRows} rows from the subscription`
-            : `${charge.subscriptionRows ? `${charge.subscriptionRows} rows from the subscription, ` : ''}${charge.creditRows} rows at ${charge.costPerRow} credits`;
-      }
-      await t.nativeUpdate(
-        UploadedFileEntity,
-        { id: file.id },
-        {
-          status: 'done',
-          rows: o.rows,
-          validRows: o.validRows,
-          errorRows: o.badRows,
-          report: o.report,
-          reportName: o.report?.serverName ?? null,
-          errorCount: o.errorLog.count,
-          errorKinds: o.errorLog.kinds,
-          message: o.message,
-          conversionFee: fee,
-          conversionFeeComment: comment,
-          progressDone: o.rows,
-          progressTotal: o.rows,
-          finishedAt: new Date(),
-        },
-      );
-    });
-  } catch (error) {
-    if (o.report) await ctx.storage.delete(storageKey(file.organization, o.report.serverName));
-    throw error;
   }
 }
 
