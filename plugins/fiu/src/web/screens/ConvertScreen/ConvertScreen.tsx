@@ -7,7 +7,6 @@ import {
   FileInput,
   Group,
   Loader,
-  MultiSelect,
   Paper,
   Progress,
   Select,
@@ -15,14 +14,14 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FIU_MESSAGES as M, type SchemaId } from '../../../shared/index.ts';
+import { FIU_MESSAGES as M } from '../../../shared/index.ts';
 import { ConversionErrors } from '../../components/ConversionErrors/ConversionErrors.tsx';
+import { ReportHeadFields, useReportHead } from '../../components/ReportHeadFields/ReportHeadFields.tsx';
 import type { ConversionErrorsDownloader } from '../../download.ts';
 import { fiuKeys, useFiuClient } from '../../hooks.ts';
 import { useFiuTransport, type UploadResult } from '../../transport.tsx';
@@ -34,18 +33,14 @@ import { useFiuTransport, type UploadResult } from '../../transport.tsx';
 export default function ConvertScreen({ downloadErrors }: { downloadErrors?: ConversionErrorsDownloader } = {}) {
   const client = useFiuClient();
   const transport = useFiuTransport();
-  const schemas = useQuery({ queryKey: fiuKeys.schemas, queryFn: () => client.listSchemas(undefined) });
   const userInfo = useQuery({ queryKey: fiuKeys.userInfo, queryFn: () => client.getUserInfo(undefined) });
   const [file, setFile] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
-  const [schema, setSchema] = useState<SchemaId>('unodc-5.0.1');
-  const [reportCode, setReportCode] = useState<string | null>(null);
-  const [indicators, setIndicators] = useState<string[]>([]);
-  const [currency, setCurrency] = useState('');
+  const head = useReportHead();
+  const { schemas, choice, schema, reportCode, indicators, currency } = head;
   const [fileId, setFileId] = useState<string | null>(null);
 
-  const choice = useMemo(() => schemas.data?.schemas.find((s) => s.id === schema), [schemas.data, schema]);
   const upload = useMutation({
     mutationFn: (f: File) => transport.upload(f),
     onSuccess: (data) => {
@@ -179,42 +174,7 @@ export default function ConvertScreen({ downloadErrors }: { downloadErrors?: Con
           </Title>
           {schemas.isPending && <Loader size="sm" role="status" aria-label="Loading schemas" />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Target schema"
-              required
-              data={(schemas.data?.schemas ?? []).map((s) => ({ value: s.id, label: s.title, disabled: !s.available }))}
-              value={schema}
-              onChange={(v) => {
-                if (v) {
-                  setSchema(v as SchemaId);
-                  setReportCode(null);
-                  setIndicators([]);
-                }
-              }}
-            />
-            <Select
-              label="Report type"
-              required
-              data={choice?.report_codes ?? []}
-              value={reportCode}
-              onChange={setReportCode}
-              searchable
-            />
-            <MultiSelect
-              label="Report indicators"
-              required
-              data={choice?.indicators ?? []}
-              value={indicators}
-              onChange={setIndicators}
-              searchable
-            />
-            <TextInput
-              label="Local currency (ISO code)"
-              required
-              maxLength={3}
-              value={currency}
-              onChange={(e) => setCurrency(e.currentTarget.value)}
-            />
+            <ReportHeadFields head={head} />
           </SimpleGrid>
           <Group mt="md">
             <Button

@@ -6,7 +6,6 @@ import {
   Anchor,
   Button,
   Group,
-  MultiSelect,
   Paper,
   Progress,
   Radio,
@@ -22,8 +21,9 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FIU_MESSAGES as M, type ReportRequest, type SchemaId } from '../../../shared/index.ts';
+import { FIU_MESSAGES as M, type ReportRequest } from '../../../shared/index.ts';
 import { ConversionErrors } from '../../components/ConversionErrors/ConversionErrors.tsx';
+import { ReportHeadFields, useReportHead } from '../../components/ReportHeadFields/ReportHeadFields.tsx';
 import type { ConversionErrorsDownloader } from '../../download.ts';
 import { fiuKeys, useFiuClient } from '../../hooks.ts';
 import { useFiuTransport } from '../../transport.tsx';
@@ -39,23 +39,20 @@ type Selection = 'period' | 'import';
 export default function ReportScreen({ downloadErrors }: { downloadErrors?: ConversionErrorsDownloader } = {}) {
   const client = useFiuClient();
   const transport = useFiuTransport();
-  const schemas = useQuery({ queryKey: fiuKeys.schemas, queryFn: () => client.listSchemas(undefined) });
   const userInfo = useQuery({ queryKey: fiuKeys.userInfo, queryFn: () => client.getUserInfo(undefined) });
   const [selection, setSelection] = useState<Selection>('period');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [clientId, setClientId] = useState('');
   const [importId, setImportId] = useState('');
-  const [schema, setSchema] = useState<SchemaId>('unodc-5.0.1');
-  const [reportCode, setReportCode] = useState<string | null>(null);
-  const [indicators, setIndicators] = useState<string[]>([]);
-  const [currency, setCurrency] = useState('');
   const [reason, setReason] = useState('');
   const [action, setAction] = useState('');
   const [institution, setInstitution] = useState('');
   const [swift, setSwift] = useState('');
   const [transmodeComment, setTransmodeComment] = useState('');
   const [parties, setParties] = useState<'my_client' | 'account'>('my_client');
+  const head = useReportHead();
+  const { choice, schema, reportCode, indicators, currency } = head;
   const [fileId, setFileId] = useState<string | null>(null);
   const [clientSearch, setClientSearch] = useState('');
   const http = useClient();
@@ -80,7 +77,6 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
     value: i._id,
     label: `${i.file_name} — ${i.counts.inserted} stored, ${formatDateTime(i.created_at)}`,
   }));
-  const choice = useMemo(() => schemas.data?.schemas.find((s) => s.id === schema), [schemas.data, schema]);
 
   const request = (): ReportRequest => ({
     ...(selection === 'import'
@@ -191,42 +187,7 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
           2. Report
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Target schema"
-            required
-            data={(schemas.data?.schemas ?? []).map((s) => ({ value: s.id, label: s.title, disabled: !s.available }))}
-            value={schema}
-            onChange={(v) => {
-              if (v) {
-                setSchema(v as SchemaId);
-                setReportCode(null);
-                setIndicators([]);
-              }
-            }}
-          />
-          <Select
-            label="Report type"
-            required
-            data={choice?.report_codes ?? []}
-            value={reportCode}
-            onChange={setReportCode}
-            searchable
-          />
-          <MultiSelect
-            label="Report indicators"
-            required
-            data={choice?.indicators ?? []}
-            value={indicators}
-            onChange={setIndicators}
-            searchable
-          />
-          <TextInput
-            label="Local currency (ISO code)"
-            required
-            maxLength={3}
-            value={currency}
-            onChange={(e) => setCurrency(e.currentTarget.value)}
-          />
+          <ReportHeadFields head={head} />
           <TextInput
             label="Our institution"
             description="The bank of the customer accounts"
