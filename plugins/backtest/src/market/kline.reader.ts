@@ -24,7 +24,7 @@ const OHLCV = ['timestamp', 'open', 'high', 'low', 'close', 'volume'];
  * `/api/v3/klines` JSON array. Yields rows in file order, a chunk of the file at a time.
  */
 export async function* readKlineBatches(input: Readable, name: string): AsyncGenerator<KlineRow[]> {
-  let columns: string[] | null = null;
+  let header: Layout | null = null;
   let lineNo = 0;
   let json = '';
   for await (const lines of lineBatches(input)) {
@@ -35,24 +35,25 @@ export async function* readKlineBatches(input: Readable, name: string): AsyncGen
       else if (json) json += line;
       if (json) continue;
       if (lineNo === 1 && isHeader(line)) {
-        columns = line.split(',').map((c) => c.trim().toLowerCase().replace(/^"|"$/g, ''));
+        const columns = line.split(',').map((c) => c.trim().toLowerCase().replace(/^"|"$/g, ''));
         if (
-          !OHLCV.slice(1).every((c) => columns!.includes(c)) ||
+          !OHLCV.slice(1).every((c) => columns.includes(c)) ||
           !(columns.includes('open_time') || columns.includes('timestamp'))
         ) {
           throw new MarketFormatError(
             `${name}: not a kline file (expected columns ${BINANCE.slice(0, 7).join(',')} or ${OHLCV.join(',')})`,
           );
         }
+        header = layoutOf(columns);
         continue;
       }
       const f = line.split(',');
-      const cols = columns ?? (f.length >= 11 ? BINANCE : f.length >= 6 && f.length <= 7 ? OHLCV : null);
-      if (!cols)
+      const l = header ?? (f.length >= 11 ? BINANCE_LAYOUT : f.length >= 6 && f.length <= 7 ? OHLCV_LAYOUT : null);
+      if (!l)
         throw new MarketFormatError(
           `${name} line ${lineNo}: expected 12 (Binance) or 6 (OHLCV) columns, found ${f.length}`,
         );
-      rows.push(toRow(cols, f, lineNo, name));
+      rows.push(toRow(l, f, lineNo, name));
     }
     if (rows.length) yield rows;
   }
@@ -77,29 +78,29 @@ interface Layout {
   trades: number;
   takerBase: number;
   takerQuote: number;
+  openTimeLabel: 'open_time' | 'timestamp';
 }
-const layouts = new WeakMap<string[], Layout>();
+/** Where each field sits in a file's columns: worked out once per file (header) or once for the two fixed layouts. */
 function layoutOf(cols: string[]): Layout {
-  let l = layouts.get(cols);
-  if (!l) {
-    const at = (c: string) => cols.indexOf(c);
-    l = {
-      open_time: at('open_time') >= 0 ? at('open_time') : at('timestamp'),
-      open: at('open'),
-      high: at('high'),
-      low: at('low'),
-      close: at('close'),
-      volume: at('volume'),
-      close_time: at('close_time'),
-      quote: at('quote_asset_volume'),
-      trades: at('number_of_trades'),
-      takerBase: at('taker_buy_base_asset_volume'),
-      takerQuote: at('taker_buy_quote_asset_volume'),
-    };
-    layouts.set(cols, l);
-  }
+  const at = (c: string) => cols.indexOf(c);
+  const l: Layout = {
+    open_time: at('open_time') >= 0 ? at('open_time') : at('timestamp'),
+    open: at('open'),
+    high: at('high'),
+    low: at('low'),
+    close: at('close'),
+    volume: at('volume'),
+    close_time: at('close_time'),
+    quote: at('quote_asset_volume'),
+    trades: at('number_of_trades'),
+    takerBase: at('taker_buy_base_asset_volume'),
+    takerQuote: at('taker_buy_quote_asset_volume'),
+    openTimeLabel: at('open_time') >= 0 ? 'open_time' : 'timestamp',
+  };
   return l;
 }
+const BINANCE_LAYOUT = layoutOf(BINANCE);
+const OHLCV_LAYOUT = layoutOf(OHLCV);
 
 /** The trimmed field at `i`, null when absent or empty (plain functions: no closures per row). */
 function cell(f: string[], i: number): string | null {
@@ -126,16 +127,12 @@ function wholeNumber(text: string, c: string): number {
   return Number(text);
 }
 
-function toRow(cols: string[], f: string[], at: number, name: string, unit = 'line'): KlineRow {
-  const l = layoutOf(cols);
+function toRow(l: Layout, f: string[], at: number, name: string, unit = 'line'): KlineRow {
   try {
     const closeTime = cell(f, l.close_time);
     const trades = cell(f, l.trades);
     return {
-      openTime: toMillis(
-        required(f, l.open_time, l.open_time >= 0 && cols[l.open_time] === 'open_time' ? 'open_time' : 'timestamp'),
-        ' open time',
-      ),
+      openTime: toMillis(required(f, l.open_time, l.openTimeLabel), ' open time'),
       open: decimal(required(f, l.open, 'open'), ' open'),
       high: decimal(required(f, l.high, 'high'), ' high'),
       low: decimal(required(f, l.low, 'low'), ' low'),
@@ -169,7 +166,7 @@ function* fromJson(text: string, name: string): Generator<KlineRow> {
     if (!Array.isArray(k) || k.length < 6)
       throw new MarketFormatError(`${name} kline ${i}: expected an array of at least 6 values`);
     yield toRow(
-      BINANCE,
+      BINANCE_LAYOUT,
       k.map((v) => String(v)),
       i,
       name,
