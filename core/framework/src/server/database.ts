@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import type { MigrationObject } from '@mikro-orm/core';
+import pg from 'pg';
 
 /** Matches nothing: the tenant filter's value for callers with no organisation. */
 export const NO_ORGANIZATION = '000000000000000000000000';
@@ -54,6 +55,26 @@ export async function createOrm(opts: OrmOptions): Promise<MikroORM> {
   return MikroORM.init(ormConfig(opts));
 }
 
-export async function migrate(orm: MikroORM): Promise<void> {
-  await orm.migrator.up();
+/** Any key: replicas that start together (or `app db migrate` beside a running one) take turns. */
+const MIGRATION_LOCK = 'app:migrations';
+
+/**
+ * Runs the pending migrations under a PostgreSQL advisory lock held on its own connection, so two
+ * processes migrating at once run them one after the other (the second finds nothing pending)
+ * instead of racing on the same tables. Returns the names it ran.
+ */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') as string });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    return (await orm.migrator.up()).map((m) => m.name);
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/** Names of the migrations not yet run on this database (empty: the schema is current). */
+export async function pendingMigrations(orm: MikroORM): Promise<string[]> {
+  return (await orm.migrator.getPending()).map((m) => m.name);
 }

@@ -29,3 +29,5 @@ export { createValidatorCompiler } from './validation.ts';
 export { fieldErrors } from './errors.ts';
 export { createSerializerCompiler } from './serialization.ts';
 export { collectMigrations } from './plugin-migrations.ts';
+export { listenChannel, type ChannelListener } from './pg-listen.ts';
+export { countHit, type WindowCount } from './rate-window.ts';

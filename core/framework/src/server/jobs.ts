@@ -55,11 +55,12 @@ const FINISHED: readonly JobState[] = ['completed', 'failed', 'cancelled'];
 export function createJobService(
   orm: MikroORM,
   log: Pick<FastifyBaseLogger, 'error'>,
-  opts: { workers?: boolean } = {},
+  opts: { workers?: boolean; stopGraceMs?: number } = {},
 ): JobService {
   const connectionString = orm.config.get('clientUrl') as string;
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
+  let stopping: Promise<void> | null = null;
   const sql = (q: string, params: unknown[] = []) => orm.em.getConnection().execute(q, params);
 
   const start = () =>
@@ -221,11 +222,19 @@ export function createJobService(
       }
     },
 
-    async stop() {
-      const b = boss ?? (starting ? await starting.catch(() => null) : null);
-      boss = null;
-      starting = null;
-      await b?.stop({ graceful: true, timeout: 5000 });
+    /**
+     * Stops taking jobs; running ones get `stopGraceMs` to finish, then are failed so another worker
+     * retries them (a shutdown hands them back). Called twice (a shutdown, then the app's close), the
+     * second call waits for the first.
+     */
+    stop() {
+      stopping ??= (async () => {
+        const b = boss ?? (starting ? await starting.catch(() => null) : null);
+        boss = null;
+        starting = null;
+        await b?.stop({ graceful: true, timeout: opts.stopGraceMs ?? 5000 });
+      })().finally(() => (stopping = null));
+      return stopping;
     },
   };
 
