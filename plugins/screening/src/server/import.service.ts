@@ -6,6 +6,9 @@ import { ListFormatError, type ListEntry, type ListSource, type SourceFile } fro
 import { readList } from '../readers/index.ts';
 import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
 
+/** NOTIFY channel of list imports (payload: the source); the indexes of every replica listen. */
+export const LIST_CHANGES_CHANNEL = 'screening_list_changes';
+
 export interface ImportDelta {
   added: ListEntry[];
   changed: ListEntry[];
@@ -131,6 +134,8 @@ export async function importListVersion(
       );
     }
     await run('update screening_list_version set is_current = (id = ?) where source = ?', [versionId, source]);
+    // Delivered when this transaction commits: every replica's index reloads (ADR 0084).
+    await run('select pg_notify(?, ?)', [LIST_CHANGES_CHANNEL, source]);
     return { unchanged: false as const, currentId: versionId, delta };
   });
   const version = await orm.em.fork().findOneOrFail(ListVersionEntity, { id: outcome.currentId });

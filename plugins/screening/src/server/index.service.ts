@@ -1,14 +1,16 @@
+import { listenChannel, type ChannelListener } from '@app/core/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { buildEntryGroups, ScreeningIndex, type EntryLink } from '../engine/index.ts';
 import type { ListEntry, ListSource, SourceFile } from '../engine/model.ts';
 import type { ScreeningIndexes } from '../shared/index.ts';
 import { runImport } from './import-job.ts';
+import { LIST_CHANGES_CHANNEL } from './import.service.ts';
 import { ListVersionEntity, type ListVersion } from './screening.entities.ts';
 
 /**
  * The in-memory screening index over the current version of every list, built from PostgreSQL at
- * start and rebuilt when a list version changes (after an import here, or polled for imports made
- * elsewhere: CLI, another replica).
+ * start and rebuilt when a list version changes: after an import here, on the NOTIFY every import
+ * sends when it commits (another replica, the CLI; ADR 0084), and by a slow poll as a fallback.
  */
 export class IndexService implements ScreeningIndexes {
   private index: ScreeningIndex = ScreeningIndex.build([]);
@@ -16,8 +18,27 @@ export class IndexService implements ScreeningIndexes {
   private fingerprints = new Map<string, string>();
   private links = new Map<string, EntryLink>();
   private signature = '';
+  private queue: Promise<unknown> = Promise.resolve();
+  private listener: ChannelListener | null = null;
 
   constructor(private readonly orm: MikroORM) {}
+
+  /** Reloads on every list import committed anywhere (and after a lost connection, to catch up). */
+  listen(onError: (error: unknown) => void): Promise<void> {
+    const reload = () => void this.refresh().catch(onError);
+    this.listener ??= listenChannel(this.orm, LIST_CHANGES_CHANNEL, reload, { onReconnect: reload, onError });
+    return this.listener.ready;
+  }
+
+  /** Whether imports on other processes reach this index at once (else within the poll interval). */
+  get listening(): boolean {
+    return this.listener?.listening ?? false;
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.close();
+    this.listener = null;
+  }
 
   get current(): ScreeningIndex {
     return this.index;
@@ -41,8 +62,18 @@ export class IndexService implements ScreeningIndexes {
     return runImport(this.orm, this, source, files, opts.userId ?? null, undefined, { force: opts.force });
   }
 
-  /** Rebuilds when the set of current versions differs from the loaded one; returns whether it did. */
-  async refresh(force = false): Promise<boolean> {
+  /**
+   * Rebuilds when the set of current versions differs from the loaded one; returns whether it did.
+   * Calls run one after another (a notification and the importing request often ask together): each
+   * reads the versions after the previous rebuild, and an unchanged set costs one small query.
+   */
+  refresh(force = false): Promise<boolean> {
+    const next = this.queue.then(() => this.load(force));
+    this.queue = next.catch(() => false);
+    return next;
+  }
+
+  private async load(force: boolean): Promise<boolean> {
     const em = this.orm.em.fork();
     const versions = await em.find(ListVersionEntity, { isCurrent: true }, { orderBy: { source: 'asc' } });
     const signature = versions.map((v) => v.id).join(',');

@@ -25,14 +25,19 @@ export const screeningServerPlugin = defineServerPlugin({
       jobs: { [RESCREEN_JOB]: rescreenJob(ctx, indexes) },
       async onReady() {
         await indexes.refresh(true);
-        // Imports made elsewhere (CLI, another replica) are picked up within 15 seconds.
+        // Imports committed elsewhere (another replica, the CLI) arrive by NOTIFY at once; the poll
+        // only covers a LISTEN connection that is down (ADR 0084).
+        await indexes.listen((err) => ctx.log.warn({ err }, 'index refresh failed'));
         timer = setInterval(
           () => indexes.refresh().catch((err) => ctx.log.warn({ err }, 'index refresh failed')),
           15_000,
         );
         timer.unref();
       },
-      onClose: () => clearInterval(timer),
+      async onClose() {
+        clearInterval(timer);
+        await indexes.close();
+      },
     };
   },
 });
