@@ -30,8 +30,8 @@ export async function resolveToken(
   kinds: readonly LinkKind[] = ['form', 'documents'],
   principal: Principal | null = null,
 ): Promise<{ dd: DueDiligence; link: DdLink }> {
-  deps.limits.ip.hit(`ip:${request.ip}`);
-  deps.limits.token.hit(`t:${token}`);
+  await deps.limits.ip.hit(`ip:${request.ip}`);
+  await deps.limits.token.hit(`t:${token}`);
   const link = await em.findOne(DdLinkEntity, { token }, { filters: false, refresh: true });
   if (!link) throw new HttpError(404, M.linkInvalid, undefined, { reason: 'invalid' });
   em.setFilterParams(TENANT_FILTER, { organization: link.organization });

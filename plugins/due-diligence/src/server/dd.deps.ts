@@ -31,9 +31,9 @@ export function ddDeps(
     dossier: services.dossier,
     workflow: services.workflow,
     limits: {
-      ip: new WindowLimiter(limits.perIp),
-      token: new WindowLimiter(limits.perToken),
-      upload: new WindowLimiter(limits.uploadsPerToken),
+      ip: new WindowLimiter(ctx.orm, 'ip', limits.perIp),
+      token: new WindowLimiter(ctx.orm, 'token', limits.perToken),
+      upload: new WindowLimiter(ctx.orm, 'upload', limits.uploadsPerToken),
     },
   };
 }

@@ -50,11 +50,11 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
 }
 
 export async function upload(deps: DdDeps, em: EntityManager, request: FastifyRequest, principal: Principal | null) {
-  deps.limits.ip.hit(`ip:${request.ip}`);
+  await deps.limits.ip.hit(`ip:${request.ip}`);
   const form = await readForm(request);
   const token = form.fields.token?.trim();
   if (!token || token.length > 128) throw new HttpError(401, M.linkInvalid, undefined, { reason: 'invalid' });
-  deps.limits.upload.hit(`u:${token}`);
+  await deps.limits.upload.hit(`u:${token}`);
   const { dd, link } = await resolveToken(deps, em, request, token, 'upload-file', undefined, principal);
   const from = requestFrom(request, principal);
   if (form.fields.due_diligence_id && form.fields.due_diligence_id !== dd.id) throw notFound(M.recordNotFound);
