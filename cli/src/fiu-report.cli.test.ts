@@ -109,7 +109,7 @@ t.test(
   },
 );
 
-t.test('bad input: missing institution is a usage error before any call', async (t) => {
+t.test('no institution given and none saved: the server names what is missing and where to set it', async (t) => {
   const res = await cli.run([
     'fiu',
     'report',
@@ -119,11 +119,70 @@ t.test('bad input: missing institution is a usage error before any call', async 
     '2026-12-31',
     '--report-code',
     'STR',
+    '--out',
+    path.join(tmp, 'none'),
+  ]);
+  t.equal(res.code, 1);
+  t.match(res.stderr, /Our institution has no name, SWIFT\/BIC, local currency: set it under goAML Report/);
+  t.same(readdirSync(tmp).includes('none'), false, 'nothing written');
+});
+
+t.test('app fiu institution saves our institution once; reports then need no flags for it', async (t) => {
+  const bad = await cli.run([
+    'fiu',
+    'institution',
+    '--name',
+    'Example Bank Ltd',
+    '--swift',
+    'EXMP',
     '--currency',
     'KES',
   ]);
-  t.not(res.code, 0);
-  t.match(res.stderr, /--institution and --swift/);
+  t.equal(bad.code, 1);
+  t.match(bad.stderr, /SWIFT\/BIC: 8 or 11 characters/);
+  const unset = await cli.run(['fiu', 'institution']);
+  t.match(unset.stdout, /Our institution is not set/);
+  const set = await cli.run([
+    'fiu',
+    'institution',
+    '--name',
+    'Example Bank Ltd',
+    '--swift',
+    'exmpkena',
+    '--currency',
+    'kes',
+  ]);
+  t.equal(set.code, 0, set.stderr);
+  t.match(set.stdout, /Our institution saved/);
+  t.match(set.stdout, /SWIFT\/BIC: +EXMPKENA/);
+  t.match(set.stdout, /Local currency: KES/);
+  t.match((await cli.json(['fiu', 'institution'])).body, {
+    complete: true,
+    institution: { name: 'Example Bank Ltd', swift: 'EXMPKENA' },
+  });
+  // the command line: no --currency, --institution or --swift
+  const res = await cli.run([
+    'fiu',
+    'report',
+    '--from',
+    '2026-01-01',
+    '--to',
+    '2026-12-31',
+    '--report-code',
+    'STR',
+    '--reason',
+    'Structured cash deposits',
+    '--parties',
+    'account',
+    '--out',
+    path.join(tmp, 'saved'),
+  ]);
+  t.equal(res.code, 0, res.stderr);
+  t.match(res.stdout, /50 of 50 transactions reported/);
+  const [written] = readdirSync(path.join(tmp, 'saved'));
+  const xml = readFileSync(path.join(tmp, 'saved', written!), 'utf8');
+  t.match(xml, /<institution_name>Example Bank Ltd<\/institution_name><swift>EXMPKENA<\/swift>/);
+  t.match(xml, /<currency_code_local>KES<\/currency_code_local>/);
 });
 
 t.test(

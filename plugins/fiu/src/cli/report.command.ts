@@ -24,9 +24,9 @@ export interface ReportCliOptions {
   reason?: string;
   action?: string;
   indicator: string[];
-  currency: string;
-  institution: string;
-  swift: string;
+  currency?: string;
+  institution?: string;
+  swift?: string;
   nonBank?: boolean;
   transmodeComment?: string;
   parties: string;
@@ -42,9 +42,9 @@ export function reportOptions(command: Command, partiesDefault: 'my-client' | 'a
     .option('--reason <text>', 'the report reason')
     .option('--action <text>', 'the action taken')
     .option('--indicator <code...>', 'report indicator(s) of the schema', ['-'])
-    .option('--institution <name>', 'our institution (the bank of the customer accounts)')
-    .option('--swift <bic>', "our institution's SWIFT/BIC")
-    .option('--non-bank', 'our institution is not a bank (UAE schema)')
+    .option('--institution <name>', 'our institution (the bank of the customer accounts); default: the saved one')
+    .option('--swift <bic>', "our institution's SWIFT/BIC; default: the saved one")
+    .option('--non-bank', 'our institution is not a bank (UAE schema); default: the saved setting')
     .option('--transmode-comment <c>', 'the one-character conduction comment the UAE schema requires')
     .option(
       '--parties <kind>',
@@ -56,16 +56,15 @@ export function reportOptions(command: Command, partiesDefault: 'my-client' | 'a
 
 /** The request's common part from the options (usage errors before any call). */
 export function reportRequestOf(o: ReportCliOptions): Omit<ReportRequest, 'import_id' | 'from' | 'to' | 'client_id'> {
-  if (!o.institution || !o.swift)
-    throw new UsageError('Give --institution and --swift: our institution is the bank of the customer accounts');
   if (o.parties !== 'my-client' && o.parties !== 'account') throw new UsageError('--parties is my-client or account');
   return {
     schema: o.schema,
     report_code: o.reportCode,
     indicators: o.indicator,
-    currency_code_local: o.currency.toUpperCase(),
-    institution_name: o.institution,
-    institution_swift: o.swift.toUpperCase(),
+    // absent: the organisation's saved institution and currency (`app fiu institution`)
+    ...(o.currency ? { currency_code_local: o.currency.toUpperCase() } : {}),
+    ...(o.institution ? { institution_name: o.institution } : {}),
+    ...(o.swift ? { institution_swift: o.swift.toUpperCase() } : {}),
     ...(o.reason ? { reason: o.reason } : {}),
     ...(o.action ? { action: o.action } : {}),
     ...(o.nonBank ? { non_bank_institution: true } : {}),
@@ -133,7 +132,7 @@ export function registerReportCommand(fiu: Command): void {
       .requiredOption('--to <YYYY-MM-DD>', 'last booking day (included)')
       .option('--client <id>', 'only the transactions linked to this client')
       .requiredOption('--report-code <code>', 'report type of the schema, e.g. STR or CTR')
-      .requiredOption('--currency <code>', 'local currency (ISO code) of the report'),
+      .option('--currency <code>', 'local currency (ISO code) of the report; default: the saved one'),
     'my-client',
   ).action(async (opts: ReportCliOptions & { from: string; to: string; client?: string }, command: Command) => {
     const global = globalOptions(command);

@@ -119,4 +119,22 @@ export const SavedRowEntity = defineEntity({
 });
 export type SavedRowRow = InferEntity<typeof SavedRowEntity>;
 
-export const fiuEntities = [UserInfoEntity, ColumnMappingEntity, UploadedFileEntity, SavedRowEntity];
+/** Our institution (the organisation's bank name, SWIFT/BIC, local currency) for reports from stored transactions. */
+export const InstitutionEntity = defineEntity({
+  name: 'FiuInstitution',
+  tableName: 'fiu_institution',
+  properties: {
+    organization: p.string().length(24).primary(),
+    name: p.string().length(255),
+    swift: p.string().length(11),
+    currencyCodeLocal: p.string().length(3),
+    nonBankInstitution: p.boolean().default(false),
+    updatedBy: p.string().length(24),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export const fiuEntities = [UserInfoEntity, ColumnMappingEntity, UploadedFileEntity, SavedRowEntity, InstitutionEntity];

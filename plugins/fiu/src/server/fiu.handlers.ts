@@ -1,7 +1,14 @@
 import type { PluginContext, RouteRegistrar } from '@app/core/plugin-api';
 import { badRequest, contentDisposition, notFound, safeFileName } from '@app/core/server';
 import { SCHEMA_IDS, schemaChoices } from '../convert/index.ts';
-import { FIU_MESSAGES as M, fiuRoutes as r, TARGET_FIELDS } from '../shared/index.ts';
+import {
+  FIU_MESSAGES as M,
+  fiuRoutes as r,
+  getInstitution,
+  INSTITUTION_MESSAGES,
+  saveInstitution as saveInstitutionRoute,
+  TARGET_FIELDS,
+} from '../shared/index.ts';
 import type { ConversionQueue } from './conversion.queue.ts';
 import { storageKey } from './conversion-result.ts';
 import {
@@ -18,6 +25,7 @@ import { acceptUpload, fileByServerName, prepareConversion, saveMapping } from '
 import { bulkFixSavedRows } from './saved-info.bulk.ts';
 import { listSavedInfo, savedErrorsCsv, savedRowsWhere } from './saved-info.query.ts';
 import { createCorrectedFile, updateSavedRows } from './saved-info.service.ts';
+import { loadInstitution, saveInstitution } from './institution.service.ts';
 import { loadUserInfo, saveUserInfo } from './user-info.service.ts';
 
 const UPLOAD_LIMIT = 50 * 1024 * 1024;
@@ -32,6 +40,11 @@ export function fiuHandlers(app: RouteRegistrar, ctx: PluginContext, queue: Conv
   };
 
   app.route(r.getUserInfo, ({ em, principal }) => loadUserInfo(em, principal.userId));
+  app.route(getInstitution, ({ em, principal }) => loadInstitution(em, principal.organizationId));
+  app.route(saveInstitutionRoute, async ({ em, principal, body }) => ({
+    message: INSTITUTION_MESSAGES.saved,
+    ...(await saveInstitution(ctx, em, principal, body)),
+  }));
   app.route(r.saveUserChanges, async ({ em, principal, body }) => ({
     status: 'success',
     message: M.dataSaved,

@@ -4,12 +4,19 @@ import { newId } from '@app/core/shared';
 import type { TransactionSelection } from '@app/plugin-transactions/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadLookups, schemaAvailable, SCHEMA_PROFILES } from '../convert/index.ts';
-import { FIU_MESSAGES as M, REPORT_MESSAGES as RM, reportRoutes as r, type ReportRequest } from '../shared/index.ts';
+import {
+  FIU_MESSAGES as M,
+  INSTITUTION_MESSAGES as IM,
+  REPORT_MESSAGES as RM,
+  reportRoutes as r,
+  type ReportRequest,
+} from '../shared/index.ts';
 import { storageKey } from './conversion-result.ts';
 import { UploadedFileEntity } from './fiu.entities.ts';
 import { toFileItem } from './file.mapper.ts';
 import { checkHeader } from './files.service.ts';
-import { REPORT_JOB, type ReportDeps, type ReportSource } from './report.job.ts';
+import { loadInstitution } from './institution.service.ts';
+import { REPORT_JOB, type ReportDeps, type ReportSource, type ResolvedReportRequest } from './report.job.ts';
 
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const LK_MY_BIC = /^[A-Z]{4}LK[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -38,8 +45,30 @@ function selectionOf(body: ReportRequest): { selection: TransactionSelection; na
   };
 }
 
+/** The request with our institution and local currency from the organisation's saved ones where it gives none. */
+async function withInstitution(em: EntityManager, org: string, body: ReportRequest): Promise<ResolvedReportRequest> {
+  const saved = (await loadInstitution(em, org)).institution;
+  const resolved = {
+    ...body,
+    // the request's values as given (checked below); the saved ones were normalised when saved
+    currency_code_local: body.currency_code_local ?? saved.currency_code_local,
+    institution_name: body.institution_name ?? saved.name,
+    institution_swift: body.institution_swift ?? saved.swift,
+    non_bank_institution: body.non_bank_institution ?? saved.non_bank_institution,
+  };
+  const missing = (
+    [
+      ['institution_name', 'name'],
+      ['institution_swift', 'SWIFT/BIC'],
+      ['currency_code_local', 'local currency'],
+    ] as const
+  ).filter(([field]) => !resolved[field]);
+  if (missing.length) throw badRequest(IM.missing(missing.map(([, label]) => label)), missing[0]![0]);
+  return resolved;
+}
+
 /** Every check of a report request before anything is stored: 4xx with the reason, nothing changed. */
-async function checkRequest(em: EntityManager, principal: Principal, body: ReportRequest): Promise<void> {
+async function checkRequest(em: EntityManager, principal: Principal, body: ResolvedReportRequest): Promise<void> {
   const profile = SCHEMA_PROFILES[body.schema];
   if (!profile) throw badRequest(M.unknownSchema, 'schema');
   if (!schemaAvailable(body.schema)) throw new HttpError(409, M.schemaMissing);
@@ -70,8 +99,9 @@ async function checkRequest(em: EntityManager, principal: Principal, body: Repor
 
 /** `POST /api/v1/fiu/reports`: a report from stored transactions, on the job service; it lands in the file list. */
 export function reportHandlers(app: RouteRegistrar, ctx: PluginContext, deps: ReportDeps): void {
-  app.route(r.createReport, async ({ em, principal, body }) => {
-    const { selection, name } = selectionOf(body);
+  app.route(r.createReport, async ({ em, principal, body: request }) => {
+    const { selection, name } = selectionOf(request);
+    const body = await withInstitution(em, principal.organizationId, request);
     await checkRequest(em, principal, body);
     const org = principal.organizationId;
     if (body.client_id && !(await deps.dossier.company(em, org, body.client_id))) throw notFound(RM.clientNotFound);

@@ -20,10 +20,13 @@ export interface ReportJobData {
   fileId: string;
   organizationId: string;
 }
+/** A report request with our institution and local currency filled in (from the request or the saved ones). */
+export type ResolvedReportRequest = ReportRequest &
+  Required<Pick<ReportRequest, 'currency_code_local' | 'institution_name' | 'institution_swift'>>;
 /** What a report reads, stored as the report file's source (the request as accepted). */
 export interface ReportSource {
   selection: TransactionSelection;
-  request: ReportRequest;
+  request: ResolvedReportRequest;
 }
 export interface ReportDeps {
   billing: BillingService;

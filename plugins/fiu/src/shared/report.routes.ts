@@ -9,7 +9,7 @@ const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
  * A goAML report from stored transactions (issue 26 §3). The selection is exactly one of: an import
  * (`import_id`), a booking period (`from`/`to`, days, both included) optionally of one client
  * (`client_id`), or explicit `transaction_ids`. Our institution (name and SWIFT/BIC) is the bank of
- * the customer's account. `parties`: `my_client` (default) writes the customer as a my-client party
+ * the customer's account; with the local currency it defaults to the organisation's saved one. `parties`: `my_client` (default) writes the customer as a my-client party
  * from the dossier or the mapped customer columns; `account` writes the customer's account as a plain
  * account (for exports without the client's KYC data).
  */
@@ -25,9 +25,10 @@ export const ReportRequestSchema = Type.Object(
     reason: Type.Optional(Type.String({ maxLength: 4000 })),
     action: Type.Optional(Type.String({ maxLength: 4000 })),
     indicators: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 20 }),
-    currency_code_local: Type.String({ minLength: 3, maxLength: 3 }),
-    institution_name: Type.String({ minLength: 1, maxLength: 255 }),
-    institution_swift: Type.String({ minLength: 4, maxLength: 11 }),
+    /** Absent: our institution's (`fiu/institution`); so are the two below. */
+    currency_code_local: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+    institution_name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    institution_swift: Type.Optional(Type.String({ minLength: 4, maxLength: 11 })),
     non_bank_institution: Type.Optional(Type.Boolean()),
     transmode_comment: Type.Optional(Type.String({ maxLength: 50 })),
     parties: Type.Optional(Type.Union([Type.Literal('my_client'), Type.Literal('account')])),

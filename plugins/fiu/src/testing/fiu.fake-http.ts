@@ -1,6 +1,11 @@
 import { ApiError, createFakeHttp, type FakeHandlers, type FakeHttpOptions, type Http } from '@app/core/client';
 import {
+  emptyInstitution,
   emptyUserInfo,
+  INSTITUTION_MESSAGES,
+  normalizeInstitution,
+  validateInstitution,
+  type InstitutionResponse,
   ERROR_KINDS,
   fiuApi,
   FIU_MESSAGES as M,
@@ -21,6 +26,7 @@ import { EXPORT_HEADER, userInfoOf } from './fiu.builders.ts';
 
 export interface FiuFakeState {
   userInfo: UserInfoResponse;
+  institution: InstitutionResponse;
   files: FileItem[];
   saved: SavedRow[];
   /** Every row error of the conversion getConversion answers. */
@@ -206,6 +212,7 @@ function savedInfoPage(state: FiuFakeState, q: SavedInfoFilter & { page?: string
 export function fiuFakeState(over: Partial<FiuFakeState> = {}): FiuFakeState {
   return {
     userInfo: userInfoOf(),
+    institution: { institution: emptyInstitution(), complete: false, updated_at: null },
     files: [
       fileItem(),
       fileItem({
@@ -234,6 +241,14 @@ export function createFiuFakeHttp(
     fiuApi,
     {
       getUserInfo: () => state.userInfo,
+      getInstitution: () => state.institution,
+      saveInstitution: (body) => {
+        const v = normalizeInstitution(body);
+        const errors = validateInstitution(v);
+        if (errors.length) throw new ApiError(400, { message: errors[0]!.message, errors });
+        state.institution = { institution: v, complete: true, updated_at: new Date().toISOString() };
+        return { message: INSTITUTION_MESSAGES.saved, ...state.institution };
+      },
       saveUserChanges: (body) => {
         const errors = validateUserChanges(body);
         if (errors.length) throw new ApiError(400, { message: errors[0]!.message, errors });

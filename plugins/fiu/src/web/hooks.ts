@@ -10,6 +10,7 @@ export function useFiuClient(): FiuClient {
 export const fiuKeys = {
   all: ['fiu'] as const,
   userInfo: ['fiu', 'user-info'] as const,
+  institution: ['fiu', 'institution'] as const,
   files: ['fiu', 'files'] as const,
   saved: ['fiu', 'saved'] as const,
   schemas: ['fiu', 'schemas'] as const,

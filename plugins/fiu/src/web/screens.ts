@@ -17,6 +17,13 @@ export const fiuScreens: ScreenDef[] = [
     load: () => import('./screens/ReportScreen/ReportScreen.tsx'),
   },
   {
+    id: 'fiu-institution',
+    path: '/fiu/institution',
+    title: 'Our institution',
+    nav: { section: 'main', order: 40.6, label: 'Our institution' },
+    load: () => import('./screens/InstitutionScreen/InstitutionScreen.tsx'),
+  },
+  {
     id: 'fiu-file-list',
     path: '/fiu/file-list',
     title: 'Uploaded Files',

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FIU_MESSAGES as M, type ReportRequest } from '../../../shared/index.ts';
 import { ConversionErrors } from '../../components/ConversionErrors/ConversionErrors.tsx';
@@ -53,6 +53,17 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
   const [parties, setParties] = useState<'my_client' | 'account'>('my_client');
   const head = useReportHead();
   const { choice, schema, reportCode, indicators, currency } = head;
+  // our institution as saved for the organisation fills the fields once; a report may change them
+  const saved = useQuery({ queryKey: fiuKeys.institution, queryFn: () => client.getInstitution(undefined) });
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !saved.data) return;
+    setPrefilled(true);
+    const i = saved.data.institution;
+    setInstitution((v) => v || i.name);
+    setSwift((v) => v || i.swift);
+    if (!head.currency) head.setCurrency(i.currency_code_local);
+  }, [saved.data, prefilled, head]);
   const [fileId, setFileId] = useState<string | null>(null);
   const [clientSearch, setClientSearch] = useState('');
   const http = useClient();
@@ -85,9 +96,10 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
     schema,
     report_code: reportCode ?? '',
     indicators,
-    currency_code_local: currency.trim().toUpperCase(),
-    institution_name: institution.trim(),
-    institution_swift: swift.trim().toUpperCase(),
+    // empty: the saved ones (the server answers what is missing when none is saved)
+    ...(currency.trim() ? { currency_code_local: currency.trim().toUpperCase() } : {}),
+    ...(institution.trim() ? { institution_name: institution.trim() } : {}),
+    ...(swift.trim() ? { institution_swift: swift.trim().toUpperCase() } : {}),
     ...(reason.trim() ? { reason: reason.trim() } : {}),
     ...(action.trim() ? { action: action.trim() } : {}),
     ...(choice?.transmode_comment_required ? { transmode_comment: transmodeComment } : {}),
@@ -190,7 +202,14 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
           <ReportHeadFields head={head} />
           <TextInput
             label="Our institution"
-            description="The bank of the customer accounts"
+            description={
+              <>
+                The bank of the customer accounts;{' '}
+                <Anchor component={Link} to="/fiu/institution" size="xs">
+                  saved for the organisation
+                </Anchor>
+              </>
+            }
             required
             value={institution}
             onChange={(e) => setInstitution(e.currentTarget.value)}
