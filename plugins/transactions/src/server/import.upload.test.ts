@@ -1,30 +1,36 @@
-import type { Storage } from '@app/core/server';
+import { LocalDiskStorage } from '@app/core/server';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { resolveFormat, sniffFormat } from './import.format.ts';
 import { fixture } from './import.test-helpers.ts';
 import { storeUpload } from './import.upload.ts';
 
-/** Storage in memory, recording each write. */
-function memoryStorage(failAt = Infinity) {
-  const files = new Map<string, Buffer>();
-  const storage: Storage = {
-    async put(key, data) {
-      if (files.size >= failAt) throw new Error('disk full');
-      files.set(key, Buffer.from(data));
-    },
-    async get(key) {
-      return files.get(key)!;
-    },
-    async stream(key) {
-      return { stream: Readable.from([files.get(key)!]), size: files.get(key)!.length };
-    },
-    async delete(key) {
-      files.delete(key);
-    },
-  };
-  return { storage, files };
+const root = mkdtempSync(path.join(os.tmpdir(), 'import-upload-'));
+t.teardown(() => rmSync(root, { recursive: true, force: true }));
+/** The real disk store in a temp directory; `files` mirrors what it holds, and a write past `failAt` files fails (disk full). */
+class CountedStorage extends LocalDiskStorage {
+  readonly files = new Map<string, Buffer>();
+  constructor(private readonly failAt: number) {
+    super(mkdtempSync(path.join(root, 's-')));
+  }
+  override async put(key: string, data: Buffer) {
+    if (this.files.size >= this.failAt) throw new Error('disk full');
+    const stored = await super.put(key, data);
+    this.files.set(key, Buffer.from(data));
+    return stored;
+  }
+  override async delete(key: string) {
+    await super.delete(key);
+    this.files.delete(key);
+  }
+}
+function countedStorage(failAt = Infinity) {
+  const storage = new CountedStorage(failAt);
+  return { storage, files: storage.files };
 }
 
 const part = (data: Buffer, chunk = 1000) => ({
@@ -37,7 +43,7 @@ const part = (data: Buffer, chunk = 1000) => ({
 
 t.test('an upload is stored in pieces as it arrives; the pieces are the file', async (t) => {
   const data = randomBytes(250_000);
-  const { storage, files } = memoryStorage();
+  const { storage, files } = countedStorage();
   const stored = await storeUpload(storage, part(data), (n) => `u/${n}`, 64 * 1024);
   t.match(stored, { fileName: 'statement 2026.csv', size: 250_000, parts: 4 });
   t.ok(
@@ -49,14 +55,14 @@ t.test('an upload is stored in pieces as it arrives; the pieces are the file', a
 });
 
 t.test('a failed write leaves no piece behind; an empty file is refused', async (t) => {
-  const { storage, files } = memoryStorage(2);
+  const { storage, files } = countedStorage(2);
   await t.rejects(
     storeUpload(storage, part(randomBytes(300_000)), (n) => `u/${n}`, 64 * 1024),
     /disk full/,
   );
   t.equal(files.size, 0);
   await t.rejects(
-    storeUpload(memoryStorage().storage, part(Buffer.alloc(0)), (n) => `e/${n}`),
+    storeUpload(countedStorage().storage, part(Buffer.alloc(0)), (n) => `e/${n}`),
     {
       statusCode: 400,
       message: /is empty/,
