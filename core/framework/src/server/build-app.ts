@@ -10,7 +10,7 @@ import { installErrorHandling } from './errors.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
 import { orderPlugins, validatePlugins } from './plugin-order.ts';
 import { registerContractRoutes } from './register-routes.ts';
-import { LocalDiskStorage } from './storage.ts';
+import { openStorage } from './storage.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { createSerializerCompiler } from './serialization.ts';
 import { installJsonParser } from './json-body.ts';
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     mailer:
       opts.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
-    storage: new LocalDiskStorage(config.storageDir),
+    storage: openStorage(config),
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
     permissionNames,
     audit: { record: recordAudit },

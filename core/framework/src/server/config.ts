@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3.ts';
+import { storageConfig } from './storage/settings.ts';
 
 export interface AppConfig {
   port: number;
@@ -19,7 +21,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Where contact-form mails go. */
   operatorEmail: string;
+  /** The local store's directory (STORAGE_DIR, DATA_DIR/files, or a file:// STORAGE_URL). */
   storageDir: string;
+  /** STORAGE_URL=s3://bucket/prefix: files live in this bucket, not in storageDir (ADR 0083). */
+  objectStorage?: S3Settings;
   production: boolean;
   logLevel: string;
   /** Built web app to serve, if present. */
@@ -54,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'AML KYC Platform <no-reply@localhost>',
     operatorEmail: env.OPERATOR_EMAIL ?? 'operator@localhost',
-    storageDir: path.resolve(root, env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    ...storageConfig(env, root, dataDir),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
