@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerCreateSuperUserCommand } from './commands/admin-create-superuser.command.ts';
 import { registerMailListCommand } from './commands/mail-list.command.ts';
+import { registerStorageMigrateCommand } from './commands/storage-migrate.command.ts';
 import { cliPlugins } from './plugins.ts';
 
 /**
@@ -31,6 +32,8 @@ export function buildProgram(): Command {
   registerCreateSuperUserCommand(admin);
   const mail = program.command('mail').description('Development mail outbox (read from the database)');
   registerMailListCommand(mail);
+  const storage = program.command('storage').description('File store commands working on the store directly');
+  registerStorageMigrateCommand(storage);
   return program;
 }
 
