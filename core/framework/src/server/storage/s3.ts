@@ -11,7 +11,7 @@ import {
   type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import {
   checkedObject,
   HashingStream,
@@ -122,13 +122,13 @@ export class S3Storage implements Storage {
   private async multipart(key: string, body: Readable, expected?: string): Promise<StoredObject> {
     const Key = this.objectKey(key);
     const hashing = new HashingStream(key, expected);
-    body.on('error', (error) => hashing.destroy(error));
+    pipeline(body, hashing, () => undefined); // errors reach the upload through `hashing`
     const upload = new Upload({
       client: this.client,
       params: {
         Bucket: this.settings.bucket,
         Key,
-        Body: body.pipe(hashing),
+        Body: hashing,
         ChecksumAlgorithm: 'SHA256',
         Metadata: expected ? { [SHA_META]: expected.toLowerCase() } : undefined,
       },
@@ -173,8 +173,9 @@ export class S3Storage implements Storage {
     const body = out.Body as Readable;
     // Checked as it flows: a download of changed bytes ends in an error, never in a clean end.
     const hashing = new HashingStream(key, out.Metadata?.[SHA_META]);
-    body.on('error', (error) => hashing.destroy(error));
-    return { stream: body.pipe(hashing), size: out.ContentLength ?? 0 };
+    // pipeline, not pipe: a client that goes away mid-download releases the S3 connection too.
+    pipeline(body, hashing, () => undefined);
+    return { stream: hashing, size: out.ContentLength ?? 0 };
   }
 
   async head(key: string): Promise<StoredObject | null> {
