@@ -22,12 +22,18 @@ import { createJobService } from './jobs.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
 import { recordAudit } from './audit-trail.ts';
 import { closePdfRenderer } from './pdf.ts';
+import { drainAndClose, installReadiness, trackEventStreams } from './lifecycle.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: PluginContext;
   /** The services the plugins provide, by reference (hosts and tests: `services.get(screeningService)`). */
   services: ServiceRegistry;
+  /**
+   * Graceful stop (SIGTERM): /readyz 503, no new requests, those in flight finished, running jobs
+   * handed back, then closed (ADR 0084). The database is the host's to close afterwards.
+   */
+  shutdown(): Promise<void>;
 }
 
 export interface BuildOptions {
@@ -82,7 +88,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
       opts.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(opts.orm)),
     storage: openStorage(config),
-    jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers }),
+    jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers, stopGraceMs: config.jobStopGraceMs }),
     permissionNames,
     audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
@@ -101,6 +107,8 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
       return reply.status(503).send({ message: 'Database unreachable' });
     }
   });
+  const readiness = installReadiness(app, { orm: opts.orm, storage: ctx.storage });
+  const streams = trackEventStreams(app);
 
   await app.register(async (scope) =>
     registerJobRoutes(
@@ -122,5 +130,11 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     await ctx.jobs.stop();
     await closePdfRenderer();
   });
-  return { app, ctx, services };
+  const shutdown = () =>
+    drainAndClose(
+      app,
+      { readiness, streams, stopJobs: () => ctx.jobs.stop() },
+      { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs },
+    );
+  return { app, ctx, services, shutdown };
 }

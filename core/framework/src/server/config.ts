@@ -39,6 +39,12 @@ export interface AppConfig {
    * of CPU per test file. The app itself compiles every route at start, so a bad schema stops it there.
    */
   lazySchemas?: boolean;
+  /** Graceful shutdown (ADR 0084): serve this long with /readyz at 503 first (SHUTDOWN_DELAY_MS, default 0). */
+  shutdownDelayMs?: number;
+  /** Then cut off requests still running after this (SHUTDOWN_TIMEOUT_MS, default 25 s). */
+  shutdownTimeoutMs?: number;
+  /** Running jobs get this long to finish before they are handed back to another worker (JOB_STOP_GRACE_MS, default 5 s). */
+  jobStopGraceMs?: number;
 }
 
 /** Reads configuration from the environment; the JWT secret is generated once and kept under dataDir. */
@@ -64,12 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     jobWorkers: env.JOB_WORKERS !== '0',
+    shutdownDelayMs: milliseconds(env.SHUTDOWN_DELAY_MS, 0),
+    shutdownTimeoutMs: milliseconds(env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    jobStopGraceMs: milliseconds(env.JOB_STOP_GRACE_MS, 5_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
   };
 }
+
+const milliseconds = (value: string | undefined, fallback: number) =>
+  value && /^[0-9]{1,7}$/.test(value) ? Number(value) : fallback;
 
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');

@@ -26,16 +26,6 @@ const outcome = (work: Promise<unknown>): Promise<Check> =>
     (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200) || 'failed',
   );
 
-/** The store's own check when it has one, else a tiny file written, read back and removed. */
-async function probeStorage(storage: Storage): Promise<void> {
-  const own = (storage as Storage & { check?: () => Promise<void> }).check;
-  if (own) return own.call(storage);
-  const key = `_readyz/${process.pid}`;
-  await storage.put(key, Buffer.from('ok'));
-  if ((await storage.get(key)).toString() !== 'ok') throw new Error('stored probe read back differently');
-  await storage.delete(key);
-}
-
 /**
  * `/readyz` beside `/healthz` (ADR 0084): 200 when this replica should get traffic — database
  * reachable, every migration run (checked until it first holds: a schema never goes back), storage
@@ -44,6 +34,11 @@ async function probeStorage(storage: Storage): Promise<void> {
 export function installReadiness(app: FastifyInstance, deps: { orm: MikroORM; storage: Storage }): Readiness {
   const state: Readiness = { draining: false };
   let migrated = false;
+  // Answers sent while draining close their connection, so a kept-alive client (a proxy's upstream
+  // pool) does not hold the closing server open and opens its next request elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.draining) reply.header('connection', 'close');
+  });
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     if (state.draining) return reply.status(503).send({ status: 'draining' });
@@ -57,7 +52,7 @@ export function installReadiness(app: FastifyInstance, deps: { orm: MikroORM; st
               migrated = true;
             }),
           ),
-      outcome(probeStorage(deps.storage)),
+      outcome(deps.storage.check()),
     ]);
     const checks = { database, migrations, storage };
     const ready = Object.values(checks).every((c) => c === 'ok');
