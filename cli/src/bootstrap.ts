@@ -19,12 +19,14 @@ export const cliServerConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig
  */
 export async function withDatabase<T>(
   fn: (orm: Awaited<ReturnType<typeof openDatabase>>['orm'], config: AppConfig) => Promise<T>,
+  opts: { migrate?: boolean } = {},
 ): Promise<T> {
   const { openDatabase } = await import('@app/server');
   const config = cliServerConfig();
   const running = config.databaseUrl ? null : runningEmbeddedPort(config.dataDir);
   const db = await openDatabase(
     running ? { ...config, databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${running}/app` } : config,
+    { migrate: opts.migrate },
   );
   try {
     return await fn(db.orm, config);

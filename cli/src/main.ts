@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { registerCreateSuperUserCommand } from './commands/admin-create-superuser.command.ts';
 import { registerMailListCommand } from './commands/mail-list.command.ts';
 import { registerStorageMigrateCommand } from './commands/storage-migrate.command.ts';
+import { registerDbMigrateCommand } from './commands/db-migrate.command.ts';
 import { cliPlugins } from './plugins.ts';
 
 /**
- * The root program `app`: global options, every CLI plugin (over the API), then the host's two
- * commands that work on the database directly (`admin create-superuser`, the dev `mail list`).
+ * The root program `app`: global options, every CLI plugin (over the API), then the host's
+ * commands that work on the database directly (`admin create-superuser`, the dev `mail list`, `db migrate`).
  */
 export function buildProgram(): Command {
   const program = new Command('app')
@@ -34,6 +35,8 @@ export function buildProgram(): Command {
   registerMailListCommand(mail);
   const storage = program.command('storage').description('File store commands working on the store directly');
   registerStorageMigrateCommand(storage);
+  const db = program.command('db').description('Database commands (on the database directly)');
+  registerDbMigrateCommand(db);
   return program;
 }
 

@@ -23,7 +23,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when given, else the embedded PostgreSQL under the data dir; migrations run on open. */
+/**
+ * DATABASE_URL when given, else the embedded PostgreSQL under the data dir; migrations run on open
+ * unless `migrate: false` (replicas after `app db migrate`, ADR 0084).
+ */
 export async function openDatabase(
   config: AppConfig,
   opts: { migrate?: boolean; log?: (line: string) => void } = {},

@@ -6,3 +6,4 @@ import { serverPlugins as plugins } from './plugins.ts';
 
 /** Every migration of the composed product, in order. */
 export const migrations = collectMigrations(plugins);
+export { runMigrations } from './migrate.ts';

@@ -11,12 +11,13 @@ import { screeningIndexes, seedSanctions } from './seed-sanctions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = loadConfig(process.env, process.env.APP_ROOT ?? root);
-const db = await openDatabase(config).catch((error: unknown) => {
+// Replicas of one deployment start with MIGRATIONS=skip after `app db migrate` ran once (ADR 0084).
+const db = await openDatabase(config, { migrate: process.env.MIGRATIONS !== 'skip' }).catch((error: unknown) => {
   if (!(error instanceof StartupError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
-const { app, services } = await buildApp(config, serverPlugins, { orm: db.orm });
+const { app, services, shutdown } = await buildApp(config, serverPlugins, { orm: db.orm });
 const webDist = config.webDist ?? path.join(root, 'web/dist');
 if (existsSync(webDist)) await serveWeb(app, webDist);
 // The embeddable widget files the README names (/widgets/dd-widget.iife.js); `npm start` builds them.
@@ -39,7 +40,8 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  // /readyz 503, requests in flight finished, running jobs handed back to other replicas.
+  await shutdown();
   await db.close();
   process.exit(0);
 };
@@ -51,7 +53,7 @@ const url = `http://${config.host}:${config.port}`;
 const lines = [
   '',
   `AML/KYC platform running at ${url}`,
-  `API docs: ${url}/api/docs   health: ${url}/healthz`,
+  `API docs: ${url}/api/docs   health: ${url}/healthz   ready: ${url}/readyz`,
   `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`}`,
   `Mail: ${config.smtpUrl ? 'SMTP_URL' : `development outbox (${url}/dev/mails as super user, or: npx -y pnpm@10.34.9 exec app mail list)`}`,
   // Checked, not launched: Chromium starts on the first PDF. Without it PDF routes answer 503 naming the fix.
