@@ -83,9 +83,6 @@ async function fillReport(page: Page) {
   await page.getByRole('combobox', { name: /^Report indicators/ }).click();
   await page.getByRole('option', { name: '-', exact: true }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: /^Local currency/ }).fill('KES');
-  await page.getByRole('textbox', { name: /^Our institution/ }).fill('Example Bank Ltd');
-  await page.getByRole('textbox', { name: /^Our SWIFT/ }).fill('EXMPKENA');
   await page.getByRole('textbox', { name: /^Reason/ }).fill('Structured cash deposits below the threshold');
 }
 
@@ -97,8 +94,25 @@ test('a compliance officer reports a month of stored transactions and sees what 
   await signIn(page, user.email, user.password);
   await expectSignedIn(page);
 
+  // our institution, once for the organisation: a wrong BIC is named, the right one saved
+  await page.goto('/fiu/institution');
+  await expect(page.getByRole('heading', { name: 'Our institution' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Example Bank Ltd');
+  await page.getByRole('textbox', { name: /^SWIFT/ }).fill('EXMPKE');
+  await page.getByRole('textbox', { name: /^Local currency/ }).fill('kes');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Our institution SWIFT/BIC: 8 or 11 characters, upper case')).toBeVisible();
+  await page.getByRole('textbox', { name: /^SWIFT/ }).fill('exmpkena');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Last changed/)).toBeVisible();
+  await shootAndAudit(page, 'fiu-institution');
+
   await page.goto('/fiu/report');
   await expect(page.getByRole('heading', { name: 'Report from transactions' })).toBeVisible();
+  // the saved institution fills the report's fields
+  await expect(page.getByRole('textbox', { name: /^Our institution/ })).toHaveValue('Example Bank Ltd');
+  await expect(page.getByRole('textbox', { name: /^Our SWIFT/ })).toHaveValue('EXMPKENA');
+  await expect(page.getByRole('textbox', { name: /^Local currency/ })).toHaveValue('KES');
   await fillReport(page);
   await shootAndAudit(page, 'fiu-report-form');
 

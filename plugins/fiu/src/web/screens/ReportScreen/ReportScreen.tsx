@@ -205,7 +205,7 @@ export default function ReportScreen({ downloadErrors }: { downloadErrors?: Conv
             description={
               <>
                 The bank of the customer accounts;{' '}
-                <Anchor component={Link} to="/fiu/institution" size="xs">
+                <Anchor component={Link} to="/fiu/institution" size="xs" underline="always">
                   saved for the organisation
                 </Anchor>
               </>
