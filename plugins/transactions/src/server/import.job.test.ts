@@ -290,6 +290,25 @@ t.test('an export larger than one batch is stored batch by batch', async (t) => 
   t.equal(stored[0].n, 12_000);
 });
 
+t.test('adjacent batches stored at once with crossing references: each stored once, counted once', async (t) => {
+  // 1,000 references, then the same 1,000 in reverse: the two batches are in PostgreSQL at once (ADR 0082).
+  const [header, ...rows] = coreBankingCsv().toString('utf8').trim().split('\r\n');
+  const line = (i: number) => rows[i % rows.length]!.replace(/^FT\d+/, `CROSS${String(i).padStart(6, '0')}`);
+  const order = [...Array.from({ length: 1000 }, (_, i) => i), ...Array.from({ length: 1000 }, (_, i) => 999 - i)];
+  const done = await importFile(
+    api,
+    org.maker.token,
+    { name: 'crossing.csv', content: Buffer.from([header, ...order.map(line)].join('\r\n')) },
+    { mapping },
+  );
+  t.match(done, { status: 'done', counts: { rows: 2000, inserted: 1000, duplicates: 1000, bad: 0 } });
+  const [row] = await sql(
+    `select count(*)::int as n, count(distinct reference)::int as refs from transactions_transaction where import_id = ?`,
+    [done._id],
+  );
+  t.same(row, { n: 1000, refs: 1000 });
+});
+
 t.test(
   'a row the store refuses though the reader read it becomes a bad row; the rest of its batch is stored',
   async (t) => {

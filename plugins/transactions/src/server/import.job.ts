@@ -7,12 +7,13 @@ import {
   InvalidTransactionError,
   type ImportCounts,
   type RowError,
+  type StoreResult,
   type TransactionInput,
-  type TransactionsService,
 } from '../shared/index.ts';
 import { ImportEntity, type ImportRow } from './import.entities.ts';
 import { readerOf } from './import.format.ts';
 import { uploadKey } from './import.upload.ts';
+import type { ServerStore } from './store.ts';
 
 export const IMPORT_JOB = 'transactions-import';
 export interface ImportJobData {
@@ -25,6 +26,8 @@ export interface ImportJobData {
  * peaked at 503-540 MB RSS, at 1,000 at 270-281 MB for the same throughput (ADR 0081).
  */
 export const IMPORT_BATCH = 1000;
+/** Batches stored at once: PostgreSQL's side of a batch takes longer than reading the next (ADR 0082). */
+export const IMPORT_IN_FLIGHT = 2;
 const RETRIES = 2;
 
 interface BadItem {
@@ -59,13 +62,13 @@ function storedFile(ctx: PluginContext, file: ImportRow, onBytes: (n: number) =>
 
 /**
  * Reads an import's file through its reader and stores it (issue 26 §2): good rows through the store in
- * batches of 5,000, bad rows with every error and their values (Saved info). After each batch is stored,
+ * batches of 1,000, bad rows with every error and their values (Saved info). After each batch is stored,
  * its bad rows, the counts and the number of reader results done (`resume_at`) commit together, so a
  * retried job skips what is committed; a batch stored but not yet checkpointed is stored again as
  * duplicates, and its bad rows conflict on (import, ordinal): nothing is doubled. Memory stays flat:
- * the batch being written and the one being read.
+ * the batches being written and the one being read.
  */
-export function importJob(ctx: PluginContext, store: Pick<TransactionsService, 'store'>): JobDefinition<ImportJobData> {
+export function importJob(ctx: PluginContext, store: Pick<ServerStore, 'store'>): JobDefinition<ImportJobData> {
   return {
     retryLimit: RETRIES,
     expireInSeconds: 6 * 3600,
@@ -86,7 +89,7 @@ export function importJob(ctx: PluginContext, store: Pick<TransactionsService, '
   };
 }
 
-async function runImport(ctx: PluginContext, store: Pick<TransactionsService, 'store'>, job: JobRun<ImportJobData>) {
+async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store'>, job: JobRun<ImportJobData>) {
   const { importId, organizationId } = job.data;
   const em = ctx.orm.em.fork();
   em.setFilterParams('tenant', { organization: organizationId });
@@ -115,9 +118,8 @@ async function runImport(ctx: PluginContext, store: Pick<TransactionsService, 's
   let ordinal = 0;
   let batch = emptyBatch();
   let fileError: string | null = null;
-  /** Writes one batch, then its bad rows, counts and checkpoint (store's COPY path runs outside a transaction). */
-  const write = async (done: Batch, next: number) => {
-    const stored = await storeBatch(em, store, organizationId, importId, done);
+  /** The bad rows, counts and checkpoint of a stored batch, in one transaction. */
+  const checkpoint = async (done: Batch, stored: StoreResult, next: number) => {
     counts.rows += done.rows;
     counts.inserted += stored.inserted;
     counts.duplicates += stored.duplicates;
@@ -125,7 +127,7 @@ async function runImport(ctx: PluginContext, store: Pick<TransactionsService, 's
     counts.bad += done.bad.length;
     for (const b of done.bad)
       for (const e of b.errors) columns.set(e.column ?? '', (columns.get(e.column ?? '') ?? 0) + 1);
-    // A crash between the store above and this commit re-stores the batch on retry: duplicates, not doubles.
+    // A crash between the store and this commit re-stores the batch on retry: duplicates, not doubles.
     await em.transactional(async (tx) => {
       await insertBadRows(tx, organizationId, importId, done.bad);
       await tx.execute(
@@ -144,16 +146,30 @@ async function runImport(ctx: PluginContext, store: Pick<TransactionsService, 's
     });
     await progress();
   };
-  // One batch written while the next is read: the reader's core and PostgreSQL's work side by side.
-  let pending: Promise<void> = Promise.resolve();
+  // Up to IMPORT_IN_FLIGHT batches stored at once (each on a connection of its own) while the next is read;
+  // their checkpoints commit one after the other in file order, each after its batch's store, so
+  // `resume_at` never passes a batch that is not stored. `checkpointed` never rejects (a failure is kept
+  // aside), so no rejection goes unhandled while the reader runs.
+  let checkpointed: Promise<void> = Promise.resolve();
+  const inFlight: Promise<void>[] = [];
   const failure: { error?: unknown } = {};
   const commit = async (next: number) => {
     const done = batch;
     batch = emptyBatch();
-    await pending;
+    if (inFlight.length >= IMPORT_IN_FLIGHT) await inFlight.shift();
     if ('error' in failure) throw failure.error;
     if (job.signal.aborted) throw new Error('the import was stopped (job expired or the server is shutting down)');
-    pending = write(done, next).catch((error: unknown) => void (failure.error = error));
+    const storeEm = em.fork(); // batches in flight at once never share an entity manager
+    storeEm.setFilterParams('tenant', { organization: organizationId });
+    const stored = storeBatch(storeEm, store, organizationId, importId, done);
+    stored.catch(() => undefined); // answered through `checkpointed`, in order
+    checkpointed = checkpointed
+      .then(async () => {
+        if ('error' in failure) return;
+        await checkpoint(done, await stored, next);
+      })
+      .catch((error: unknown) => void (failure.error ??= error));
+    inFlight.push(checkpointed);
   };
 
   try {
@@ -176,7 +192,7 @@ async function runImport(ctx: PluginContext, store: Pick<TransactionsService, 's
     }
     await commit(ordinal);
   } finally {
-    await pending; // a batch sent is settled before the job answers, whatever happened to the reading
+    await Promise.all(inFlight); // every batch sent is settled before the job answers, whatever happened to the reading
   }
   if ('error' in failure) throw failure.error;
   await sql(
@@ -213,14 +229,15 @@ function badItem(ordinal: number, row: number, errors: RowError[], values?: Reco
  */
 async function storeBatch(
   em: EntityManager,
-  store: Pick<TransactionsService, 'store'>,
+  store: Pick<ServerStore, 'store'>,
   organizationId: string,
   importId: string,
   batch: Batch,
 ) {
   for (;;) {
     try {
-      return await store.store(em, organizationId, batch.good, { importId });
+      // The checkpoint after it commits synchronously and makes it durable (ServerStore, ADR 0082).
+      return await store.store(em, organizationId, batch.good, { importId, asyncCommit: true });
     } catch (error) {
       if (!(error instanceof InvalidTransactionError)) throw error;
       const i = error.index;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { finished } from 'node:stream/promises';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import {
   InvalidTransactionError,
   isDayField,
@@ -31,13 +31,15 @@ export const COLUMNS = TRANSACTION_FIELDS.join(', ');
  * table so COPY parses amounts and times, emptied by each commit. Created once per pooled connection.
  */
 const STAGE = 'transactions_stage';
-const CREATE_STAGE = `create temp table if not exists ${STAGE} (id varchar(24), company_id varchar(24), ${TRANSACTION_FIELDS.map(
+export const CREATE_STAGE = `create temp table if not exists ${STAGE} (id varchar(24), company_id varchar(24), ${TRANSACTION_FIELDS.map(
   (f) => `${f} ${FIELD_TYPES[f] ?? 'text'}`,
 ).join(', ')}) on commit delete rows`;
+const BEGIN = `begin; ${CREATE_STAGE}`;
+const ASYNC_BEGIN = `begin; set local synchronous_commit = off; ${CREATE_STAGE}`;
 const COPY = `copy ${STAGE} (id, company_id, ${COLUMNS}) from stdin`;
 const MERGE = `with ins as (
   insert into transactions_transaction (id, organization, import_id, company_id, ${COLUMNS})
-  select id, $1, $2, company_id, ${COLUMNS} from ${STAGE}
+  select id, $1, $2, company_id, ${COLUMNS} from ${STAGE} order by account, reference, ctid
   on conflict (organization, account, reference) do nothing
   returning company_id
 ) select count(*)::int as inserted, count(company_id)::int as linked from ins`;
@@ -116,26 +118,38 @@ export function stageText(
   return pieces;
 }
 
+/** COPYs the batch's text into the stage of `client`'s open transaction. */
+export async function copyStage(
+  client: { query: (copy: CopyStreamQuery) => CopyStreamQuery },
+  text: readonly string[],
+): Promise<void> {
+  const copy = client.query(copyFrom(COPY));
+  for (const piece of text) copy.write(piece);
+  copy.end();
+  await finished(copy);
+}
+
 /**
  * Writes staged rows in one transaction on a connection of the ORM's pool: COPY into the stage, then one
- * `insert … select … on conflict do nothing` (a reference twice in the batch is one row). Needs a caller
- * outside a transaction: COPY cannot run on the ORM's transaction connection.
+ * `insert … select … on conflict do nothing` (a reference twice in the batch is one row, the first). The
+ * rows go in one global key order (account, reference), so batches written at once that share
+ * references wait on each other in one direction only and never deadlock (ADR 0082). `asyncCommit`:
+ * the commit does not wait for the disk (see `flushCommits`). Needs a caller outside a transaction: COPY
+ * cannot run on the ORM's transaction connection.
  */
 export async function copyBatch(
   em: EntityManager,
   organizationId: string,
   importId: string | null,
   text: readonly string[],
+  asyncCommit = false,
 ): Promise<{ inserted: number; linked: number }> {
   const pool = await em.getConnection().getNativeClient();
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(`begin; ${CREATE_STAGE}`);
-    const copy = client.query(copyFrom(COPY));
-    for (const piece of text) copy.write(piece);
-    copy.end();
-    await finished(copy);
+    await client.query(asyncCommit ? ASYNC_BEGIN : BEGIN);
+    await copyStage(client, text);
     const { rows } = await client.query<{ inserted: number; linked: number }>(MERGE, [organizationId, importId]);
     await client.query('commit');
     return rows[0] ?? { inserted: 0, linked: 0 };
@@ -144,5 +158,20 @@ export async function copyBatch(
     throw error;
   } finally {
     client.release(broken);
+  }
+}
+
+/**
+ * Makes batches committed with `synchronous_commit = off` durable: a synchronous commit waits until the
+ * WAL up to its own record is on disk, and every earlier commit's record lies before it (ADR 0082).
+ * `txid_current()` gives the transaction an id, so it writes a commit record to wait for.
+ */
+export async function flushCommits(em: EntityManager): Promise<void> {
+  const pool = await em.getConnection().getNativeClient();
+  const client = await pool.connect();
+  try {
+    await client.query('begin; select txid_current(); commit');
+  } finally {
+    client.release();
   }
 }

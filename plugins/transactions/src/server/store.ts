@@ -12,7 +12,7 @@ import {
   type TransactionsService,
 } from '../shared/index.ts';
 import { dayOf, timestampOf } from './dates.ts';
-import { batchIds, COLUMNS, copyBatch, FIELD_TYPES, nulMessage, stageText } from './store-copy.ts';
+import { batchIds, COLUMNS, copyBatch, FIELD_TYPES, flushCommits, nulMessage, stageText } from './store-copy.ts';
 
 const RECORD = [
   'id varchar',
@@ -26,12 +26,16 @@ const RECORD = [
 const INSERT = `with ins as (
   insert into transactions_transaction (id, organization, import_id, company_id, ${COLUMNS})
   select x.id, ?, ?, x.company_id, ${TRANSACTION_FIELDS.map((f) => `x.${f}`).join(', ')}
-    from jsonb_to_recordset(?::jsonb) as x(${RECORD.join(', ')})
+    from rows from (jsonb_to_recordset(?::jsonb) as (${RECORD.join(', ')})) with ordinality
+         as x(id, company_id, ${COLUMNS}, n)
+   order by x.account, x.reference, x.n
   on conflict (organization, account, reference) do nothing
   returning company_id
 ) select count(*)::int as inserted, count(company_id)::int as linked from ins`;
 
 type Row = Record<string, unknown>;
+/** Batches of a stream in PostgreSQL at once, each on a connection of its own (ADR 0082). */
+const IN_FLIGHT = 2;
 
 /** The row of one item as stored, or the first thing storage cannot take (the schema checked the rest). */
 export function storedRow(item: TransactionInput, index: number): Row {
@@ -85,6 +89,7 @@ async function writeBatch(
   links: ReadonlyMap<string, string | null>,
   importId: string | null,
   offset = 0,
+  asyncCommit = false,
 ): Promise<() => Promise<StoreResult>> {
   if (em.isInTransaction()) {
     const rows = items.map((item, i) => storedRow(item, offset + i));
@@ -103,47 +108,79 @@ async function writeBatch(
     };
   }
   const text = stageText(items, links, offset); // throws before anything is written
-  return async () => result(items.length, await copyBatch(em, organizationId, importId, text));
+  return async () => result(items.length, await copyBatch(em, organizationId, importId, text, asyncCommit));
 }
 
 /** The writing half of the service (the reading half is `createSelect`). */
-export function createStore(dossier: DossierServices): Pick<TransactionsService, 'store' | 'storeStream' | 'relink'> {
+/**
+ * `store` as the server's own import job calls it: `asyncCommit` lets the batch commit without waiting
+ * for its WAL to reach the disk, for a caller whose own next commit is synchronous and comes after it
+ * (the job's checkpoint): that commit flushes the WAL up to itself, this batch's commit included, so a
+ * crash loses either both or neither (ADR 0082). Never for a caller that answers "stored" on its own.
+ */
+export interface ServerStore extends Pick<TransactionsService, 'storeStream' | 'relink'> {
+  store(
+    em: EntityManager,
+    organizationId: string,
+    items: readonly TransactionInput[],
+    opts?: { importId?: string; asyncCommit?: boolean },
+  ): Promise<StoreResult>;
+}
+
+export function createStore(dossier: DossierServices): ServerStore {
   return {
     async store(em, organizationId, items, opts = {}) {
       if (!items.length) return { inserted: 0, duplicates: 0, linked: 0 };
       const links = await accountLinks(em, dossier, organizationId);
-      const write = await writeBatch(em, organizationId, items, links, opts.importId ?? null);
+      const write = await writeBatch(
+        em,
+        organizationId,
+        items,
+        links,
+        opts.importId ?? null,
+        0,
+        opts.asyncCommit === true,
+      );
       return write();
     },
     async storeStream(em, organizationId, batches, opts = {}) {
       const total: StoreResult = { inserted: 0, duplicates: 0, linked: 0 };
       const links = await accountLinks(em, dossier, organizationId);
       let offset = 0;
-      // One batch in PostgreSQL while the next is read and encoded: the two cores work side by side.
-      // `pending` never rejects (a failure is kept aside), so no rejection goes unhandled while the reader runs.
-      let pending: Promise<void> = Promise.resolve();
+      // Up to IN_FLIGHT batches in PostgreSQL (each on a connection of its own) while the next is read and
+      // encoded. `reported` chains the batches' results in order and never rejects (a failure is kept
+      // aside), so no rejection goes unhandled while the reader runs.
+      let reported: Promise<void> = Promise.resolve();
+      const inFlight: Promise<void>[] = [];
       const failure: { error?: unknown } = {};
       try {
         for await (const batch of batches) {
           if (!batch.length) continue;
-          const write = await writeBatch(em, organizationId, batch, links, opts.importId ?? null, offset);
+          // Each batch commits without waiting for the disk; one synchronous commit at the end makes them all durable.
+          const write = await writeBatch(em, organizationId, batch, links, opts.importId ?? null, offset, true);
           offset += batch.length;
-          await pending;
+          if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
           if ('error' in failure) break;
-          pending = write()
-            .then(async (res) => {
+          const written = write();
+          written.catch(() => undefined); // answered through `reported`, in order
+          reported = reported
+            .then(async () => {
+              const res = await written;
+              if ('error' in failure) return;
               total.inserted += res.inserted;
               total.duplicates += res.duplicates;
               total.linked += res.linked;
               await opts.onBatch?.(res, { ...total });
             })
-            .catch((error: unknown) => void (failure.error = error));
+            .catch((error: unknown) => void (failure.error ??= error));
+          inFlight.push(reported);
         }
       } finally {
-        // A batch already sent is committed (or has failed) before the call answers, whatever the next did.
-        await pending;
+        // Every batch sent is committed (or has failed) before the call answers, whatever the next did.
+        await Promise.all(inFlight);
       }
       if ('error' in failure) throw failure.error;
+      if (total.inserted > 0) await flushCommits(em);
       return total;
     },
     async relink(em, organizationId) {

@@ -33,8 +33,9 @@ export interface TransactionsService {
     opts?: { importId?: string },
   ): Promise<StoreResult>;
   /**
-   * `store` for an import: batches (e.g. 5,000 items) are written one after the other, each in one
-   * transaction, while the next batch is read (parsing and PostgreSQL overlap); the dossier's accounts are
+   * `store` for an import: batches (e.g. 1,000 items) are written two at a time, each in one transaction
+   * on a connection of its own, while the next batch is read (parsing and PostgreSQL overlap, ADR 0082;
+   * which of two adjacent batches stores a reference both hold is not fixed); the dossier's accounts are
    * read once. `onBatch` runs after each batch is committed, in order (progress). An invalid item throws
    * `InvalidTransactionError` with its index counted from the stream's first item: the batches before
    * its batch are stored, its batch and the rest are not. Answers the totals.
