@@ -4,6 +4,7 @@ import { Migration20261128140000 as M1 } from './Migration20261128140000_imports
 import { Migration20261128160000 as M2 } from './Migration20261128160000_client_list_covering.ts';
 import { Migration20261128180000 as M3 } from './Migration20261128180000_customer_kyc.ts';
 import { Migration20261128200000 as M4 } from './Migration20261128200000_client_list_counterparty.ts';
+import { Migration20261128230000 as M5 } from './Migration20261128230000_client_list_linked.ts';
 
 /** Migrations of the transactions plugin; names are what databases recorded, never rename one. */
 export const transactionsMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const transactionsMigrations: MigrationObject[] = [
   { name: 'Migration20261128160000_client_list_covering', class: M2 },
   { name: 'Migration20261128180000_customer_kyc', class: M3 },
   { name: 'Migration20261128200000_client_list_counterparty', class: M4 },
+  { name: 'Migration20261128230000_client_list_linked', class: M5 },
 ];
