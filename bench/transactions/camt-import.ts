@@ -15,9 +15,12 @@ import { benchApp, seedClients } from './app.ts';
 import { loadAverage } from './measure.ts';
 import { BENCH_DIR } from './generate.ts';
 import { log, runImporter } from './import-run.ts';
+import type { ImportJob } from './importer.ts';
 
 const ENTRIES = Number(process.env.ENTRIES ?? 100_000);
 const BATCH = Number(process.env.BATCH ?? 1_000);
+/** PHASES, e.g. bare,reader,import (default import,reader,bare: the import in a fresh process). */
+const ORDER = (process.env.PHASES ?? 'import,reader,bare').split(',') as ImportJob['order'];
 const PORT = Number(process.env.PORT ?? 3172);
 
 await mkdir(BENCH_DIR, { recursive: true });
@@ -32,14 +35,14 @@ await seedClients(bench, 1, () => 'DE02 3705 0198 0001 8020 57');
 log(
   `camt.053 of ${ENTRIES} entries, ${Math.round(statSync(file).size / 1024 / 1024)} MB; Node ${process.version}; load ${loadAverage()}`,
 );
-const [bare, reader, imported] = await runImporter(
-  { kind: 'camt', file, dbUrl: bench.dbUrl, organization: bench.organization, batch: BATCH },
+const { bare, reader, imported } = await runImporter(
+  { kind: 'camt', file, dbUrl: bench.dbUrl, organization: bench.organization, batch: BATCH, order: ORDER },
   bench.pgCpuMs,
 );
-const { count, stored, errors } = imported!;
+const { count, stored, errors } = imported;
 if (stored?.inserted !== count || stored.linked !== count || errors)
   throw new Error('not every transaction was stored and linked');
 log(
-  `import / bare saxes: ${(imported!.wall / bare!.wall).toFixed(2)}× wall, ${(imported!.cpu / bare!.cpu).toFixed(2)}× importer CPU (reader alone ${(reader!.wall / bare!.wall).toFixed(2)}× wall, ${(reader!.cpu / bare!.cpu).toFixed(2)}× CPU); ${Math.round(count / imported!.wall)} transactions/s; importer peak RSS ${imported!.rss} MB`,
+  `import / bare saxes: ${(imported.wall / bare.wall).toFixed(2)}× wall, ${(imported.cpu / bare.cpu).toFixed(2)}× importer CPU (reader alone ${(reader.wall / bare.wall).toFixed(2)}× wall, ${(reader.cpu / bare.cpu).toFixed(2)}× CPU); ${Math.round(count / imported.wall)} transactions/s; importer peak RSS ${imported.rss} MB`,
 );
 await bench.close();

@@ -10,7 +10,14 @@ import type { ImportJob, PhaseFigures } from './importer.ts';
 
 export const log = (s: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${s}`);
 
-export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promise<PhaseFigures[]> {
+/** The phases' figures by name: the bare pass, the reader alone, the import. */
+export interface Phases {
+  bare: PhaseFigures;
+  reader: PhaseFigures;
+  imported: PhaseFigures;
+}
+
+export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promise<Phases> {
   const child = fork(path.join(import.meta.dirname, 'importer.ts'), [], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ') ?? [])],
   });
@@ -24,7 +31,7 @@ export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promis
         pg = pgCpuMs();
         phases.push({ ...p, pgCpu } as PhaseFigures);
         log(
-          `${p.name}: ${p.count} in ${p.wall.toFixed(1)} s (importer CPU ${p.cpu.toFixed(1)} s, PostgreSQL CPU ${pgCpu.toFixed(1)} s), peak RSS ${p.rss} MB (${p.before} MB at its start)${p.stored ? `; stored ${JSON.stringify(p.stored)}, ${p.errors} errors` : ''}; load ${loadAverage()}`,
+          `${p.name}: ${p.count} in ${p.wall.toFixed(1)} s (importer CPU ${p.cpu.toFixed(1)} s, PostgreSQL CPU ${pgCpu.toFixed(1)} s), peak RSS ${p.rss} MB (${p.before} MB at its start; at the peak V8 heap ${p.parts?.heapTotal} MB reserved, ${p.parts?.heapUsed} MB used, ${p.parts?.external} MB outside)${p.stored ? `; stored ${JSON.stringify(p.stored)}, ${p.errors} errors` : ''}; load ${loadAverage()}`,
         );
       }
       if (m.error) reject(new Error(m.error));
@@ -34,5 +41,6 @@ export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promis
   });
   child.send(job);
   await finished;
-  return phases;
+  const named = (prefix: string) => phases.find((p) => p.name.startsWith(prefix))!;
+  return { bare: named('bare'), reader: named('reader'), imported: named('import') };
 }

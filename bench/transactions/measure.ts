@@ -6,11 +6,18 @@ export const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 export function rssSampler() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  let at = process.memoryUsage();
+  const sample = () => {
+    const now = process.memoryUsage();
+    if (now.rss > at.rss) at = now;
+  };
+  const timer = setInterval(sample, 50);
+  const mb = (n: number) => Math.round(n / 1024 / 1024);
   return {
-    reset: () => (peak = process.memoryUsage().rss),
-    peakMb: () => Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024),
+    reset: () => (at = process.memoryUsage()),
+    peakMb: () => (sample(), mb(at.rss)),
+    /** What the resident memory was made of at its peak: V8's heap (reserved, live) and memory outside it. */
+    peakParts: () => ({ heapTotal: mb(at.heapTotal), heapUsed: mb(at.heapUsed), external: mb(at.external) }),
     stop: () => clearInterval(timer),
   };
 }
