@@ -20,17 +20,32 @@ const slow = defineRoute({
   body: Type.Object({}, { additionalProperties: false }),
   response: Type.Object({ status: Type.String() }),
 });
+/** A server-sent event stream that never ends by itself. */
+const stream = defineRoute({
+  operationId: 'lifecycleStream',
+  method: 'GET',
+  url: 'lifecycle-test/stream',
+  public: true,
+  response: Type.Any(),
+});
 const LONG_JOB = 'lifecycle-test.long';
 const entered = { slow: 0 };
 const plugin: ServerPlugin = defineServerPlugin({
   manifest: { id: 'lifecycle-test', title: 'Lifecycle test' },
   setup: () => ({
-    routes: (r) =>
+    routes: (r) => {
       r.route(slow, async () => {
         entered.slow++;
         await new Promise((resolve) => setTimeout(resolve, 700));
         return { status: 'done' };
-      }),
+      });
+      r.route(stream, async ({ reply }) => {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+        reply.raw.write('event: ready\ndata: {}\n\n');
+        return reply;
+      });
+    },
     jobs: {
       [LONG_JOB]: {
         retryLimit: 2,
@@ -106,6 +121,10 @@ t.test(
     });
     while (entered.slow === before) await new Promise((r) => setTimeout(r, 10));
 
+    const events = await fetch(`${base}${fillPath(stream, {}).path}`, { headers: { accept: 'text/event-stream' } });
+    const reader = events.body!.getReader();
+    t.match(new TextDecoder().decode((await reader.read()).value), /event: ready/, 'an event stream is open');
+
     const began = Date.now();
     const stopped = leaving.shutdown();
     const draining = await readyz(base);
@@ -114,6 +133,7 @@ t.test(
     t.equal(answer.status, 200, 'the request in flight finished');
     t.same(await answer.json(), { status: 'done' });
     await stopped;
+    t.ok((await reader.read()).done, 'the event stream was ended (the browser reconnects elsewhere)');
     t.ok(Date.now() - began < 5_000, 'closed without waiting for the timeout (kept-alive connections closed)');
     await t.rejects(fetch(`${base}/healthz`), 'no new connections after the shutdown');
 
