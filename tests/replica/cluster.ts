@@ -1,7 +1,7 @@
 import { startEmbeddedPostgres, TEST_POSTGRES_FLAGS, type EmbeddedDatabase } from '@app/core/server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,19 +22,43 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerBuild {
+  /** The command a replica runs. */
+  cmd: string;
+  args: string[];
+  /** The one-off migration script of the build (null: the sources, which migrate on start). */
+  migrate: string | null;
+  built: boolean;
+}
+
 /**
- * How a replica is started: the production build when it exists (plain node, no transpiler), else
- * the server's sources through tsx as `npm start` runs them. REPLICA_COMMAND overrides (space-separated).
+ * What a replica runs: the production build (scripts/build-server.mjs, plain node, no transpiler),
+ * made fresh from the checkout into the test's folder so the test runs the code under test.
+ * REPLICA_SERVER=sources runs apps/server/src/main.ts through tsx's loader instead.
  */
-export function replicaCommand(): { cmd: string; args: string[]; built: boolean } {
-  if (process.env.REPLICA_COMMAND) {
-    const [cmd, ...args] = process.env.REPLICA_COMMAND.split(' ');
-    return { cmd: cmd!, args, built: true };
-  }
-  const built = path.join(ROOT, 'apps/server/dist/main.js');
-  if (existsSync(built)) return { cmd: process.execPath, args: [built], built: true };
-  // One process (node with tsx's loader), not the tsx launcher: a SIGKILL must hit the server itself.
-  return { cmd: process.execPath, args: ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], built: false };
+export async function serverBuild(dir: string): Promise<ServerBuild> {
+  if (process.env.REPLICA_SERVER === 'sources')
+    // One process (node with tsx's loader), not the tsx launcher: a SIGKILL must hit the server itself.
+    return {
+      cmd: process.execPath,
+      args: ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+      migrate: null,
+      built: false,
+    };
+  const out = path.join(dir, 'server');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--outdir', out], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`server build failed (${code})`))));
+  });
+  return {
+    cmd: process.execPath,
+    args: [path.join(out, 'main.mjs')],
+    migrate: path.join(out, 'migrate.mjs'),
+    built: true,
+  };
 }
 
 export interface Replica {
@@ -64,7 +88,7 @@ export interface ClusterOptions {
   /** Extra environment for every replica (e.g. STORAGE_URL for S3). */
   env?: Record<string, string>;
   /** Runs once before the replicas start (migrations, seeds): the one process that migrates. */
-  prepare(databaseUrl: string, env: Record<string, string>): Promise<void>;
+  prepare(databaseUrl: string, env: Record<string, string>, build: ServerBuild): Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -86,6 +110,23 @@ async function waitReady(r: Replica, timeoutMs: number): Promise<void> {
   throw new Error(`${r.name} not ready after ${timeoutMs} ms:\n${r.log.join('')}`);
 }
 
+/** s3rver in its own process (tests/replica/s3-server.ts): the variables the app reads, and a stop. */
+async function startS3(bucket: string): Promise<{ env: Record<string, string>; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/replica/s3-server.ts'), bucket], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`s3 server exited (${code})`)));
+  });
+  return { env: JSON.parse(line) as Record<string, string>, stop: () => child.kill('SIGTERM') };
+}
+
 /** One PostgreSQL, shared storage, `replicas` app processes on their own ports, nginx in front. */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const log = opts.log ?? (() => undefined);
@@ -95,6 +136,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   let pg: EmbeddedDatabase | null = null;
   const replicas: Replica[] = [];
   let nginx: Nginx | null = null;
+  let s3: Awaited<ReturnType<typeof startS3>> | null = null;
   const stop = async () => {
     for (const r of replicas) {
       r.process?.kill('SIGKILL');
@@ -103,6 +145,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     }
     await nginx?.stop();
     await pg?.stop().catch(() => undefined);
+    s3?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -115,10 +158,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     });
     const storageDir = path.join(dir, 'files');
     mkdirSync(storageDir);
+    // One S3 server for all replicas (REPLICA_STORAGE=disk: one shared directory instead).
+    if (process.env.REPLICA_STORAGE !== 'disk') s3 = await startS3('replica');
+    const storage = s3 ? { ...s3.env, STORAGE_URL: 's3://replica/files' } : { STORAGE_DIR: storageDir };
     const env: Record<string, string> = {
       DATABASE_URL: pg.url,
       JWT_SECRET: randomBytes(36).toString('base64url'),
-      STORAGE_DIR: storageDir,
+      ...storage,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '0',
@@ -130,9 +176,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       ...opts.env,
     };
     let started = Date.now();
-    await opts.prepare(pg.url, env);
+    const command = await serverBuild(dir);
+    log(`server build ${Date.now() - started} ms`);
+    started = Date.now();
+    await opts.prepare(pg.url, env, command);
     log(`prepare (migrations, seeds) ${Date.now() - started} ms`);
-    const command = replicaCommand();
+    // Migrations ran once above: the built replicas do not race to run them at start.
+    if (command.built) env.MIGRATIONS = 'skip';
     const nginxPort = await freePort();
     for (let i = 0; i < opts.replicas; i++) {
       const port = await freePort();
@@ -146,6 +196,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           ...process.env,
           ...env,
           PORT: String(r.port),
+          // Names the replica's database sessions (pg_stat_activity, libpq's variable): the test finds which one runs a job.
+          PGAPPNAME: r.name,
           DATA_DIR: path.join(dir, r.name),
           PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
         },

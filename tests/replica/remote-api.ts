@@ -59,13 +59,19 @@ async function send(base: string, o: InjectOptions): Promise<Answer & { raw: Buf
  * helpers (team, approve, uploads) drive the replicas unchanged. `orm` is the test's own connection
  * to the shared database, for the few helpers that seed directly (a super user).
  */
-export function remoteApi(base: string, orm: MikroORM): TestApp & { last: Answer | null } {
+export function remoteApi(
+  base: string,
+  orm: MikroORM,
+  opts: { forwardedFor?: string } = {},
+): TestApp & { last: Answer | null } {
+  // A client's own address as a proxy in front of nginx would pass it (the replicas trust the proxy).
+  const own: Record<string, string> = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
   const api = {
     last: null as Answer | null,
     orm,
     app: {
       async inject(o: InjectOptions) {
-        const a = await send(base, o);
+        const a = await send(base, { ...o, headers: { ...own, ...o.headers } });
         api.last = a;
         return {
           statusCode: a.status,
@@ -82,7 +88,7 @@ export function remoteApi(base: string, orm: MikroORM): TestApp & { last: Answer
       const a = await send(base, {
         method: route.method,
         url: filled.path,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: { ...own, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(isRead
           ? { query: (filled.rest ?? {}) as Record<string, string> }
           : { payload: (filled.rest ?? {}) as object }),
