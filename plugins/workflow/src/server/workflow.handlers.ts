@@ -101,6 +101,8 @@ export function workflowHandlers(app: RouteRegistrar, engine: WorkflowEngine): v
   app.route(r.notificationStream, async ({ principal, request, reply }) => {
     const canView = ['view_requested_changes', 'view_change_log'].some((p) => isAllowed(principal.permissions, p));
     if (!canView) throw new HttpError(403, M.viewPermission);
+    // This process's LISTEN is up before `ready`: a change made on another replica right after is not missed.
+    await engine.events.start();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
