@@ -17,8 +17,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Tables a refused request may write by design: failed sign-in, rate-limit and audit bookkeeping, and background-job tracking. */
 const BOOKKEEPING = new Set(['auth_attempt', 'core_audit_event', 'core_audit_head', 'core_job', 'core_rate_window']);
-/** Tables a background purge (expired tokens, old attempts) may shrink at any moment. */
-const PURGED = new Set(['auth_one_time_token', 'auth_attempt', 'core_job']);
+/** Tables a background purge (expired tokens, old attempts) may shrink at any moment, or a counter (rate windows) change. */
+const PURGED = new Set(['auth_one_time_token', 'auth_attempt', 'core_job', 'core_rate_window']);
 /** Server-sent event streams never end; their auth is covered by the route-authz sweep. */
 const STREAMING = new Set(['/api/v1/notifications/stream']);
 
