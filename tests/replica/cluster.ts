@@ -1,7 +1,7 @@
 import { startEmbeddedPostgres, TEST_POSTGRES_FLAGS, type EmbeddedDatabase } from '@app/core/server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +81,8 @@ export interface Cluster {
   /** SIGKILL: no shutdown hooks, in-flight requests and running jobs are cut off. */
   kill(r: Replica): void;
   stop(): Promise<void>;
+  /** The processes around the replicas (for CPU accounting): PostgreSQL's postmaster, nginx, the S3 server. */
+  pids: { postmaster: number; nginx: number; s3: number | null };
 }
 
 export interface ClusterOptions {
@@ -111,7 +113,7 @@ async function waitReady(r: Replica, timeoutMs: number): Promise<void> {
 }
 
 /** s3rver in its own process (tests/replica/s3-server.ts): the variables the app reads, and a stop. */
-async function startS3(bucket: string): Promise<{ env: Record<string, string>; stop(): void }> {
+async function startS3(bucket: string): Promise<{ env: Record<string, string>; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/replica/s3-server.ts'), bucket], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -124,7 +126,7 @@ async function startS3(bucket: string): Promise<{ env: Record<string, string>; s
     });
     child.once('exit', (code) => reject(new Error(`s3 server exited (${code})`)));
   });
-  return { env: JSON.parse(line) as Record<string, string>, stop: () => child.kill('SIGTERM') };
+  return { env: JSON.parse(line) as Record<string, string>, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 /** One PostgreSQL, shared storage, `replicas` app processes on their own ports, nginx in front. */
@@ -160,7 +162,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     mkdirSync(storageDir);
     // One S3 server for all replicas (REPLICA_STORAGE=disk: one shared directory instead).
     if (process.env.REPLICA_STORAGE !== 'disk') s3 = await startS3('replica');
-    const storage = s3 ? { ...s3.env, STORAGE_URL: 's3://replica/files' } : { STORAGE_DIR: storageDir };
+    const storage: Record<string, string> = s3
+      ? { ...s3.env, STORAGE_URL: 's3://replica/files' }
+      : { STORAGE_DIR: storageDir };
     const env: Record<string, string> = {
       DATABASE_URL: pg.url,
       JWT_SECRET: randomBytes(36).toString('base64url'),
@@ -227,6 +231,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         r.process?.kill('SIGKILL');
       },
       stop,
+      pids: {
+        postmaster: Number(readFileSync(path.join(dir, 'db/pg/postmaster.pid'), 'utf8').split('\n')[0]),
+        nginx: nginx.pid,
+        s3: s3?.pid ?? null,
+      },
     };
   } catch (error) {
     await stop();

@@ -2,8 +2,8 @@ import type { TestApp } from '@app/core/testing';
 import { boRoutes } from '@app/plugin-admin/shared';
 import { fiuRoutes as f, suggestMapping } from '@app/plugin-fiu/shared';
 import { CODES, EXPORT_HEADER, exportLine, validUserChanges } from '@app/plugin-fiu/testing';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Cluster } from './cluster.ts';
+import type { MikroORM } from './remote-api.ts';
 import type { Check } from './scenarios.ts';
 import type { Org } from './workload.ts';
 

@@ -31,7 +31,8 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${opts.port};
-    client_max_body_size 200m;
+    # Transaction imports take files up to 1 GiB.
+    client_max_body_size 1100m;
     add_header x-upstream $upstream_addr always;
     location / {
       proxy_pass http://app;
@@ -43,7 +44,7 @@ ${servers}
       # A replica killed mid-request: idempotent requests go to the next one, others fail to the client.
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
+      proxy_read_timeout 300s;
       proxy_request_buffering off;
     }
     location /api/v1/notifications/stream {
@@ -51,6 +52,7 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # Server-sent events: each event at once.
       proxy_buffering off;
       proxy_cache off;
       proxy_read_timeout 1h;
@@ -62,6 +64,7 @@ ${servers}
 
 export interface Nginx {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function startNginx(opts: { dir: string; port: number; upstreams: n
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

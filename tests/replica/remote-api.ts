@@ -1,7 +1,9 @@
 import type { AnyRoute } from '@app/core/shared';
 import { fillPath, queryString } from '@app/core/shared';
 import type { TestApp } from '@app/core/testing';
-import type { MikroORM } from '@mikro-orm/postgresql';
+
+/** The ORM of the test's own connection to the shared database. */
+export type MikroORM = TestApp['orm'];
 
 export interface Answer {
   status: number;
@@ -63,14 +65,17 @@ export function remoteApi(
   base: string,
   orm: MikroORM,
   opts: { forwardedFor?: string } = {},
-): TestApp & { last: Answer | null } {
+): TestApp & { last: Answer | null; requests: number } {
   // A client's own address as a proxy in front of nginx would pass it (the replicas trust the proxy).
   const own: Record<string, string> = opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {};
   const api = {
     last: null as Answer | null,
+    /** Requests sent (the benchmark's count). */
+    requests: 0,
     orm,
     app: {
       async inject(o: InjectOptions) {
+        api.requests++;
         const a = await send(base, { ...o, headers: { ...own, ...o.headers } });
         api.last = a;
         return {
@@ -85,6 +90,7 @@ export function remoteApi(
     async call(route: AnyRoute, input?: Record<string, unknown>, token?: string | null, headers = {}) {
       const isRead = route.method === 'GET' || route.method === 'DELETE';
       const filled = fillPath(route, input);
+      api.requests++;
       const a = await send(base, {
         method: route.method,
         url: filled.path,
@@ -97,5 +103,5 @@ export function remoteApi(
       return { status: a.status, body: a.body, upstream: a.upstream };
     },
   };
-  return api as unknown as TestApp & { last: Answer | null };
+  return api as unknown as TestApp & { last: Answer | null; requests: number };
 }

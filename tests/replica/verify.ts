@@ -1,7 +1,7 @@
 import type { TestApp } from '@app/core/testing';
 import { dossierRoutes as r } from '@app/plugin-dossier/shared';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import type { MikroORM } from './remote-api.ts';
 import type { Check } from './scenarios.ts';
 import type { Ledger } from './workload.ts';
 
