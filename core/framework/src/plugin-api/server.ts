@@ -1,6 +1,13 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyRoute, PermissionMap, RouteBody, RouteQuery, RouteResponse } from '../shared/index.ts';
+import type {
+  AnyRoute,
+  PermissionGrant,
+  PermissionMap,
+  RouteBody,
+  RouteQuery,
+  RouteResponse,
+} from '../shared/index.ts';
 import type { Mailer } from '../server/mail.ts';
 import type { Storage } from '../server/storage.ts';
 import type { AppConfig } from '../server/config.ts';
@@ -47,8 +54,10 @@ export interface PluginContext {
   storage: Storage;
   /** Durable background jobs (pg-boss): imports, re-screening, conversions, schedules. */
   jobs: JobService;
-  /** Every permission name registered by all plugins. */
+  /** Every permission name registered by all plugins (their `permissions` and `grants`). */
   permissionNames: readonly string[];
+  /** The permissions plugins add to the role matrix, with their default roles (auth resolves them). */
+  permissionGrants: readonly PermissionGrant[];
   /** The organisation's append-only, hash-chained audit trail (written inside the caller's transaction). */
   audit: { record(em: EntityManager, event: AuditEventInput): Promise<AuditEvent> };
   /** Signs an access token for a session. */
@@ -85,6 +94,8 @@ export interface PluginSetup<S> {
 export interface ServerPluginDefinition<D extends ServiceRefs, S> {
   manifest: PluginManifest;
   permissions?: readonly string[];
+  /** New permission names this plugin adds to the role matrix, with their default roles. */
+  grants?: readonly PermissionGrant[];
   entities?: readonly any[];
   /** The plugin's own migrations; the host runs every plugin's, ordered by name. */
   migrations?: readonly MigrationObject[];
@@ -97,6 +108,7 @@ export interface ServerPluginDefinition<D extends ServiceRefs, S> {
 export interface ServerPlugin {
   manifest: PluginManifest;
   permissions?: readonly string[];
+  grants?: readonly PermissionGrant[];
   entities?: readonly any[];
   migrations?: readonly MigrationObject[];
   deps?: ServiceRefs;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Http } from '../client/http.ts';
-import type { PermissionMap } from '../shared/index.ts';
+import type { PermissionGrant, PermissionMap } from '../shared/index.ts';
 
 export type NavSection = 'main' | 'kyc' | 'admin' | 'public';
 
@@ -106,6 +106,8 @@ export interface WebPlugin {
   reviewViews?: ReviewViewDef[];
   /** Permission names this plugin checks (besides its screens' `permission`): editors list only installed ones. */
   permissions?: readonly string[];
+  /** New permission names this plugin adds to the role matrix (the same list as its server plugin's). */
+  grants?: readonly PermissionGrant[];
   /** At most one plugin (accounts) provides the session. */
   session?: SessionSource;
 }

@@ -8,7 +8,7 @@ import { ServiceRegistry } from '../plugin-api/service-ref.ts';
 import type { AppConfig } from './config.ts';
 import { installErrorHandling } from './errors.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
-import { orderPlugins, validatePlugins } from './plugin-order.ts';
+import { orderPlugins, validatePlugins, permissionGrants } from './plugin-order.ts';
 import { registerContractRoutes } from './register-routes.ts';
 import { openStorage } from './storage.ts';
 import { createValidatorCompiler } from './validation.ts';
@@ -90,6 +90,7 @@ export async function buildApp(config: AppConfig, plugins: ServerPlugin[], opts:
     storage: openStorage(config),
     jobs: createJobService(opts.orm, app.log, { workers: config.jobWorkers, stopGraceMs: config.jobStopGraceMs }),
     permissionNames,
+    permissionGrants: permissionGrants(ordered),
     audit: { record: recordAudit },
     signToken: (claims, expiresIn) => app.jwt.sign(claims, expiresIn ? { expiresIn } : undefined),
   };

@@ -31,6 +31,17 @@ t.test('missing provider, cycle, duplicate id and duplicate permission are refus
   t.throws(() => orderPlugins([plugin('a'), plugin('a')]), /Duplicate plugin id a/);
   t.throws(() => validatePlugins([plugin('a', [], ['x']), plugin('b', [], ['x'])]), /registered twice/);
   t.same(validatePlugins([plugin('a', [], ['x']), plugin('b', [], ['y'])]), ['x', 'y']);
+  const granting = (id: string, name: string): ServerPlugin =>
+    defineServerPlugin({
+      manifest: { id, title: id },
+      grants: [{ name, label: name, group: 'G', roles: [] }],
+      setup: () => ({}),
+    });
+  t.throws(
+    () => validatePlugins([plugin('a', [], ['x']), granting('g', 'x')]),
+    /Permission x registered twice \(plugin g\)/,
+  );
+  t.same(validatePlugins([plugin('a', [], ['x']), granting('g', 'y')]), ['x', 'y'], 'a grant is a registered name');
 });
 
 t.test('setup receives exactly its declared deps, typed, and provides its service', async (t) => {

@@ -1,4 +1,5 @@
 import type { ServerPlugin } from '../plugin-api/server.ts';
+import type { PermissionGrant } from '../shared/index.ts';
 
 /**
  * Orders plugins so each comes after the providers of the services it declares in `deps`; refuses a
@@ -37,14 +38,18 @@ export function orderPlugins(plugins: readonly ServerPlugin[]): ServerPlugin[] {
   return out;
 }
 
-/** Permission names must be unique across plugins; returns all of them. */
+/** Permission names must be unique across plugins (listed and granted); returns all of them. */
 export function validatePlugins(plugins: readonly ServerPlugin[]): string[] {
   const names: string[] = [];
   for (const p of plugins) {
-    for (const n of p.permissions ?? []) {
+    for (const n of [...(p.permissions ?? []), ...(p.grants ?? []).map((g) => g.name)]) {
       if (names.includes(n)) throw new Error(`Permission ${n} registered twice (plugin ${p.manifest.id})`);
       names.push(n);
     }
   }
   return names;
 }
+
+/** The permissions the plugins add to the role matrix, in plugin order. */
+export const permissionGrants = (plugins: readonly ServerPlugin[]): PermissionGrant[] =>
+  plugins.flatMap((p) => p.grants ?? []);

@@ -13,6 +13,7 @@ export {
   usePlugins,
   useAvailableScreens,
   useInstalledPermissions,
+  usePermissionGrants,
   useReviewView,
 } from './components/plugins-context.ts';
 export { responseError } from '../client/index.ts';

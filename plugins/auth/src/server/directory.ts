@@ -19,7 +19,7 @@ export function userDirectory(ctx: PluginContext): UserDirectory {
       const users = await ctx.orm.em
         .fork()
         .find(UserEntity, { organization: organizationId, deletedAt: null }, { filters: false });
-      return users.filter((u) => permissionsOf(u)[permission] === 'allow').map(person);
+      return users.filter((u) => permissionsOf(u, ctx.permissionGrants)[permission] === 'allow').map(person);
     },
   };
 }

@@ -36,7 +36,7 @@ export const authServerPlugin = defineServerPlugin({
     };
     return {
       service,
-      principalResolver,
+      principalResolver: principalResolver(ctx.permissionGrants),
       routes(app) {
         authHandlers(app, ctx);
         usersHandlers(app, ctx);

@@ -1,4 +1,5 @@
 import type { PluginContext, Principal, PrincipalResolver } from '@app/core/plugin-api';
+import type { PermissionGrant } from '@app/core/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedRows } from '@app/core/server';
 import type { FastifyRequest } from 'fastify';
@@ -54,20 +55,25 @@ interface PrincipalRow {
 
 /**
  * A role and its overrides resolve to the same map on every request: resolved once per distinct
- * (role, overrides text) and shared read-only (frozen, so no caller can change another's).
+ * (role, overrides text) and shared read-only (frozen, so no caller can change another's). One cache
+ * per app (its plugins' grants), in the resolver's closure.
  */
-const resolved = new Map<string, Principal['permissions']>();
-function permissionsOf(role: string, overridesText: string | null): Principal['permissions'] {
-  const key = `${role}|${overridesText ?? ''}`;
-  let map = resolved.get(key);
-  if (!map) {
-    // jsonb's text is always valid JSON; anything but an object reads as no overrides (overridesOf).
-    const overrides: unknown = overridesText === null ? null : JSON.parse(overridesText);
-    map = Object.freeze(resolvePermissions(role as Role, overridesOf({ permissionOverrides: overrides } as User)));
-    if (resolved.size >= 1_000) resolved.clear();
-    resolved.set(key, map);
-  }
-  return map;
+function permissionResolver(grants: readonly PermissionGrant[]) {
+  const resolved = new Map<string, Principal['permissions']>();
+  return (role: string, overridesText: string | null): Principal['permissions'] => {
+    const key = `${role}|${overridesText ?? ''}`;
+    let map = resolved.get(key);
+    if (!map) {
+      // jsonb's text is always valid JSON; anything but an object reads as no overrides (overridesOf).
+      const overrides: unknown = overridesText === null ? null : JSON.parse(overridesText);
+      map = Object.freeze(
+        resolvePermissions(role as Role, overridesOf({ permissionOverrides: overrides } as User), grants),
+      );
+      if (resolved.size >= 1_000) resolved.clear();
+      resolved.set(key, map);
+    }
+    return map;
+  };
 }
 
 /**
@@ -75,21 +81,24 @@ function permissionsOf(role: string, overridesText: string | null): Principal['p
  * One round trip per request (session and user joined), a prepared statement (planned once per
  * connection); raw SQL, so the token's organisation is bound by hand as the tenant filter would.
  */
-export const principalResolver: PrincipalResolver = async (em, claims) => {
-  const [row] = await preparedRows<PrincipalRow>(
-    em,
-    `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides::text as permission_overrides
+export function principalResolver(grants: readonly PermissionGrant[]): PrincipalResolver {
+  const permissionsOf = permissionResolver(grants);
+  return async (em, claims) => {
+    const [row] = await preparedRows<PrincipalRow>(
+      em,
+      `select u.id, u.organization, u.role, u.is_super_user, u.permission_overrides::text as permission_overrides
        from auth_session s join auth_user u on u.id = s.user_id
       where s.id = ? and s.user_id = ? and s.organization = ? and u.organization = ? and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,
-    [claims.sid, claims.sub, claims.org, claims.org],
-  );
-  if (!row) return null;
-  return {
-    userId: row.id,
-    organizationId: row.organization,
-    sessionId: claims.sid,
-    role: row.role,
-    isSuperUser: row.is_super_user,
-    permissions: permissionsOf(row.role, row.permission_overrides),
+      [claims.sid, claims.sub, claims.org, claims.org],
+    );
+    if (!row) return null;
+    return {
+      userId: row.id,
+      organizationId: row.organization,
+      sessionId: claims.sid,
+      role: row.role,
+      isSuperUser: row.is_super_user,
+      permissions: permissionsOf(row.role, row.permission_overrides),
+    };
   };
-};
+}

@@ -20,7 +20,9 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       userInformation: null,
       // A colleague's permission map needs its own right, as on user/account/permissions.
       permissions:
-        !other || isAllowed(principal.permissions, 'view_permission_of_user') ? users.permissionsOf(user) : {},
+        !other || isAllowed(principal.permissions, 'view_permission_of_user')
+          ? users.permissionsOf(user, ctx.permissionGrants)
+          : {},
       wallet: null,
       organization: { _id: org.id, name: org.name, require_two_factor: org.requireTwoFactor },
     };
@@ -29,7 +31,7 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
   app.route(r.listAccounts, async ({ em }) => ({ accounts: (await users.listColleagues(em)).map(toUserWire) }));
   app.route(r.getAccount, async ({ em, query }) => ({ user: toUserWire(await users.findColleague(em, query.id)) }));
   app.route(r.getAccountPermissions, async ({ em, query }) => ({
-    permissions: users.permissionsOf(await users.findColleague(em, query.id)),
+    permissions: users.permissionsOf(await users.findColleague(em, query.id), ctx.permissionGrants),
   }));
   app.route(r.createAccount, async ({ em, principal, body, request }) => ({
     user: toUserWire(await users.createColleague(em, ctx, principal, body, request.ip)),
@@ -43,6 +45,10 @@ export function usersHandlers(app: RouteRegistrar, ctx: PluginContext): void {
       ...(pending ? { pending_email: pending, notice: MESSAGES.emailChangePending(pending) } : {}),
     };
   });
-  app.route(r.deleteAccount, ({ em, principal, body }) => users.deleteColleague(em, principal, body.user_id));
-  app.route(r.updatePermissions, ({ em, principal, body }) => users.setPermission(em, principal, body));
+  app.route(r.deleteAccount, ({ em, principal, body }) =>
+    users.deleteColleague(em, principal, body.user_id, ctx.permissionGrants),
+  );
+  app.route(r.updatePermissions, ({ em, principal, body }) =>
+    users.setPermission(em, principal, body, ctx.permissionGrants),
+  );
 }

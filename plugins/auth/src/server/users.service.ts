@@ -1,6 +1,6 @@
 import { badRequest, forbidden, HttpError, notFound, recordAudit } from '@app/core/server';
 import type { PluginContext, Principal } from '@app/core/plugin-api';
-import { newId } from '@app/core/shared';
+import { newId, type PermissionGrant } from '@app/core/shared';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -36,18 +36,21 @@ export async function findColleague(em: EntityManager, id: string): Promise<User
 export const listColleagues = (em: EntityManager) =>
   em.find(UserEntity, { deletedAt: null }, { orderBy: { createdAt: 'asc' } });
 
-export const permissionsOf = (user: User) => resolvePermissions(user.role as Role, overridesOf(user));
+/** A user's full map: the seed's names and the installed plugins' grants. */
+export const permissionsOf = (user: User, grants: readonly PermissionGrant[]) =>
+  resolvePermissions(user.role as Role, overridesOf(user), grants);
 
 /**
  * The management rule of ADR 0012: only a super user touches a super user, only an administrator
  * an administrator, and nobody a user who holds a permission the actor lacks.
  */
-function ensureManageable(principal: Principal, user: User): void {
+function ensureManageable(principal: Principal, user: User, grants: readonly PermissionGrant[]): void {
   if (user.id === principal.userId) return;
   if (user.isSuperUser && !principal.isSuperUser) throw forbidden(MESSAGES.onlySuperUserEditsSuperUser);
   if (user.role === 'ADMINISTRATOR' && !isAdmin(principal))
     throw forbidden('Only an administrator may edit an administrator');
-  if (grantsBeyond(principal.permissions, permissionsOf(user)).length > 0) throw forbidden(MESSAGES.notPermitted);
+  if (grantsBeyond(principal.permissions, permissionsOf(user, grants)).length > 0)
+    throw forbidden(MESSAGES.notPermitted);
 }
 
 /**
@@ -76,7 +79,7 @@ export async function createColleague(
 ) {
   if (input.type === 'ADMINISTRATOR' && !isAdmin(principal))
     throw forbidden('Only an administrator may create an administrator');
-  if (grantsBeyond(principal.permissions, resolvePermissions(input.type)).length > 0)
+  if (grantsBeyond(principal.permissions, resolvePermissions(input.type, {}, ctx.permissionGrants)).length > 0)
     throw forbidden(MESSAGES.notPermitted);
   const email = input.email.trim().toLowerCase();
   checkUsername(input.username);
@@ -104,11 +107,14 @@ export async function updateColleague(
   ip: string,
 ) {
   const user = await findColleague(em, input._id);
-  ensureManageable(principal, user);
+  ensureManageable(principal, user, ctx.permissionGrants);
   const changes: Record<string, unknown> = {};
   if (input.type && input.type !== user.role) {
     if (!isAdmin(principal)) throw forbidden(MESSAGES.onlyAdminChangesRole);
-    if (grantsBeyond(principal.permissions, resolvePermissions(input.type, overridesOf(user))).length > 0)
+    if (
+      grantsBeyond(principal.permissions, resolvePermissions(input.type, overridesOf(user), ctx.permissionGrants))
+        .length > 0
+    )
       throw forbidden(MESSAGES.notPermitted);
     if (user.role === 'ADMINISTRATOR') await ensureAnotherAdmin(em, user.id);
     changes.type = { from: user.role, to: input.type };
@@ -174,11 +180,16 @@ async function sendEmailChangeMails(
   ]).catch((err) => ctx.log.error({ err }, 'e-mail change mails failed'));
 }
 
-export async function deleteColleague(em: EntityManager, principal: Principal, id: string) {
+export async function deleteColleague(
+  em: EntityManager,
+  principal: Principal,
+  id: string,
+  grants: readonly PermissionGrant[],
+) {
   const user = await findColleague(em, id);
   if (user.id === principal.userId) throw forbidden(MESSAGES.cannotDeleteSelf);
   if (user.role === 'ADMINISTRATOR') throw forbidden(MESSAGES.cannotDeleteAdmin);
-  ensureManageable(principal, user);
+  ensureManageable(principal, user, grants);
   user.deletedAt = new Date();
   audit(em, principal.organizationId, principal.userId, 'user.deleted', user.id, { email: user.email });
   await em.flush();
@@ -190,16 +201,17 @@ export async function setPermission(
   em: EntityManager,
   principal: Principal,
   input: { user_id: string; name: string; effect: 'allow' | 'deny' },
+  grants: readonly PermissionGrant[],
 ) {
-  if (!isPermissionName(input.name)) throw badRequest(MESSAGES.unknownPermission, 'name');
+  if (!isPermissionName(input.name, grants)) throw badRequest(MESSAGES.unknownPermission, 'name');
   const user = await findColleague(em, input.user_id);
   if (user.role === 'ADMINISTRATOR' && USER_MANAGEMENT_PERMISSIONS.includes(input.name as PermissionName))
     throw forbidden(MESSAGES.adminPermissionsLocked);
   if (user.id === principal.userId && !isAdmin(principal)) throw forbidden('You cannot change your own permissions');
-  ensureManageable(principal, user);
+  ensureManageable(principal, user, grants);
   if (input.effect === 'allow' && principal.permissions[input.name] !== 'allow')
     throw forbidden(MESSAGES.cannotGrantMissing);
-  const before = permissionsOf(user)[input.name];
+  const before = permissionsOf(user, grants)[input.name];
   user.permissionOverrides = { ...overridesOf(user), [input.name]: input.effect };
   audit(em, principal.organizationId, principal.userId, 'user.permission_changed', user.id, {
     name: input.name,
@@ -216,7 +228,7 @@ export async function setPermission(
     before: { [input.name]: before ?? null },
     after: { [input.name]: input.effect },
   });
-  return { status: 'success', permissions: permissionsOf(user) };
+  return { status: 'success', permissions: permissionsOf(user, grants) };
 }
 
 async function ensureAnotherAdmin(em: EntityManager, exceptId: string) {

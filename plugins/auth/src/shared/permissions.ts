@@ -1,4 +1,4 @@
-import type { PermissionEffect, PermissionMap } from '@app/core/shared';
+import type { PermissionEffect, PermissionGrant, PermissionMap } from '@app/core/shared';
 
 /** Seed 000 §2 "Role management": permission names grouped as the seed's table. */
 export const PERMISSION_GROUPS = [
@@ -272,20 +272,27 @@ export const ROLE_DEFAULTS: Record<Role, readonly PermissionName[]> = {
   ],
 };
 
-/** Full permission map of a role with per-user overrides applied. */
+/**
+ * Full permission map of a role with per-user overrides applied: the seed's names by ROLE_DEFAULTS,
+ * the installed plugins' grants by their own default roles (an ADMINISTRATOR holds every one).
+ */
 export function resolvePermissions(
   role: Role,
   overrides: Partial<Record<string, PermissionEffect>> = {},
+  grants: readonly PermissionGrant[] = [],
 ): PermissionMap {
   const allowed = new Set<string>(ROLE_DEFAULTS[role]);
   const map: PermissionMap = {};
   for (const name of PERMISSION_NAMES) map[name] = overrides[name] ?? (allowed.has(name) ? 'allow' : 'deny');
+  for (const g of grants)
+    map[g.name] = overrides[g.name] ?? (role === 'ADMINISTRATOR' || g.roles.includes(role) ? 'allow' : 'deny');
   if (role === 'ADMINISTRATOR') for (const name of USER_MANAGEMENT_PERMISSIONS) map[name] = 'allow';
   return map;
 }
 
-export function isPermissionName(name: string): name is PermissionName {
-  return (PERMISSION_NAMES as readonly string[]).includes(name);
+/** A seed permission name, or one an installed plugin grants. */
+export function isPermissionName(name: string, grants: readonly PermissionGrant[] = []): boolean {
+  return (PERMISSION_NAMES as readonly string[]).includes(name) || grants.some((g) => g.name === name);
 }
 
 /**

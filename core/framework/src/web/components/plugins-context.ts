@@ -1,5 +1,6 @@
 import { createContext, lazy, useContext, useMemo, type ComponentType } from 'react';
 import type { ReviewViewDef, WebPlugin } from '../../plugin-api/web.ts';
+import type { PermissionGrant } from '../../shared/index.ts';
 import { useSession } from '../session/session-context.ts';
 import { navItems, visibleNavItems, type NavItem } from './nav.ts';
 
@@ -23,11 +24,18 @@ export function useInstalledPermissions(): ReadonlySet<string> {
       new Set(
         plugins.flatMap((p) => [
           ...(p.permissions ?? []),
+          ...(p.grants ?? []).map((g) => g.name),
           ...p.screens.flatMap((s) => (s.permission ? [s.permission] : [])),
         ]),
       ),
     [plugins],
   );
+}
+
+/** The permissions the installed plugins add to the role matrix (the permission editor's extra groups). */
+export function usePermissionGrants(): readonly PermissionGrant[] {
+  const plugins = usePlugins();
+  return useMemo(() => plugins.flatMap((p) => p.grants ?? []), [plugins]);
 }
 
 const lazyReviewViews = new WeakMap<ReviewViewDef, ComponentType<any>>();

@@ -1,3 +1,4 @@
+import type { WebPlugin } from '@app/core/plugin-api';
 import { StoryProviders } from '@app/core/web';
 import { useState, type ReactNode } from 'react';
 import { authFakeState, createAuthFakeHttp, type AuthFakeState, type AuthHandlers } from '../../testing/index.ts';
@@ -14,11 +15,21 @@ export interface AuthStoryProps {
   initialPath?: string;
   /** Artificial latency of each call, in ms. */
   delay?: number;
+  /** Other installed plugins (e.g. one adding its own permissions to the matrix). */
+  plugins?: readonly WebPlugin[];
   children: ReactNode;
 }
 
 /** Renders a screen exactly as in the app, against the in-memory auth fake. */
-export function AuthStory({ state, handlers, path = '/', initialPath, delay = 150, children }: AuthStoryProps) {
+export function AuthStory({
+  state,
+  handlers,
+  path = '/',
+  initialPath,
+  delay = 150,
+  plugins = [],
+  children,
+}: AuthStoryProps) {
   const [fake] = useState(() => {
     const s = authFakeState(state);
     return { http: createAuthFakeHttp(s, handlers, { delay }), signedIn: !!s.currentUser };
@@ -30,7 +41,7 @@ export function AuthStory({ state, handlers, path = '/', initialPath, delay = 15
       signedIn={fake.signedIn}
       path={path}
       initialPath={initialPath ?? path}
-      plugins={[authWebPlugin]}
+      plugins={[authWebPlugin, ...plugins]}
     >
       {children}
     </StoryProviders>

@@ -1,6 +1,6 @@
 import { Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PermissionEffect, PermissionMap } from '@app/core/shared';
-import { useInstalledPermissions } from '@app/core/web';
+import { useInstalledPermissions, usePermissionGrants } from '@app/core/web';
 import { PERMISSION_GROUPS, PERMISSION_LABELS } from '../../../shared/permissions.ts';
 
 export interface PermissionEditorProps {
@@ -24,9 +24,21 @@ export function PermissionEditor({
 }: PermissionEditorProps) {
   // Only permissions of installed plugins (user management always: it is this plugin's own).
   const installed = useInstalledPermissions();
-  const groups = PERMISSION_GROUPS.map((group, index) => ({ group, index })).filter(
-    ({ group, index }) => index === 0 || group.names.some((n) => installed.has(n)),
-  );
+  const grants = usePermissionGrants();
+  const labels: Record<string, string> = { ...PERMISSION_LABELS };
+  for (const g of grants) labels[g.name] = g.label;
+  // the seed's groups, then the groups of the installed plugins' own permissions
+  const pluginGroups = [...new Set(grants.map((g) => g.group))].map((title) => ({
+    title,
+    names: grants.filter((g) => g.group === title).map((g) => g.name),
+  }));
+  const groups = [
+    ...PERMISSION_GROUPS.map((group, index) => ({
+      group: group as { title: string; names: readonly string[] },
+      index,
+    })),
+    ...pluginGroups.map((group, i) => ({ group, index: PERMISSION_GROUPS.length + i })),
+  ].filter(({ group, index }) => index === 0 || group.names.some((n) => installed.has(n)));
   return (
     <Stack gap="md">
       {groups.map(({ group, index }) => {
@@ -45,7 +57,7 @@ export function PermissionEditor({
               {group.names.map((name) => (
                 <Radio.Group
                   key={name}
-                  label={PERMISSION_LABELS[name]}
+                  label={labels[name]}
                   value={permissions[name] ?? 'deny'}
                   onChange={(value) => onChange(name, value as PermissionEffect)}
                 >

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText, notifyError, notifySuccess } from '@app/core/web';
+import { errorText, notifyError, notifySuccess, usePermissionGrants } from '@app/core/web';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { grantsBeyond, resolvePermissions, type Role } from '../../../shared/permissions.ts';
@@ -35,10 +35,11 @@ export function UserFormModal({ opened, onClose, user, canChooseRole = true, onS
   const queryClient = useQueryClient();
   const roles = useRoles(opened);
   const session = useCurrentUser();
+  const grants = usePermissionGrants();
   // ADR 0012: a role granting anything the signed-in user lacks is offered but disabled (the server refuses it too).
   const beyondMe = (role: Role) =>
     (role === 'ADMINISTRATOR' && session.raw?.user.type !== 'ADMINISTRATOR') ||
-    grantsBeyond(session.permissions, resolvePermissions(role)).length > 0;
+    grantsBeyond(session.permissions, resolvePermissions(role, {}, grants)).length > 0;
   const editing = !!user;
   const [values, setValues] = useState<Values>(() => blank(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
