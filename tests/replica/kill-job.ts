@@ -121,15 +121,21 @@ export async function killDuringConversion(
     `select count(*) as n from admin_credit_entry where amount < 0 and (reference::text = ? or comment like ?)`,
     [fileId, `%replica-export.csv%`],
   );
-  const job = await conn.execute<{ state: string }[]>(
-    `select j.state from core_job j join fiu_file f on f.job_id = j.id::text where f.id::text = ?`,
-    [fileId],
-  );
+  // The file reads done inside the handler; the job row turns completed just after it returns.
+  let job: { state: string; retries: number | null }[] = [];
+  for (const end = Date.now() + 10_000; Date.now() < end; await sleep(100)) {
+    job = await conn.execute<{ state: string; retries: number | null }[]>(
+      `select j.state, b.retry_count as retries from core_job j join fiu_file f on f.job_id = j.id::text
+       left join pgboss.job b on b.id::text = j.id::text where f.id::text = ?`,
+      [fileId],
+    );
+    if (job[0]?.state !== 'active') break;
+  }
   const checks: Check[] = [
     {
       name: 'the job that was running on the killed replica completes once on another',
       ok: final?.status === 'done' && Boolean(final?.report) && job[0]?.state === 'completed',
-      detail: `conversion ${final?.status ?? 'not finished'} after ${jobRecoverMs} ms, job ${job[0]?.state ?? 'missing'}`,
+      detail: `conversion ${final?.status ?? 'not finished'} after ${jobRecoverMs} ms, job ${job[0]?.state ?? 'missing'} after ${job[0]?.retries ?? '?'} retries`,
     },
     {
       name: 'the interrupted conversion is charged once',
