@@ -6,7 +6,14 @@ import { importHandlers } from './import.handlers.ts';
 import { IMPORT_JOB, importJob } from './import.job.ts';
 import { mappingHandlers } from './mapping.handlers.ts';
 import { transactionsMigrations } from './migrations/index.ts';
-import { RELINK_JOB, relinkJob, relinkOnAccountChanges } from './relink.job.ts';
+import {
+  RELINK_JOB,
+  RELINK_SWEEP_CRON,
+  RELINK_SWEEP_JOB,
+  relinkJob,
+  relinkOnAccountChanges,
+  relinkSweepJob,
+} from './relink.job.ts';
 import { createSelect } from './select.ts';
 import { createStore } from './store.ts';
 import { transactionsEntities } from './transaction.entity.ts';
@@ -29,7 +36,12 @@ export const transactionsServerPlugin = defineServerPlugin({
         importHandlers(r, ctx, store);
         mappingHandlers(r);
       },
-      jobs: { [IMPORT_JOB]: importJob(ctx, store), [RELINK_JOB]: relinkJob(ctx, store) },
+      jobs: {
+        [IMPORT_JOB]: importJob(ctx, store),
+        [RELINK_JOB]: relinkJob(ctx, store),
+        [RELINK_SWEEP_JOB]: relinkSweepJob(ctx),
+      },
+      onReady: () => ctx.jobs.schedule(RELINK_SWEEP_JOB, RELINK_SWEEP_CRON, {}),
       onClose: stopRelinking,
     };
   },

@@ -2,7 +2,7 @@ import { approve, approvedCorporate, createObject, team } from '@app/plugin-doss
 import { workflowService } from '@app/plugin-workflow/shared';
 import t from 'tap';
 import { transactionsRoutes, transactionsService } from '../shared/index.ts';
-import { RELINK_JOB } from './relink.job.ts';
+import { RELINK_JOB, RELINK_SWEEP_JOB } from './relink.job.ts';
 import { buildTransactionsTestApp, organizationOf, sepaTransfer } from './transactions.test-helpers.ts';
 
 const api = await buildTransactionsTestApp(t);
@@ -62,4 +62,27 @@ t.test('the transactions of another organisation with the same account stay unli
   const [job] = await relinkJobs(orgId);
   await api.ctx.jobs.waitFor(job!.id, 60_000);
   t.same(await linkedTo('IT60X0542811101000000123456', other.maker.token), [null]);
+});
+
+t.test('a relink lost between the approval and its queueing is made up by the hourly sweep', async (t) => {
+  const { companyId, changeId } = await proposeAccount('Sweep BV', 'NL91ABNA0417164300');
+  await approve(api, org.checker.token, changeId);
+  for (const job of await relinkJobs(orgId)) await api.ctx.jobs.waitFor(job.id, 60_000);
+  // rows the approval's relink never saw: stored unlinked (as before the approval) after it ran
+  const em = api.orm.em.fork();
+  await store.store(em, orgId, [sepaTransfer({ account: 'NL91ABNA0417164300' })]);
+  await em
+    .getConnection()
+    .execute(
+      `update transactions_transaction set company_id = null where organization = ? and account = 'NL91ABNA0417164300'`,
+      [orgId],
+    );
+  t.same(await linkedTo('NL91ABNA0417164300'), [null]);
+  const sweep = await api.ctx.jobs.send(RELINK_SWEEP_JOB, {});
+  const swept = await api.ctx.jobs.waitFor(sweep, 60_000);
+  t.equal(swept.state, 'completed');
+  t.ok((swept.output as { organizations: number }).organizations >= 1);
+  const queued = (await relinkJobs(orgId)).filter((j) => !['completed', 'failed'].includes(j.state));
+  for (const job of queued) await api.ctx.jobs.waitFor(job.id, 60_000);
+  t.same(await linkedTo('NL91ABNA0417164300'), [companyId], 'linked by the sweep');
 });

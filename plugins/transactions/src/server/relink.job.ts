@@ -38,6 +38,37 @@ export function relinkJob(
   };
 }
 
+export const RELINK_SWEEP_JOB = 'transactions-relink-sweep';
+/** Hourly, at minute 23 (one firing across replicas: core's schedule). */
+export const RELINK_SWEEP_CRON = '23 * * * *';
+
+/**
+ * The safety net of the relink on approval: that relink is queued once the approving transaction has
+ * committed, so a process killed in between never queues it. Hourly, every organisation with unlinked
+ * transactions gets a relink (the same singleton-keyed job: none doubled), which links what the
+ * dossier holds by then. Organisations are read across tenants by this system job only.
+ */
+export function relinkSweepJob(ctx: PluginContext): JobDefinition<Record<string, never>> {
+  return {
+    retryLimit: 1,
+    async handler() {
+      const rows = await ctx.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ organization: string }[]>(
+          'select distinct organization from transactions_transaction where company_id is null',
+        );
+      for (const { organization } of rows)
+        await ctx.jobs.send<RelinkJobData>(
+          RELINK_JOB,
+          { organizationId: organization },
+          { organizationId: organization, singletonKey: relinkKey(organization) },
+        );
+      return { organizations: rows.length };
+    },
+  };
+}
+
 /** Queues a relink whenever the dossier's approved accounts change. */
 export function relinkOnAccountChanges(ctx: PluginContext, dossier: DossierServices): () => void {
   return dossier.onAccountsChanged(async (organizationId) => {
