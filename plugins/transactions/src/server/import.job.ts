@@ -13,7 +13,7 @@ import {
 import { ImportEntity, type ImportRow } from './import.entities.ts';
 import { readerOf } from './import.format.ts';
 import { uploadKey } from './import.upload.ts';
-import type { ServerStore } from './store.ts';
+import type { LinksOnce, ServerStore } from './store.ts';
 
 export const IMPORT_JOB = 'transactions-import';
 export interface ImportJobData {
@@ -68,7 +68,10 @@ function storedFile(ctx: PluginContext, file: ImportRow, onBytes: (n: number) =>
  * duplicates, and its bad rows conflict on (import, ordinal): nothing is doubled. Memory stays flat:
  * the batches being written and the one being read.
  */
-export function importJob(ctx: PluginContext, store: Pick<ServerStore, 'store'>): JobDefinition<ImportJobData> {
+export function importJob(
+  ctx: PluginContext,
+  store: Pick<ServerStore, 'store' | 'relink'>,
+): JobDefinition<ImportJobData> {
   return {
     retryLimit: RETRIES,
     expireInSeconds: 6 * 3600,
@@ -89,7 +92,7 @@ export function importJob(ctx: PluginContext, store: Pick<ServerStore, 'store'>)
   };
 }
 
-async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store'>, job: JobRun<ImportJobData>) {
+async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store' | 'relink'>, job: JobRun<ImportJobData>) {
   const { importId, organizationId } = job.data;
   const em = ctx.orm.em.fork();
   em.setFilterParams('tenant', { organization: organizationId });
@@ -105,6 +108,7 @@ async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store'>, 
   await sql('delete from transactions_bad_row where import_id = ? and ordinal >= ?', [importId, file.resumeAt]);
 
   const counts: ImportCounts = countsOf(file);
+  const links: LinksOnce = {}; // the dossier's accounts, read once for the whole file
   const columns = new Map(Object.entries(file.errorColumns));
   let bytes = 0;
   const input = storedFile(ctx, file, (n) => (bytes += n));
@@ -161,7 +165,7 @@ async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store'>, 
     if (job.signal.aborted) throw new Error('the import was stopped (job expired or the server is shutting down)');
     const storeEm = em.fork(); // batches in flight at once never share an entity manager
     storeEm.setFilterParams('tenant', { organization: organizationId });
-    const stored = storeBatch(storeEm, store, organizationId, importId, done);
+    const stored = storeBatch(storeEm, store, organizationId, importId, done, links);
     stored.catch(() => undefined); // answered through `checkpointed`, in order
     checkpointed = checkpointed
       .then(async () => {
@@ -195,6 +199,8 @@ async function runImport(ctx: PluginContext, store: Pick<ServerStore, 'store'>, 
     await Promise.all(inFlight); // every batch sent is settled before the job answers, whatever happened to the reading
   }
   if ('error' in failure) throw failure.error;
+  // Accounts a dossier approved while the file was read (the links were read once, at its start).
+  if (counts.inserted > counts.linked) await store.relink(em, organizationId);
   await sql(
     `update transactions_import set status = ?, error = ?, error_columns = ?::jsonb, finished_at = now() where id = ?`,
     [fileError ? 'failed' : 'done', fileError, JSON.stringify(Object.fromEntries(columns)), importId],
@@ -233,11 +239,12 @@ async function storeBatch(
   organizationId: string,
   importId: string,
   batch: Batch,
+  links: LinksOnce,
 ) {
   for (;;) {
     try {
       // The checkpoint after it commits synchronously and makes it durable (ServerStore, ADR 0082).
-      return await store.store(em, organizationId, batch.good, { importId, asyncCommit: true });
+      return await store.store(em, organizationId, batch.good, { importId, asyncCommit: true, links });
     } catch (error) {
       if (!(error instanceof InvalidTransactionError)) throw error;
       const i = error.index;

@@ -112,18 +112,25 @@ async function writeBatch(
 }
 
 /** The writing half of the service (the reading half is `createSelect`). */
+/** The dossier's account links read once for a whole import: filled by the first batch, reused by the rest. */
+export interface LinksOnce {
+  read?: Promise<ReadonlyMap<string, string | null>>;
+}
+
 /**
- * `store` as the server's own import job calls it: `asyncCommit` lets the batch commit without waiting
- * for its WAL to reach the disk, for a caller whose own next commit is synchronous and comes after it
- * (the job's checkpoint): that commit flushes the WAL up to itself, this batch's commit included, so a
- * crash loses either both or neither (ADR 0082). Never for a caller that answers "stored" on its own.
+ * `store` as the server's own import job calls it (ADR 0082). `asyncCommit`: the batch commits without
+ * waiting for its WAL to reach the disk, for a caller whose own next commit is synchronous and comes
+ * after it (the job's checkpoint): that commit flushes the WAL up to itself, this batch's commit
+ * included, so a crash loses either both or neither. Never for a caller that answers "stored" on its
+ * own. `links`: the dossier's accounts read by the first batch of an import and reused (a read per batch
+ * grows with the dossier); the job relinks at its end what was approved meanwhile.
  */
 export interface ServerStore extends Pick<TransactionsService, 'storeStream' | 'relink'> {
   store(
     em: EntityManager,
     organizationId: string,
     items: readonly TransactionInput[],
-    opts?: { importId?: string; asyncCommit?: boolean },
+    opts?: { importId?: string; asyncCommit?: boolean; links?: LinksOnce },
   ): Promise<StoreResult>;
 }
 
@@ -131,7 +138,9 @@ export function createStore(dossier: DossierServices): ServerStore {
   return {
     async store(em, organizationId, items, opts = {}) {
       if (!items.length) return { inserted: 0, duplicates: 0, linked: 0 };
-      const links = await accountLinks(em, dossier, organizationId);
+      const links = await (opts.links
+        ? (opts.links.read ??= accountLinks(em, dossier, organizationId))
+        : accountLinks(em, dossier, organizationId));
       const write = await writeBatch(
         em,
         organizationId,
