@@ -45,6 +45,16 @@ export function ensureXmllint() {
   });
 }
 
+/** nginx in front of the replica test's app processes (ADR 0085). */
+export function ensureNginx() {
+  return ensureDebian({
+    commands: ['nginx', '/usr/sbin/nginx'],
+    packages: ['nginx-light'],
+    why: 'for the replica test',
+    missing: 'nginx not found: the replica test cannot run (apt-get install -y nginx-light)',
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const checks = { chromium: () => ensureChromium(), xmllint: ensureXmllint };
   // A missing tool is reported, never fatal: the app starts without PDFs.

@@ -2,7 +2,7 @@
 // `N passed, N failed` summing them all; exits non-zero when any runner failed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureChromium, ensureXmllint } from './ensure-tools.mjs';
+import { ensureChromium, ensureNginx, ensureXmllint } from './ensure-tools.mjs';
 
 /** Runs a test runner; `live` prints its output as it comes, else in one block when it ends (runners side by side). */
 function run(cmd, args, { live = true, title = '' } = {}) {
@@ -34,6 +34,7 @@ const count = (out, word) => {
 // The browser journeys need Debian's Chromium, goAML validation xmllint (ADR 0047): as root on Debian, installed like .ci/run does.
 ensureChromium('for the PDFs and Playwright journeys');
 ensureXmllint();
+ensureNginx();
 
 // Tap's test processes and the journeys' server share Node's compile cache (ADR 0058); a clean clone starts without it.
 process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules', '.cache', 'node-compile-cache');
@@ -47,14 +48,19 @@ const e2eRun = sideBySide
   ? run('pnpm', ['run', 'test:e2e'], { live: false, title: 'playwright (ran beside tap)' })
   : tapRun.then(() => run('pnpm', ['run', 'test:e2e']));
 const [tap, e2e] = await Promise.all([tapRun, e2eRun]);
+// Last, on an otherwise idle machine: three built replicas behind nginx with a kill -9 mid-job (ADR 0085, about 60 s).
+const replica = await run('tsx', ['tests/replica/run.ts']);
 const tapPassed = count(tap.out, 'passed');
 const tapFailed = count(tap.out, 'failed') + (tap.code !== 0 && count(tap.out, 'failed') === 0 ? 1 : 0);
 const e2ePassed = count(e2e.out, 'passed');
 const e2eFailed =
   count(e2e.out, 'failed') + count(e2e.out, 'flaky') + (e2e.code !== 0 && count(e2e.out, 'failed') === 0 ? 1 : 0);
 
+const replicaPassed = count(replica.out, 'passed');
+const replicaFailed = count(replica.out, 'failed') + (replica.code !== 0 && count(replica.out, 'failed') === 0 ? 1 : 0);
+
 console.log(
-  `\ntap: ${tapPassed} passed, ${tapFailed} failed (${tap.seconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2e.seconds} s, builds included)`,
+  `\ntap: ${tapPassed} passed, ${tapFailed} failed (${tap.seconds} s); playwright: ${e2ePassed} passed, ${e2eFailed} failed (${e2e.seconds} s, builds included); replicas: ${replicaPassed} passed, ${replicaFailed} failed (${replica.seconds} s)`,
 );
-console.log(`${tapPassed + e2ePassed} passed, ${tapFailed + e2eFailed} failed`);
-process.exit(tap.code || e2e.code);
+console.log(`${tapPassed + e2ePassed + replicaPassed} passed, ${tapFailed + e2eFailed + replicaFailed} failed`);
+process.exit(tap.code || e2e.code || replica.code);
