@@ -1,7 +1,7 @@
 /**
  * camt.053 import, read and stored (issue 26 §5): a generated statement of ENTRIES entries (default
  * 100,000; every 10th a batch of three transactions) written to the temp folder, its account held by a
- * dossier client, read with readCamt and stored with `storeStream` in batches of BATCH (5,000) into a
+ * dossier client, read with readCamt and stored with `storeStream` in batches of BATCH (1,000) into a
  * real embedded PostgreSQL, against a bare saxes pass (configured as the reader's parser) over the
  * same file in the same run. The import runs in a process of its own (importer.ts).
  * Usage: ENTRIES=10000 npx tsx bench/transactions/camt-import.ts. Figures go into README.md.

@@ -1,7 +1,7 @@
 /**
  * CSV import with a mapping and linking, stored (issue 26 §5): ROWS (default 1,000,000) generated
  * core-banking rows over ACCOUNTS (5,000) accounts, 1,000 of them held by dossier clients, read with
- * the fixture's mapping and stored with `storeStream` in batches of BATCH (5,000) into a real embedded
+ * the fixture's mapping and stored with `storeStream` in batches of BATCH (1,000) into a real embedded
  * PostgreSQL, against a bare csv-parse pass over the same file in the same run (and the reader alone,
  * to show where the time goes). The import runs in a process of its own (importer.ts): its peak RSS is
  * the import's. Usage: ROWS=100000 npx tsx bench/transactions/import.ts. Figures go into README.md.

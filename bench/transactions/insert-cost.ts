@@ -119,5 +119,19 @@ for (const [name, f] of figures)
   log(
     `${name}: ${((median(f.ms) * 1000) / BATCH).toFixed(1)} µs a row, WAL ${Math.round(median(f.wal) / BATCH)} B and ${(median(f.walRecords) / BATCH).toFixed(1)} records a row, ${(median(f.hit) / BATCH).toFixed(1)} buffers a row`,
   );
+// The index the client list reads: with the client named, the partial index serves it.
+const [client] = await bench
+  .em()
+  .execute<{ company_id: string }[]>(
+    `select company_id from transactions_transaction where organization = ? and company_id is not null limit 1`,
+    [bench.organization],
+  );
+const plan = await bench
+  .em()
+  .execute<{ 'QUERY PLAN': string }[]>(
+    `explain select id from transactions_transaction where organization = ? and company_id = ? and direction = 'credit' order by booked_at desc, id desc limit 30`,
+    [bench.organization, client!.company_id],
+  );
+log(`a client's page: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
 log(`load ${loadAverage()}`);
 await bench.close();
