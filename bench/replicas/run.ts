@@ -70,7 +70,7 @@ function cpuOf(roots: Record<string, number[]>): Record<string, number> {
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 async function measure(replicas: number) {
-  let db: Awaited<ReturnType<typeof migrateOnce>> | null = null;
+  let db = null as Awaited<ReturnType<typeof migrateOnce>> | null;
   let cluster: Cluster | null = null;
   try {
     cluster = await startCluster({
