@@ -1,4 +1,5 @@
-import { team } from '@app/plugin-dossier/server/test-helpers';
+import { approve, approvedCorporate, createObject, team } from '@app/plugin-dossier/server/test-helpers';
+import { workflowService } from '@app/plugin-workflow/shared';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { readCamt, readMt940 } from '../readers/index.ts';
@@ -289,6 +290,67 @@ t.test('an export larger than one batch is stored batch by batch', async (t) => 
   const stored = await sql('select count(*)::int as n from transactions_transaction where import_id = ?', [done._id]);
   t.equal(stored[0].n, 12_000);
 });
+
+t.test(
+  'an import reads the dossier once: every batch links, and an account approved meanwhile links at its end',
+  async (t) => {
+    const workflow = api.services.get(workflowService);
+    const propose = async (name: string, number: string) => {
+      const companyId = await approvedCorporate(api, org, name);
+      const em = api.orm.em.fork();
+      em.setFilterParams('tenant', { organization: orgId });
+      const made = await createObject(
+        em,
+        workflow,
+        { userId: org.maker.id, organizationId: orgId },
+        { companyId, objectType: 'account_number', values: { account_number: number } },
+      );
+      return { companyId, changeId: made.change!.id };
+    };
+    const before = await propose('Linked Before Ltd', '0120987654002');
+    await approve(api, org.checker.token, before.changeId);
+    const meanwhile = await propose('Approved Meanwhile Ltd', '0110555123009');
+    // 2,500 rows (three batches), 500 on each of the two accounts.
+    const [header, ...rows] = coreBankingCsv().toString('utf8').trim().split('\r\n');
+    const lines = Array.from({ length: 2500 }, (_, i) =>
+      rows[i % rows.length]!.replace(/^FT\d+/, `MEAN${String(i).padStart(6, '0')}`),
+    );
+    const file = { name: 'meanwhile.csv', content: Buffer.from([header, ...lines].join('\r\n')) };
+    const first = await importFile(api, org.maker.token, file, { mapping });
+    // The same import again, the account approved while its second batch is stored (after the links were read).
+    await sql('delete from transactions_transaction where import_id = ?', [first._id]);
+    await sql(
+      `update transactions_import set status = 'running', rows = 0, inserted = 0, duplicates = 0, linked = 0, bad = 0, resume_at = 0, error_columns = '{}' where id = ?`,
+      [first._id],
+    );
+    const service = api.services.get(transactionsService);
+    let calls = 0;
+    const store: Parameters<typeof importJob>[1] = {
+      relink: (...args) => service.relink(...args),
+      store: async (...args) => {
+        if (++calls === 2) await approve(api, org.checker.token, meanwhile.changeId);
+        return service.store(...args);
+      },
+    };
+    const output = await importJob(api.ctx, store).handler({
+      id: 'meanwhile',
+      data: { importId: first._id, organizationId: orgId },
+      attempt: 1,
+      signal: new AbortController().signal,
+      progress: async () => undefined,
+    });
+    t.match(output, { rows: 2500, inserted: 2500, linked: 500, status: 'done' }, 'linked as the dossier was read');
+    t.ok(calls >= 3, 'more than one batch');
+    const linked = await sql(
+      `select account, company_id, count(*)::int as n from transactions_transaction where import_id = ? and company_id is not null group by 1, 2 order by 1`,
+      [first._id],
+    );
+    t.same(linked, [
+      { account: '0110555123009', company_id: meanwhile.companyId, n: 500 },
+      { account: '0120987654002', company_id: before.companyId, n: 500 },
+    ]);
+  },
+);
 
 t.test('adjacent batches stored at once with crossing references: each stored once, counted once', async (t) => {
   // 1,000 references, then the same 1,000 in reverse: the two batches are in PostgreSQL at once (ADR 0082).
