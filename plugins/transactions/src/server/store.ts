@@ -187,9 +187,11 @@ export function createStore(dossier: DossierServices): ServerStore {
       } finally {
         // Every batch sent is committed (or has failed) before the call answers, whatever the next did.
         await Promise.all(inFlight);
+        // One synchronous commit makes every batch committed so far durable before the caller hears of
+        // them, whether the stream ends or stops on an error (ADR 0082).
+        if (offset > 0) await flushCommits(em);
       }
       if ('error' in failure) throw failure.error;
-      if (total.inserted > 0) await flushCommits(em);
       return total;
     },
     async relink(em, organizationId) {
