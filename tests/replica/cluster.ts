@@ -139,7 +139,27 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const replicas: Replica[] = [];
   let nginx: Nginx | null = null;
   let s3: Awaited<ReturnType<typeof startS3>> | null = null;
+  const signal = (pid: number | undefined, sig: NodeJS.Signals) => {
+    try {
+      if (pid) process.kill(pid, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  // Whatever ends the test process (a throw, process.exit), nothing it started outlives it.
+  const reap = () => {
+    for (const r of replicas) signal(r.process?.pid, 'SIGKILL');
+    signal(nginx?.pid, 'SIGTERM');
+    signal(s3?.pid, 'SIGTERM');
+    try {
+      signal(Number(readFileSync(path.join(dir, 'db/pg/postmaster.pid'), 'utf8').split('\n')[0]), 'SIGQUIT');
+    } catch {
+      /* not started */
+    }
+  };
+  process.once('exit', reap);
   const stop = async () => {
+    process.off('exit', reap);
     for (const r of replicas) {
       r.process?.kill('SIGKILL');
       r.process?.stdout?.destroy();
@@ -174,8 +194,6 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       SEED_DEMO: '0',
       SEED_SANCTIONS: '0',
       TRUST_PROXY: '1',
-      // The workload registers an organisation per client, all from 127.0.0.1.
-      AUTH_REGISTER_PER_IP_HOUR: '10000',
       WEB_DIST: path.join(dir, 'no-web'),
       ...opts.env,
     };

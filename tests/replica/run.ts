@@ -42,7 +42,7 @@ const cleanUp = async () => {
   await db?.close().catch(() => undefined);
   await cluster?.stop();
 };
-process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
 
 const checks: Check[] = [];
 let failure: unknown = null;
