@@ -15,6 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `--outdir <dir>`: build elsewhere (a test builds into a temporary folder, never over dist/server).
 const at = process.argv.indexOf('--outdir');
 const outdir = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(root, 'dist/server');
+// `--entry name=file` (repeatable): more entry points built the same way (a bench's own process runs compiled).
+const extraEntries = Object.fromEntries(
+  process.argv.flatMap((a, i) => (a === '--entry' && process.argv[i + 1] ? [process.argv[i + 1].split('=')] : [])),
+);
 const started = Date.now();
 
 /** Bare specifiers outside the workspace: external, as the exact file the importer would load. */
@@ -66,6 +70,7 @@ const result = await build({
   entryPoints: {
     main: path.join(root, 'apps/server/src/main.ts'),
     migrate: path.join(root, 'apps/server/src/migrate.ts'),
+    ...Object.fromEntries(Object.entries(extraEntries).map(([name, file]) => [name, path.resolve(root, file)])),
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -3,7 +3,9 @@
  * `--expose-gc` so each phase starts from a collected heap), hands it the job, prints each phase with
  * PostgreSQL's CPU over the same span and the machine's load, and answers the phases.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadAverage } from './measure.ts';
 import type { ImportJob, PhaseFigures } from './importer.ts';
@@ -17,9 +19,35 @@ export interface Phases {
   imported: PhaseFigures;
 }
 
+/**
+ * The importer as production runs the server: compiled ahead of time by the server's build and started
+ * with plain node (`IMPORTER_COMPILED=1`), or through tsx (the default). tsx's loader and its compiled
+ * sources are a share of the process's memory the built server does not carry.
+ */
+function importerEntry(): { file: string; execArgv: string[] } {
+  if (process.env.IMPORTER_COMPILED !== '1')
+    return { file: path.join(import.meta.dirname, 'importer.ts'), execArgv: ['--import', 'tsx'] };
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'bench-importer-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'scripts/build-server.mjs'),
+      '--outdir',
+      outdir,
+      '--entry',
+      'importer=bench/transactions/importer.ts',
+    ],
+    { stdio: 'inherit' },
+  );
+  return { file: path.join(outdir, 'importer.mjs'), execArgv: [] };
+}
+
 export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promise<Phases> {
-  const child = fork(path.join(import.meta.dirname, 'importer.ts'), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ') ?? [])],
+  const entry = importerEntry();
+  log(`importer: ${entry.execArgv.length ? 'through tsx' : 'compiled, plain node'}`);
+  const child = fork(entry.file, [], {
+    execArgv: [...entry.execArgv, '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ') ?? [])],
   });
   const phases: PhaseFigures[] = [];
   let pg = pgCpuMs();
