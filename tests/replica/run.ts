@@ -4,7 +4,7 @@
  * while one replica is SIGKILLed and restarted, then the checks. Prints each check, the counts and
  * `N passed, N failed`; exits 1 when a check failed.
  *
- *   npx tsx tests/replica/run.ts [--clients 4] [--seconds 30] [--rows 60000]
+ *   npx tsx tests/replica/run.ts [--clients 4] [--seconds 30] [--rows 100000]
  */
 import { createSuperUser } from '@app/plugin-auth/server';
 import { authRoutes } from '@app/plugin-auth/shared';
@@ -31,17 +31,20 @@ const arg = (name: string, def: number) => {
 };
 const CLIENTS = arg('clients', 4);
 const MIN_SECONDS = arg('seconds', 30);
-const ROWS = arg('rows', 60_000);
+const ROWS = arg('rows', 100_000);
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
 const SUPER = { email: 'replica-super@example.com', password: 'replica-super-pass-1' };
 
 let db: Awaited<ReturnType<typeof migrateOnce>> | null = null;
 let cluster: Cluster | null = null;
-const cleanUp = async () => {
-  await db?.close().catch(() => undefined);
-  await cluster?.stop();
-};
+// Once, whichever comes first: the end of the run or a signal (both may, and the second waits for the first).
+let cleaning: Promise<void> | null = null;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await db?.close().catch(() => undefined);
+    await cluster?.stop();
+  })());
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
 
 const checks: Check[] = [];

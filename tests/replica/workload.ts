@@ -172,6 +172,8 @@ async function approveChange(api: TestApp, org: Org, ledger: Ledger, changeId: s
   approval.acked = true;
 }
 
+let parties = 0;
+
 async function dueDiligence(api: TestApp, org: Org, ledger: Ledger, companyId: string) {
   const made = await expectOk(ledger, 'dd create', () =>
     api.call(dd.createDueDiligence, { company_id: companyId, label: `Replica ${unique()}` }, org.maker.token),
@@ -179,15 +181,23 @@ async function dueDiligence(api: TestApp, org: Org, ledger: Ledger, companyId: s
   const x = { id: made.dueDiligence._id as string, form: made.dueDiligence.access_link_token as string };
   const row = { org, id: x.id, submitted: false, approved: false };
   ledger.dds.push(row);
-  const els = (await expectOk(ledger, 'dd info', () => api.call(dd.dueDiligenceInfo, { token: x.form }))).elements;
+  // The link is filled by the client's own person, from their own address (the links' per-IP limit counts them apart).
+  const party = { 'x-forwarded-for': `203.0.113.${(parties++ % 250) + 1}` };
+  const els = (await expectOk(ledger, 'dd info', () => api.call(dd.dueDiligenceInfo, { token: x.form }, null, party)))
+    .elements;
   await expectOk(ledger, 'dd save', () =>
-    api.call(dd.saveDueDiligence, {
-      token: x.form,
-      record: COMPLETE_RECORD,
-      elements: (els as { _id: string }[]).map((e) => ({ _id: e._id, is_relevant: 'NO' })),
-    }),
+    api.call(
+      dd.saveDueDiligence,
+      {
+        token: x.form,
+        record: COMPLETE_RECORD,
+        elements: (els as { _id: string }[]).map((e) => ({ _id: e._id, is_relevant: 'NO' })),
+      },
+      null,
+      party,
+    ),
   );
-  await expectOk(ledger, 'dd submit', () => api.call(dd.submitReport, { token: x.form }));
+  await expectOk(ledger, 'dd submit', () => api.call(dd.submitReport, { token: x.form }, null, party));
   row.submitted = true;
   await expectOk(ledger, 'dd approve', () =>
     api.call(
