@@ -47,7 +47,7 @@ export async function runImporter(job: ImportJob, pgCpuMs: () => number): Promis
   const entry = importerEntry();
   log(`importer: ${entry.execArgv.length ? 'through tsx' : 'compiled, plain node'}`);
   const child = fork(entry.file, [], {
-    execArgv: [...entry.execArgv, '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ') ?? [])],
+    execArgv: [...entry.execArgv, '--expose-gc', ...(process.env.IMPORTER_FLAGS?.split(' ').filter(Boolean) ?? [])],
   });
   const phases: PhaseFigures[] = [];
   let pg = pgCpuMs();
