@@ -6,6 +6,7 @@
  *
  *   npx tsx tests/replica/run.ts [--clients 4] [--seconds 30] [--rows 100000]
  */
+import { liveNotificationInBrowser } from './browser.ts';
 import { createSuperUser } from '@app/plugin-auth/server';
 import { authRoutes } from '@app/plugin-auth/shared';
 import path from 'node:path';
@@ -82,6 +83,7 @@ try {
   checks.push(await rateLimitAcrossReplicas(api, probeOrg));
   checks.push(await doubleApproval(direct, probeOrg));
   checks.push(await liveNotificationAcross(c.nginx.url, direct, probeOrg));
+  checks.push(await liveNotificationInBrowser(c.nginx.url, direct, probeOrg));
   const kill: KillOutcome = await killDuringConversion(api, c, db!.orm, orgs[0]!, ROWS, log);
   checks.push(...kill.checks);
   checks.push(await listImportReachesAll(api, c.nginx.url, direct, superToken, probeOrg.checker.token));

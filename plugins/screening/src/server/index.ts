@@ -6,6 +6,7 @@ import { IndexService } from './index.service.ts';
 import { screeningEntities } from './screening.entities.ts';
 import { screeningHandlers } from './screening.handlers.ts';
 import { RESCREEN_JOB, rescreenJob } from './rescreen.job.ts';
+import { LIST_IMPORT_JOB, listImportJob } from './list-import.job.ts';
 
 /** Sanction screening on the official lists, kept in PostgreSQL and searched in memory. */
 export const screeningServerPlugin = defineServerPlugin({
@@ -22,7 +23,7 @@ export const screeningServerPlugin = defineServerPlugin({
     return {
       service: { indexes, registerPersonSource: (source: PersonScreeningSource) => void (persons.current = source) },
       routes: (r) => screeningHandlers(r, ctx, auth, indexes, persons),
-      jobs: { [RESCREEN_JOB]: rescreenJob(ctx, indexes) },
+      jobs: { [RESCREEN_JOB]: rescreenJob(ctx, indexes), [LIST_IMPORT_JOB]: listImportJob(ctx, indexes) },
       async onReady() {
         await indexes.refresh(true);
         // Imports committed elsewhere (another replica, the CLI) arrive by NOTIFY at once; the poll
@@ -47,3 +48,4 @@ export { importListVersion } from './import.service.ts';
 export { runImport } from './import-job.ts';
 export { rescreenAffected } from './monitor.service.ts';
 export { RESCREEN_JOB } from './rescreen.job.ts';
+export { LIST_IMPORT_JOB } from './list-import.job.ts';

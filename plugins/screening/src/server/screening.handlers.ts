@@ -4,7 +4,8 @@ import type { AuthService } from '@app/plugin-auth/shared';
 import { ListFormatError, type ListSource, type SourceFile } from '../engine/model.ts';
 import { readList } from '../readers/index.ts';
 import { SCREENING_MESSAGES as M, screeningRoutes as r, type PersonScreeningSource } from '../shared/index.ts';
-import { SOURCES, toJobWire } from './import-job.ts';
+import { createImportRow, SOURCES, toJobWire } from './import-job.ts';
+import { LIST_IMPORT_JOB, listImportKey, type ListImportJobData } from './list-import.job.ts';
 import type { IndexService } from './index.service.ts';
 import { closeAlerts, listAlerts } from './monitor.service.ts';
 import { RESCREEN_JOB } from './rescreen.job.ts';
@@ -114,8 +115,18 @@ export function screeningHandlers(
       if (error instanceof ListFormatError) throw badRequest(error.message, 'files');
       throw error;
     }
-    const { job, done } = await indexes.importList(source as ListSource, files, { userId: principal.userId, force });
-    done.catch((err) => ctx.log.error({ err }, 'list import failed'));
+    // kept in storage and imported on the job service: any replica runs it, a killed one is retried
+    const job = await createImportRow(ctx.orm, source as ListSource, principal.userId);
+    const kept = files.map((f, i) => ({ key: listImportKey(job.id, i), name: f.name }));
+    for (let i = 0; i < files.length; i++) await ctx.storage.put(kept[i]!.key, files[i]!.content);
+    const data: ListImportJobData = {
+      importId: job.id,
+      source: source as ListSource,
+      files: kept,
+      force,
+      userId: principal.userId,
+    };
+    await ctx.jobs.send(LIST_IMPORT_JOB, data, { userId: principal.userId });
     return { job: toJobWire(job) };
   });
 }
