@@ -40,8 +40,8 @@ export async function liveNotificationInBrowser(
   if (!executablePath)
     return { name, ok: false, detail: 'no Chromium (apt-get install -y chromium, or CHROMIUM_PATH)' };
   const browser = await chromium.launch({ executablePath });
+  const page = await browser.newPage({ baseURL: nginx });
   try {
-    const page = await browser.newPage({ baseURL: nginx });
     let streamOn = '';
     page.on('response', (res) => {
       if (res.url().includes('/notifications/stream')) streamOn = res.headers()['x-upstream'] ?? streamOn;
@@ -77,6 +77,16 @@ export async function liveNotificationInBrowser(
       name,
       ok: arrived,
       detail: `browser's stream on ${streamOn}, proposal on ${other.name}: ${arrived ? `in the list after ${after} ms` : 'not in the list within 5 s'}`,
+    };
+  } catch (error) {
+    const seen = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    return {
+      name,
+      ok: false,
+      detail: `${(error as Error).message.split('\n')[0]} at ${page.url()}: ${seen.slice(0, 200)}`,
     };
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 import { startEmbeddedPostgres, TEST_POSTGRES_FLAGS, type EmbeddedDatabase } from '@app/core/server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,7 +211,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       SEED_DEMO: '0',
       SEED_SANCTIONS: '0',
       TRUST_PROXY: '1',
-      WEB_DIST: path.join(dir, 'no-web'),
+      // the web app when built (the browser check signs in through nginx), else none
+      WEB_DIST: existsSync(path.join(ROOT, 'web/dist/index.html'))
+        ? path.join(ROOT, 'web/dist')
+        : path.join(dir, 'no-web'),
       ...opts.env,
     };
     let started = Date.now();
