@@ -1,6 +1,7 @@
 import { TARGET_FIELDS, type TargetField } from '../shared/fields.ts';
 import type { ErrorKind } from '../shared/error-kinds.ts';
 import { ROW_REASONS as R } from '../shared/messages.ts';
+import { SWIFT_BIC } from '../shared/validation-helpers.ts';
 import type { Lookups } from './schemas.ts';
 
 /** One transaction in goAML terms, every value already checked (strings as they go into the XML). */
@@ -19,7 +20,6 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const RATE = /^\d{1,10}(\.\d{1,8})?$/;
-const SWIFT = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
@@ -122,7 +122,7 @@ function checkField(
       return allowed.has(raw) ? raw : { reason: R.unknownCode(field.kind, raw) + suggestion(raw, allowed) };
     }
     case 'swift':
-      return SWIFT.test(raw) ? raw : { reason: R.swiftFormat };
+      return SWIFT_BIC.test(raw) ? raw : { reason: R.swiftFormat };
     case 'account':
       if (raw.length > field.max || !ACCOUNT.test(raw) || (accountPattern && !accountPattern.test(raw)))
         return { reason: accountPattern ? R.accountFormatSchema : R.accountFormat };

@@ -9,6 +9,7 @@ import {
   INSTITUTION_MESSAGES as IM,
   REPORT_MESSAGES as RM,
   reportRoutes as r,
+  SWIFT_BIC,
   type ReportRequest,
 } from '../shared/index.ts';
 import { storageKey } from './conversion-result.ts';
@@ -18,7 +19,6 @@ import { checkHeader } from './files.service.ts';
 import { loadInstitution } from './institution.service.ts';
 import { REPORT_JOB, type ReportDeps, type ReportSource, type ResolvedReportRequest } from './report.job.ts';
 
-const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const LK_MY_BIC = /^[A-Z]{4}LK[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const LK_INSTITUTION = /^[ \t\n&'\\\-`,/:.;_~A-Za-z0-9()]{3,255}$/;
 const PRINTABLE_ASCII = /^[ -~\s]*$/;
@@ -79,7 +79,7 @@ async function checkRequest(em: EntityManager, principal: Principal, body: Resol
   if (body.indicators.some((i) => !indicators.has(i))) throw badRequest(M.unknownIndicator, 'indicators');
   if (!lookups.values('currency_type').has(body.currency_code_local))
     throw badRequest(RM.unknownCurrency(body.currency_code_local), 'currency_code_local');
-  if (!BIC.test(body.institution_swift)) throw badRequest(RM.swift, 'institution_swift');
+  if (!SWIFT_BIC.test(body.institution_swift)) throw badRequest(RM.swift, 'institution_swift');
   // our country in the report is our BIC's (letters 5-6): it must be a country of the schema
   if (!lookups.values('country_type').has(body.institution_swift.slice(4, 6)))
     throw badRequest(RM.swift, 'institution_swift');

@@ -1,6 +1,8 @@
 import { defineRoute, Type, type Static } from '@app/core/shared';
 import { TRANSACTIONS_PUSH, TRANSACTIONS_READ } from '@app/plugin-transactions/shared';
 import { COUNTRY_CODES } from './countries.ts';
+import { REPORT_MESSAGES } from './report.routes.ts';
+import { SWIFT_BIC } from './validation-helpers.ts';
 
 const tags = ['fiu'];
 
@@ -31,7 +33,7 @@ export type InstitutionResponse = Static<typeof InstitutionResponseSchema>;
 
 export const INSTITUTION_MESSAGES = {
   name: 'Enter the name of our institution (the bank of the customer accounts)',
-  swift: 'Our institution SWIFT/BIC: 8 or 11 characters, upper case',
+  swift: REPORT_MESSAGES.swift,
   swiftCountry: 'The SWIFT/BIC names no known country (letters 5 and 6)',
   currency: 'Local currency: a three-letter ISO code such as KES or EUR',
   saved: 'Our institution saved',
@@ -46,8 +48,6 @@ export const emptyInstitution = (): Institution => ({
   non_bank_institution: false,
 });
 
-const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-
 /** Trimmed, codes upper-cased: what is validated and saved. */
 export const normalizeInstitution = (v: Institution): Institution => ({
   name: v.name.trim(),
@@ -60,7 +60,7 @@ export const normalizeInstitution = (v: Institution): Institution => ({
 export function validateInstitution(v: Institution): { field: string; message: string }[] {
   const errors: { field: string; message: string }[] = [];
   if (!v.name) errors.push({ field: 'name', message: INSTITUTION_MESSAGES.name });
-  if (!BIC.test(v.swift)) errors.push({ field: 'swift', message: INSTITUTION_MESSAGES.swift });
+  if (!SWIFT_BIC.test(v.swift)) errors.push({ field: 'swift', message: INSTITUTION_MESSAGES.swift });
   else if (!COUNTRY_CODES.has(v.swift.slice(4, 6)))
     errors.push({ field: 'swift', message: INSTITUTION_MESSAGES.swiftCountry });
   if (!/^[A-Z]{3}$/.test(v.currency_code_local))

@@ -100,3 +100,6 @@ export const helpers = {
     return y >= 1930 && y <= 2005 && isCalendarDate(y, mo, d) ? null : M.birthDate;
   }) as Check,
 };
+
+/** A SWIFT/BIC: bank (4 letters), country (2 letters), location (2), optional branch (3); upper case. */
+export const SWIFT_BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
