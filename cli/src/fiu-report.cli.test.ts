@@ -38,6 +38,8 @@ await api.call(boRoutes.giveCredit, { user_id: me.body.user._id, amount: 1000 },
 const login = await cli.run(['login', '--email', user.email, '--password', user.password]);
 if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
 const institution = ['--institution', 'Example Bank Ltd', '--swift', 'EXMPKENA'];
+/** The booking year of the fixture as an STR, with no currency: the saved one or the one given after. */
+const year = ['--from', '2026-01-01', '--to', '2026-12-31', '--report-code', 'STR'];
 
 t.test('convert --mapping on a fresh install: every row of the bank export imported and reported', async (t) => {
   const out = path.join(tmp, 'convert');
@@ -71,7 +73,7 @@ t.test('convert --mapping on a fresh install: every row of the bank export impor
 t.test(
   'report from stored transactions: my-client rows name what is missing, exit 1; plain accounts report',
   async (t) => {
-    const period = ['--from', '2026-01-01', '--to', '2026-12-31', '--report-code', 'STR', '--currency', 'KES'];
+    const period = [...year, '--currency', 'KES'];
     const strict = await cli.run([
       'fiu',
       'report',
@@ -110,18 +112,7 @@ t.test(
 );
 
 t.test('no institution given and none saved: the server names what is missing and where to set it', async (t) => {
-  const res = await cli.run([
-    'fiu',
-    'report',
-    '--from',
-    '2026-01-01',
-    '--to',
-    '2026-12-31',
-    '--report-code',
-    'STR',
-    '--out',
-    path.join(tmp, 'none'),
-  ]);
+  const res = await cli.run(['fiu', 'report', ...year, '--out', path.join(tmp, 'none')]);
   t.equal(res.code, 1);
   t.match(res.stderr, /Our institution has no name, SWIFT\/BIC, local currency: set it under goAML Report/);
   t.same(readdirSync(tmp).includes('none'), false, 'nothing written');
@@ -164,12 +155,7 @@ t.test('app fiu institution saves our institution once; reports then need no fla
   const res = await cli.run([
     'fiu',
     'report',
-    '--from',
-    '2026-01-01',
-    '--to',
-    '2026-12-31',
-    '--report-code',
-    'STR',
+    ...year,
     '--reason',
     'Structured cash deposits',
     '--parties',
